@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+const root = import.meta.dirname
+const alias = { '@shared': resolve(root, 'src-shared') }
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      rollupOptions: { input: { main: resolve(root, 'src-main/electron/main.ts') } },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      // CommonJS so that the window can keep sandbox: true (an ESM preload needs sandbox off).
+      rollupOptions: {
+        input: { preload: resolve(root, 'src-main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    resolve: { alias },
+    plugins: [vue()],
+    build: {
+      rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+    },
+  },
+})

@@ -1,0 +1,28 @@
+// The common intermediate every card-data reader produces (bundled build, official JSON shapes,
+// card-browser scrape, CSV) before normalisation into a Card (see normalize.ts).
+import type { Element } from './card'
+
+export interface RawCard {
+  /** Official code as given, possibly `new/original`: `15-001R/9-002H`. */
+  fullCode: string
+  name: string
+  /** Lower-case English element names; empty for crystal tokens. */
+  elements: Element[]
+  /** Lower-case: forward, backup, summon, monster, crystal. */
+  type: string
+  cost: number
+  power: number | null
+  /** Jobs; multi-job cards give several. */
+  jobs: string[]
+  category1: string
+  category2: string | null
+  rarity: string
+  set: string
+  /** Rules text in the official card-browser markup (`[[br]]`, `[[ex]]EX BURST[[/]]`, `《火》`…). */
+  text: string
+  /** null: the source does not say (then the text decides for EX Burst). */
+  exBurst: boolean | null
+  /** null: unknown, kept unknown. */
+  multicard: boolean | null
+  image: string | null
+}
