@@ -178,3 +178,10 @@ export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorS
 export interface DeckLabApi {
   invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>>
 }
+
+/** Turns a transport envelope back into a value, or throws the ApiError it carries. */
+export function unwrapEnvelope<T>(envelope: Envelope<T>): T {
+  if (envelope.ok) return envelope.value
+  const { code, message, details } = envelope.error
+  throw new ApiError(code, message, details ?? [])
+}
