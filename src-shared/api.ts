@@ -185,3 +185,19 @@ export function unwrapEnvelope<T>(envelope: Envelope<T>): T {
   const { code, message, details } = envelope.error
   throw new ApiError(code, message, details ?? [])
 }
+
+/**
+ * What a transport puts at `window.deckLab`: the Electron preload (IPC) or, in browser mode,
+ * the HTTP client. It carries envelopes so that errors keep their code and details across
+ * the context bridge (which would strip an Error's own fields).
+ */
+export interface DeckLabBridge {
+  invoke(channel: Channel, request: unknown): Promise<Envelope<unknown>>
+}
+
+export function apiFromBridge(bridge: DeckLabBridge): DeckLabApi {
+  return {
+    invoke: async <C extends Channel>(channel: C, request: RequestOf<C>) =>
+      unwrapEnvelope((await bridge.invoke(channel, request)) as Envelope<ResponseOf<C>>),
+  }
+}

@@ -1,0 +1,108 @@
+// The card database of the main process: bundled cards, with the user's imports merged over
+// them, indexed for search. One instance serves every transport.
+import type { Card } from '@shared/fftcg/card'
+import type {
+  CatalogStats,
+  DataProvenance,
+  Facets,
+  GetCardsResult,
+  ImportReport,
+  ParsedRequestOf,
+  SearchResult,
+} from '@shared/api'
+import { buildCodeIndex, type CodeIndex } from '@shared/fftcg/codes'
+import { loadBundledCards } from './bundled-data'
+import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
+import { UserCardStore, importCardFile, mergeCards } from './user-card-store'
+
+export interface CatalogOptions {
+  /** Path of the bundled resources/cards.json. */
+  bundledPath?: string
+  /** Folder for the user's imported card data. */
+  userDataDir: string
+  now?: () => Date
+}
+
+interface Indexed {
+  cards: Card[]
+  search: SearchIndex
+  codes: CodeIndex
+  facets: Facets
+}
+
+function index(cards: Card[]): Indexed {
+  const search = buildSearchIndex(cards)
+  return { cards, search, codes: buildCodeIndex(cards), facets: cardFacets(search) }
+}
+
+export class CatalogService {
+  private state: Indexed
+  private readonly bundled: { meta: { source: string; builtAt: string; cardCount: number }; cards: Card[] }
+  private readonly store: UserCardStore
+  private readonly now: () => Date
+
+  constructor(options: CatalogOptions) {
+    this.now = options.now ?? (() => new Date())
+    this.bundled = loadBundledCards(options.bundledPath)
+    this.store = new UserCardStore(options.userDataDir)
+    const stored = this.store.load()
+    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+  }
+
+  search(request: ParsedRequestOf<'cards.search'>): SearchResult {
+    return searchCards(this.state.search, request)
+  }
+
+  get(codes: string[]): GetCardsResult {
+    const cards: Card[] = []
+    const unknown: string[] = []
+    for (const code of codes) {
+      const card = this.state.codes.resolve(code)
+      if (card) cards.push(card)
+      else unknown.push(code)
+    }
+    return { cards, unknown }
+  }
+
+  facets(): Facets {
+    return this.state.facets
+  }
+
+  provenance(): DataProvenance {
+    const { meta } = this.bundled
+    return {
+      source: meta.source,
+      builtAt: meta.builtAt,
+      cardCount: this.state.cards.length,
+      imports: this.store.load().imports,
+    }
+  }
+
+  stats(): CatalogStats {
+    const bySet: Record<string, number> = {}
+    const byType: Record<string, number> = {}
+    const byElement: Record<string, number> = {}
+    let multicardUnknown = 0
+    for (const card of this.state.cards) {
+      bySet[card.set] = (bySet[card.set] ?? 0) + 1
+      byType[card.type] = (byType[card.type] ?? 0) + 1
+      for (const element of card.elements) byElement[element] = (byElement[element] ?? 0) + 1
+      if (card.multicard === null) multicardUnknown++
+    }
+    return { total: this.state.cards.length, bySet, byType, byElement, multicardUnknown, provenance: this.provenance() }
+  }
+
+  /** All or nothing: a rejected file throws an ApiError and leaves the database as it was. */
+  importFile(fileName: string, content: string): ImportReport {
+    const { report } = importCardFile({
+      fileName,
+      content,
+      store: this.store,
+      current: this.state.cards,
+      now: this.now(),
+    })
+    const stored = this.store.load()
+    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+    return report
+  }
+}

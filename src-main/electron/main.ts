@@ -1,0 +1,90 @@
+// Electron main process: one window, locked down; the handler table on ipcMain.
+import { app, BrowserWindow, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron'
+import { join } from 'node:path'
+import { CHANNELS } from '@shared/api'
+import { createMainServices } from '../services'
+import { CONTENT_SECURITY_POLICY } from '../web/security'
+import { IPC_PREFIX } from './ipc-names'
+
+app.setName('Deck Lab')
+const here = import.meta.dirname
+const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
+
+function isOurPage(url: string): boolean {
+  if (rendererDevUrl) return url.startsWith(rendererDevUrl)
+  return url.startsWith('file://') && decodeURIComponent(new URL(url).pathname).startsWith(join(here, '..', 'renderer'))
+}
+
+function trustedSender(event: IpcMainInvokeEvent): boolean {
+  const url = event.senderFrame?.url
+  return typeof url === 'string' && isOurPage(url)
+}
+
+function createWindow(): void {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 900,
+    minHeight: 600,
+    title: 'Deck Lab',
+    show: false,
+    webPreferences: {
+      preload: join(here, '..', 'preload', 'preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  })
+  window.once('ready-to-show', () => window.show())
+  // No navigation away from the app and no new windows; web links open in the user's browser.
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!isOurPage(url)) event.preventDefault()
+  })
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
+  if (rendererDevUrl) void window.loadURL(rendererDevUrl)
+  else void window.loadFile(join(here, '..', 'renderer', 'index.html'))
+}
+
+app.whenReady().then(() => {
+  const userDataDir = app.getPath('userData')
+  const { dispatch } = createMainServices({
+    userDataDir,
+    bundledPath: join(app.getAppPath(), 'resources', 'cards.json'),
+  })
+  for (const channel of CHANNELS) {
+    ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) =>
+      trustedSender(event)
+        ? dispatch(channel, payload, { transport: 'ipc' })
+        : { ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } },
+    )
+  }
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  // The built renderer carries the policy in a meta tag too; the header also covers any other
+  // response. Not in dev, where Vite's client needs its websocket.
+  if (!rendererDevUrl) {
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
+    })
+  }
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([
+      { role: 'fileMenu' },
+      { role: 'editMenu' },
+      { role: 'viewMenu' },
+      { role: 'windowMenu' },
+    ]),
+  )
+  createWindow()
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow()
+  })
+})
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit()
+})

@@ -1,0 +1,27 @@
+// `npm run serve`: browser mode. The built renderer and the main-process services on 127.0.0.1.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { createMainServices } from '../services'
+import { defaultUserDataDir } from '../user-data-dir'
+import { startHttpBridge } from './http-bridge'
+
+const root = resolve(import.meta.dirname, '..', '..')
+const staticDir = resolve(root, 'out', 'renderer')
+if (!existsSync(resolve(staticDir, 'index.html'))) {
+  console.error(`No built renderer in ${staticDir}: run "npm run build" first (npm run serve does it).`)
+  process.exit(1)
+}
+
+const port = process.env.DECKLAB_PORT ? Number(process.env.DECKLAB_PORT) : 0
+const started = performance.now()
+const { dispatch } = createMainServices({ userDataDir: defaultUserDataDir() })
+const bridge = await startHttpBridge({ dispatch, staticDir, port, token: process.env.DECKLAB_TOKEN || undefined })
+console.log(`Card database ready in ${Math.round(performance.now() - started)} ms; user data in ${defaultUserDataDir()}`)
+console.log(`Deck Lab is running at ${bridge.url}`)
+console.log('Open that address in a browser on this machine. Ctrl+C stops the server.')
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void bridge.close().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,47 @@
+import { createI18n } from 'vue-i18n'
+import en from './en.json'
+import fr from './fr.json'
+
+export const LOCALES = ['en', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export type MessageSchema = typeof en
+
+export const LOCALE_STORAGE_KEY = 'decklab.locale'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The saved choice if any, else the first supported language the browser prefers, else English. */
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  languages: readonly string[] = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],
+): Locale {
+  const saved = safeGet(storage)
+  if (isLocale(saved)) return saved
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0]
+    if (isLocale(base)) return base
+  }
+  return 'en'
+}
+
+function safeGet(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(LOCALE_STORAGE_KEY) ?? null
+  } catch {
+    return null // storage can be disabled; the choice then lasts for the session only
+  }
+}
+
+export function createAppI18n(locale: Locale = initialLocale()) {
+  return createI18n<[MessageSchema], Locale, false>({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    messages: { en, fr },
+    // Messages are compiled by vue-i18n's default JIT compiler (an AST walk, no eval): CSP-safe.
+    missingWarn: false,
+    fallbackWarn: false,
+  })
+}
