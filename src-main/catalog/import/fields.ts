@@ -1,0 +1,193 @@
+// Field checks shared by every reader: each turns one source value into the RawCard value, or
+// says in words what was expected and what was found. Wrapped as zod schemas so that a record's
+// schema reports every bad field at once, each under the field's name in the source file.
+import { z } from 'zod'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Element, type Rarity } from '@shared/fftcg/card'
+import type { RawCard } from '@shared/fftcg/raw-card'
+import { describe } from './problems'
+
+export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
+const ok = <T>(value: T): Check<T> => ({ ok: true, value })
+const bad = (message: string): Check<never> => ({ ok: false, message })
+
+/** A zod schema from a check: the field's problems become issues under its own key. */
+export function field<T>(check: (v: unknown) => Check<T>) {
+  return z.unknown().transform((v, ctx): T => {
+    const r = check(v)
+    if (r.ok) return r.value
+    ctx.addIssue({ code: 'custom', message: r.message })
+    return z.NEVER
+  })
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+// One part of an official code: `1-001H`, `Re-001H`, `PR-001`, `B-001`, `C-001`, `27-121R`.
+const CODE_PART = /^(?:\d{1,3}|[A-Za-z]{1,3})-\d{1,4}[A-Za-z]{0,2}$/
+
+export function checkCode(v: unknown): Check<string> {
+  if (isBlank(v)) return bad('missing: every card needs its code, e.g. "1-001H"')
+  if (typeof v !== 'string') return bad(`expected a card code such as "1-001H", got ${describe(v)}`)
+  const code = v.trim()
+  const parts = code.split('/').map((p) => p.trim())
+  if (!parts.every((p) => CODE_PART.test(p)))
+    return bad(`expected a card code such as "1-001H" or "15-001R/9-002H", got ${describe(v)}`)
+  return ok(parts.join('/'))
+}
+
+/** The code as found in a record, for naming the record in messages (not validated). */
+export function codeOf(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 40) : undefined
+}
+
+export const checkString = (what: string) => (v: unknown): Check<string> => {
+  if (v === undefined || v === null) return ok('')
+  if (typeof v !== 'string') return bad(`expected ${what} as text, got ${describe(v)}`)
+  return ok(v.trim())
+}
+
+export function checkName(v: unknown): Check<string> {
+  if (v === undefined) return bad('missing: every card needs its name')
+  return checkString('the name')(v)
+}
+
+const KANJI: Record<string, Element> = {
+  火: 'fire', 氷: 'ice', 風: 'wind', 土: 'earth', 雷: 'lightning', 水: 'water', 光: 'light', 闇: 'dark',
+}
+const ELEMENT_HINT = 'Fire, Ice, Wind, Earth, Lightning, Water, Light, Dark or 火 氷 風 土 雷 水 光 闇'
+
+export function toElement(name: string): Element | null {
+  const s = name.trim()
+  const kanji = KANJI[s]
+  if (kanji) return kanji
+  const lower = s.toLowerCase()
+  return (ELEMENTS as readonly string[]).includes(lower) ? (lower as Element) : null
+}
+
+/**
+ * A list of elements: an array of names (official API: kanji), or one string with the names
+ * separated by `/`. Crystal tokens have none; `"unknown"` (the flat list's crystals) counts as none.
+ */
+export function checkElements(v: unknown): Check<Element[]> {
+  if (v === undefined || v === null) return bad(`missing: expected one or more of ${ELEMENT_HINT}`)
+  let names: unknown[]
+  if (Array.isArray(v)) names = v
+  else if (typeof v === 'string') names = v.trim() === '' || v.trim().toLowerCase() === 'unknown' ? [] : v.split('/')
+  else return bad(`expected element names, got ${describe(v)}`)
+  const out: Element[] = []
+  for (const name of names) {
+    const e = typeof name === 'string' ? toElement(name) : null
+    if (!e) return bad(`unknown element ${describe(name)} (expected ${ELEMENT_HINT})`)
+    if (!out.includes(e)) out.push(e)
+  }
+  return ok(out)
+}
+
+export function checkType(v: unknown): Check<RawCard['type']> {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : undefined
+  if (s && (CARD_TYPES as readonly string[]).includes(s)) return ok(s)
+  if (isBlank(v)) return bad('missing: expected Forward, Backup, Summon, Monster or Crystal')
+  return bad(`expected Forward, Backup, Summon, Monster or Crystal, got ${describe(v)}`)
+}
+
+function wholeNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : null
+  if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v)
+  return null
+}
+
+export function checkCost(v: unknown): Check<number> {
+  const n = wholeNumber(v)
+  if (n !== null && n >= 0 && n <= 20) return ok(n)
+  return bad(`expected a whole number 0–20, got ${describe(v)}`)
+}
+
+/** Blank or 0 means no power: the sources write 0 or "" for cards that have none. */
+export function checkPower(v: unknown): Check<number | null> {
+  if (isBlank(v)) return ok(null)
+  const n = wholeNumber(v)
+  if (n !== null && n <= 100_000) return ok(n === 0 ? null : n)
+  return bad(`expected a whole number 0–100000 or nothing, got ${describe(v)}`)
+}
+
+const RARITY_WORDS: Record<string, Rarity> = {
+  common: 'C', rare: 'R', hero: 'H', legend: 'L', starter: 'S', boss: 'B', promo: 'PR',
+}
+
+/** A rarity letter or word; blank: the code's own rarity letter decides (see rarityFromCode). */
+export function checkRarity(v: unknown): Check<Rarity | null> {
+  if (isBlank(v)) return ok(null)
+  if (typeof v === 'string') {
+    const s = v.trim()
+    const letter = s.toUpperCase()
+    if ((RARITIES as readonly string[]).includes(letter)) return ok(letter as Rarity)
+    const word = RARITY_WORDS[s.toLowerCase()]
+    if (word) return ok(word)
+  }
+  return bad(`expected a rarity (C, R, H, L, S, B, PR or Common, Rare, Hero, Legend, Starter, Boss, Promo), got ${describe(v)}`)
+}
+
+/** `1-001H` → H, `PR-001` → PR, `B-001` → B; null when the code does not say. */
+export function rarityFromCode(fullCode: string): Rarity | null {
+  const first = fullCode.split('/')[0] ?? ''
+  if (/^PR-/i.test(first)) return 'PR'
+  if (/^B-/i.test(first)) return 'B'
+  const letter = /\d([A-Za-z]{1,2})$/.exec(first)?.[1]?.toUpperCase()
+  return letter && (RARITIES as readonly string[]).includes(letter) ? (letter as Rarity) : null
+}
+
+/** "1"/"0", 1/0, true/false, yes/no; blank or absent: unknown (null). */
+export function checkFlag(v: unknown): Check<boolean | null> {
+  if (isBlank(v)) return ok(null)
+  if (typeof v === 'boolean') return ok(v)
+  if (v === 1 || v === 0) return ok(v === 1)
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase()
+    if (['1', 'true', 'yes', 'y'].includes(s)) return ok(true)
+    if (['0', 'false', 'no', 'n'].includes(s)) return ok(false)
+  }
+  return bad(`expected yes/no, true/false, 1/0 or nothing, got ${describe(v)}`)
+}
+
+/** Jobs, several separated by `/` ("Warrior/Moogle"); blank or null: none. */
+export function checkJobs(v: unknown): Check<string[]> {
+  if (isBlank(v)) return ok([])
+  if (Array.isArray(v) && v.every((j) => typeof j === 'string'))
+    return ok(v.map((j: string) => j.trim()).filter(Boolean))
+  if (typeof v !== 'string') return bad(`expected the job as text, got ${describe(v)}`)
+  return ok(v.split('/').map((j) => j.trim()).filter(Boolean))
+}
+
+export function checkCategory2(v: unknown): Check<string | null> {
+  if (isBlank(v)) return ok(null)
+  if (typeof v !== 'string') return bad(`expected the second category as text, got ${describe(v)}`)
+  return ok(v.trim())
+}
+
+/** `DFF &middot; II` → `II` (the official category_2 is the part after the middle dot). */
+export function category2FromCategory1(category1: string): string | null {
+  const parts = category1.split(/\s*(?:&middot;|·)\s*/)
+  return parts.length > 1 ? (parts[parts.length - 1] || null) : null
+}
+
+/** A set name, or the official API's list of set names (the first is this printing's). */
+export function checkSet(v: unknown): Check<string> {
+  if (isBlank(v)) return ok('')
+  if (typeof v === 'string') return ok(v.trim())
+  if (Array.isArray(v) && v.every((s) => typeof s === 'string'))
+    return ok((v as string[]).map((s) => s.trim()).find(Boolean) ?? '')
+  return bad(`expected a set name or a list of set names, got ${describe(v)}`)
+}
+
+export function checkImage(v: unknown): Check<string | null> {
+  if (isBlank(v)) return ok(null)
+  if (typeof v !== 'string') return bad(`expected an image address, got ${describe(v)}`)
+  return ok(v.trim())
+}
+
+/** Rules text in the official markup; plain line breaks become `[[br]]`. */
+export function checkText(v: unknown): Check<string> {
+  if (v === undefined || v === null) return ok('')
+  if (typeof v !== 'string') return bad(`expected the rules text as text, got ${describe(v)}`)
+  return ok(v.replace(/\r\n?|\n/g, '[[br]]').trim())
+}
