@@ -1,0 +1,108 @@
+// Loads the bundled card database (resources/cards.json, built by scripts/build-card-data.ts).
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Card } from '@shared/fftcg/card'
+
+export const BUNDLED_CARDS_FILE = 'cards.json'
+
+export interface BundledMeta {
+  /** Input file of the build, relative to the project root. */
+  source: string
+  sourceSha256: string
+  /** ISO date of the build. */
+  builtAt: string
+  cardCount: number
+  generator: string
+}
+
+export interface BundledCards {
+  meta: BundledMeta
+  cards: Card[]
+}
+
+export class BundledDataError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(`bundled card data ${path}: ${message}`)
+    this.name = 'BundledDataError'
+  }
+}
+
+/**
+ * Where resources/ is, first match wins:
+ * 1. `DECK_LAB_RESOURCES` (tests, CLI, unusual layouts);
+ * 2. two levels up from this module: `src-main/catalog/` (tsx, vitest) and `out/main/`
+ *    (electron-vite bundles main into out/main/main.js) both sit two levels below the root;
+ * 3. `<cwd>/resources` (npm scripts run from the project root);
+ * 4. Electron's `process.resourcesPath` (packaged app with resources/ as extraResources).
+ * A candidate counts only if it holds cards.json.
+ */
+export function resourcesDirCandidates(moduleUrl: string = import.meta.url): string[] {
+  const here = dirname(fileURLToPath(moduleUrl))
+  const electronResources = (process as { resourcesPath?: string }).resourcesPath
+  return [
+    process.env.DECK_LAB_RESOURCES,
+    resolve(here, '../../resources'),
+    resolve(process.cwd(), 'resources'),
+    electronResources && resolve(electronResources),
+    electronResources && resolve(electronResources, 'resources'),
+  ].filter((dir): dir is string => typeof dir === 'string' && dir !== '')
+}
+
+export function defaultResourcesDir(): string {
+  const candidates = resourcesDirCandidates()
+  const found = candidates.find((dir) => existsSync(join(dir, BUNDLED_CARDS_FILE)))
+  if (!found)
+    throw new Error(`no ${BUNDLED_CARDS_FILE} found in any resources folder tried: ${candidates.join(', ')} (run npm run build:cards)`)
+  return found
+}
+
+/** Read and check the bundled database; `path` defaults to cards.json in defaultResourcesDir(). */
+export function loadBundledCards(path: string = join(defaultResourcesDir(), BUNDLED_CARDS_FILE)): BundledCards {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new BundledDataError(`cannot be read (${(error as Error).message})`, path)
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new BundledDataError(`is not valid JSON (${(error as Error).message})`, path)
+  }
+  return checkBundle(data, path)
+}
+
+const META_STRINGS = ['source', 'sourceSha256', 'builtAt', 'generator'] as const
+// Spot checks per card: enough to catch a file of another shape or version, cheap at startup.
+const CARD_STRINGS = ['code', 'key', 'identity', 'fullCode', 'name', 'type', 'rarity', 'plainText'] as const
+
+export function checkBundle(data: unknown, path = '(in memory)'): BundledCards {
+  const fail = (message: string): never => {
+    throw new BundledDataError(message, path)
+  }
+  if (!isObject(data)) return fail('expected an object { meta, cards }')
+  const { meta, cards } = data
+  if (!isObject(meta)) return fail('"meta" is missing or not an object')
+  for (const field of META_STRINGS)
+    if (typeof meta[field] !== 'string') fail(`meta.${field} should be a string, got ${JSON.stringify(meta[field])}`)
+  if (!Number.isInteger(meta.cardCount)) fail(`meta.cardCount should be an integer, got ${JSON.stringify(meta.cardCount)}`)
+  if (!Array.isArray(cards)) return fail('"cards" is missing or not an array')
+  if (cards.length !== meta.cardCount) fail(`meta.cardCount is ${meta.cardCount} but the file holds ${cards.length} cards`)
+  cards.forEach((card: unknown, index) => {
+    if (!isObject(card)) return fail(`cards[${index}] is not an object`)
+    for (const field of CARD_STRINGS)
+      if (typeof card[field] !== 'string') fail(`cards[${index}].${field} should be a string (card ${String(card.fullCode)})`)
+    for (const field of ['aliases', 'elements', 'jobs', 'text', 'keywords'] as const)
+      if (!Array.isArray(card[field])) fail(`cards[${index}].${field} should be an array (card ${String(card.fullCode)})`)
+  })
+  return { meta: meta as unknown as BundledMeta, cards: cards as Card[] }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
