@@ -11,6 +11,7 @@ import { decodeHtmlEntities } from '../src-shared/fftcg/card-text'
 import { compareCodeKeys } from '../src-shared/fftcg/codes'
 import { CardDataError, normalizeCard } from '../src-shared/fftcg/normalize'
 import type { RawCard } from '../src-shared/fftcg/raw-card'
+import type { BundledMeta } from '../src-main/catalog/bundled-data'
 
 export const GENERATOR = 'scripts/build-card-data.ts'
 const projectRoot = resolve(import.meta.dirname, '..')
@@ -32,14 +33,6 @@ export interface MergedRecord {
   exBurst: boolean | null
   multicard: boolean | null
   image: string
-}
-
-export interface BundledMeta {
-  source: string
-  sourceSha256: string
-  builtAt: string
-  cardCount: number
-  generator: string
 }
 
 // "DFF &middot; I" is the official category_1; its second half is category_2 (SOURCE.md), so

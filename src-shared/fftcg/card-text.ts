@@ -54,7 +54,7 @@ const ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
   middot: '·',
   hellip: '…',
   rsquo: '’',
