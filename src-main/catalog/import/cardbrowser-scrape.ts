@@ -3,10 +3,16 @@
 // official markup so that the shared normaliser reads one markup only.
 import { z } from 'zod'
 import {
-  category2FromCategory1, checkCode, checkCost, checkElements, checkImage, checkJobs, checkName,
+  checkCode, checkCost, checkElements, checkImage, checkJobs, checkName,
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, field, type Check,
 } from './fields'
-import { finishCard } from './records'
+import { finishCard, type SourceFields } from './records'
+
+export const SCRAPE_FIELDS: SourceFields = {
+  fullCode: 'code', name: 'name', elements: 'element', type: 'type', cost: 'cost', power: 'power', jobs: 'job',
+  category1: 'category', category2: 'category', rarity: 'rarity', set: 'set', text: 'abilities', exBurst: 'abilities',
+  multicard: 'multicard', image: 'imageUrl',
+}
 
 const ICONS: Record<string, string> = {
   F: '《火》', I: '《氷》', W: '《風》', E: '《土》', L: '《雷》', A: '《水》', Lt: '《光》', D: '《闇》',
@@ -36,12 +42,6 @@ const checkAbilities = (v: unknown): Check<string> => {
   return text.ok ? { ok: true, value: scrapeTextToMarkup(text.value) } : text
 }
 
-/** The scrape writes the real middle dot; the official data writes the entity. */
-const checkCategory = (v: unknown): Check<string> => {
-  const c = checkString('the category')(v)
-  return c.ok ? { ok: true, value: c.value.replace(/\s*·\s*/g, ' &middot; ') } : c
-}
-
 export const ScrapeRecordSchema = z
   .object({
     code: field(checkCode),
@@ -52,7 +52,7 @@ export const ScrapeRecordSchema = z
     cost: field(checkCost),
     power: field(checkPower),
     rarity: field(checkRarity),
-    category: field(checkCategory),
+    category: field(checkString('the category')),
     set: field(checkSet),
     abilities: field(checkAbilities),
     imageUrl: field(checkImage),
@@ -61,11 +61,11 @@ export const ScrapeRecordSchema = z
     finishCard(
       {
         fullCode: r.code, name: r.name, elements: r.element, type: r.type, cost: r.cost, power: r.power,
-        jobs: r.job, category1: r.category, category2: category2FromCategory1(r.category), rarity: r.rarity,
+        jobs: r.job, category1: r.category, category2: null, rarity: r.rarity,
         set: r.set, text: r.abilities, exBurst: null, multicard: null, image: r.imageUrl,
       },
       ctx,
-      { name: 'name', elements: 'element', rarity: 'rarity' },
+      SCRAPE_FIELDS,
     ),
   )
 

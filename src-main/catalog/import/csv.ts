@@ -2,13 +2,12 @@
 // Problems name the line (1-based, the header is line 1) and the column.
 import Papa from 'papaparse'
 import { z } from 'zod'
-import type { RawCard } from '@shared/fftcg/raw-card'
 import {
   checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage, checkJobs, checkName,
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, codeOf, field,
 } from './fields'
 import type { Problems } from './problems'
-import { finishCard, readRecords } from './records'
+import { finishCard, readRecords, type ReadCards, type SourceFields } from './records'
 
 export const CSV_COLUMNS = [
   'code', 'name', 'elements', 'type', 'cost', 'power', 'job', 'category', 'category2', 'rarity', 'set',
@@ -16,6 +15,12 @@ export const CSV_COLUMNS = [
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = ['code', 'name', 'elements', 'type', 'cost']
+
+export const CSV_FIELDS: SourceFields = {
+  fullCode: 'code', name: 'name', elements: 'elements', type: 'type', cost: 'cost', power: 'power', jobs: 'job',
+  category1: 'category', category2: 'category2', rarity: 'rarity', set: 'set', text: 'text', exBurst: 'ex_burst',
+  multicard: 'multicard', image: 'image',
+}
 
 /** Other spellings seen in spreadsheets, accepted for the column names above. */
 const ALIASES: Record<string, CsvColumn> = {
@@ -55,7 +60,7 @@ export const CsvRecordSchema = z
         text: r.text, exBurst: r.ex_burst, multicard: r.multicard, image: r.image,
       },
       ctx,
-      { name: 'name', elements: 'elements', rarity: 'rarity' },
+      CSV_FIELDS,
     ),
   )
 
@@ -68,6 +73,8 @@ export function csvDelimiter(content: string): ',' | ';' {
 
 interface Row {
   fields: string[]
+  /** 0 for the header, then 1, 2, … */
+  index: number
   line: number
 }
 
@@ -91,7 +98,7 @@ function splitRows(content: string, problems: Problems): Row[] {
       const rowLine = lineAt(start)
       for (const error of result.errors)
         problems.add({ index: rows.length, line: rowLine }, undefined, csvErrorMessage(error))
-      rows.push({ fields: result.data, line: rowLine })
+      rows.push({ fields: result.data, index: rows.length, line: rowLine })
     },
   })
   return rows
@@ -103,12 +110,12 @@ function csvErrorMessage(error: Papa.ParseError): string {
   return error.message
 }
 
-export function readCsv(content: string, problems: Problems): RawCard[] {
+export function readCsv(content: string, problems: Problems): ReadCards {
   const rows = splitRows(content.replace(/^\uFEFF/, ''), problems)
   const header = rows.shift()
   if (!header) {
     problems.add(null, undefined, 'the CSV file is empty')
-    return []
+    return { cards: [], refs: [] }
   }
   const columns = header.fields.map(columnOf)
   const missing = REQUIRED_CSV_COLUMNS.filter((c) => !columns.includes(c))
@@ -118,19 +125,19 @@ export function readCsv(content: string, problems: Problems): RawCard[] {
       undefined,
       `the header row must name the columns; missing: ${missing.join(', ')} (accepted: ${CSV_COLUMNS.join(', ')})`,
     )
-    return []
+    return { cards: [], refs: [] }
   }
   const duplicate = columns.find((c, i) => c !== undefined && columns.indexOf(c) !== i)
   if (duplicate) {
     problems.add({ index: 0, line: header.line }, duplicate, 'the column appears twice in the header row')
-    return []
+    return { cards: [], refs: [] }
   }
 
-  const complete = rows.filter((row, i) => {
+  const complete = rows.filter((row) => {
     if (row.fields.length === columns.length) return true
     const code = codeOf(row.fields[columns.indexOf('code')])
     problems.add(
-      { index: i + 1, line: row.line, ...(code ? { code } : {}) },
+      { index: row.index, line: row.line, ...(code ? { code } : {}) },
       undefined,
       `has ${row.fields.length} fields but the header has ${columns.length} (a comma or semicolon inside an unquoted field?)`,
     )
@@ -143,8 +150,8 @@ export function readCsv(content: string, problems: Problems): RawCard[] {
     })
     return record
   })
-  return readRecords(records, CsvRecordSchema, problems, (record, i) => {
+  return readRecords(records, CsvRecordSchema, CSV_FIELDS, problems, (record, i) => {
     const code = codeOf((record as Record<string, unknown>).code)
-    return { index: rows.indexOf(complete[i]!) + 1, line: complete[i]!.line, ...(code ? { code } : {}) }
+    return { index: complete[i]!.index, line: complete[i]!.line, ...(code ? { code } : {}) }
   })
 }

@@ -12,7 +12,7 @@ const bad = (message: string): Check<never> => ({ ok: false, message })
 
 /** A zod schema from a check: the field's problems become issues under its own key. */
 export function field<T>(check: (v: unknown) => Check<T>) {
-  return z.unknown().transform((v, ctx): T => {
+  return z.unknown().optional().transform((v, ctx): T => {
     const r = check(v)
     if (r.ok) return r.value
     ctx.addIssue({ code: 'custom', message: r.message })
@@ -102,11 +102,11 @@ export function checkCost(v: unknown): Check<number> {
   return bad(`expected a whole number 0–20, got ${describe(v)}`)
 }
 
-/** Blank or 0 means no power: the sources write 0 or "" for cards that have none. */
+/** Blank: no power. 0 is kept as written (the normaliser decides what a 0 means for each type). */
 export function checkPower(v: unknown): Check<number | null> {
   if (isBlank(v)) return ok(null)
   const n = wholeNumber(v)
-  if (n !== null && n <= 100_000) return ok(n === 0 ? null : n)
+  if (n !== null && n <= 100_000) return ok(n)
   return bad(`expected a whole number 0–100000 or nothing, got ${describe(v)}`)
 }
 
@@ -164,10 +164,15 @@ export function checkCategory2(v: unknown): Check<string | null> {
   return ok(v.trim())
 }
 
-/** `DFF &middot; II` → `II` (the official category_2 is the part after the middle dot). */
-export function category2FromCategory1(category1: string): string | null {
-  const parts = category1.split(/\s*(?:&middot;|·)\s*/)
-  return parts.length > 1 ? (parts[parts.length - 1] || null) : null
+/**
+ * `DFF &middot; II` → category1 `DFF`, category2 `II`: the official category_1 holds both, and
+ * category_2 is the part after the middle dot (SOURCE.md); the bundled data is built the same way.
+ * An explicit second category wins over the derived one.
+ */
+export function splitCategory(category: string, category2: string | null): { category1: string; category2: string | null } {
+  const [first = '', ...rest] = category.split(/\s*(?:&middot;|&#183;|·)\s*/i)
+  const derived = rest.join(' · ').trim()
+  return { category1: first.trim(), category2: category2 ?? (derived === '' ? null : derived) }
 }
 
 /** A set name, or the official API's list of set names (the first is this printing's). */
@@ -185,9 +190,9 @@ export function checkImage(v: unknown): Check<string | null> {
   return ok(v.trim())
 }
 
-/** Rules text in the official markup; plain line breaks become `[[br]]`. */
+/** Rules text in the official markup, kept as written (the normaliser reads the markup). */
 export function checkText(v: unknown): Check<string> {
   if (v === undefined || v === null) return ok('')
   if (typeof v !== 'string') return bad(`expected the rules text as text, got ${describe(v)}`)
-  return ok(v.replace(/\r\n?|\n/g, '[[br]]').trim())
+  return ok(v)
 }

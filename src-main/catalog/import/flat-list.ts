@@ -2,24 +2,30 @@
 // enriched merge of it (cards.merged.json: `elements`, `multicard`, `exBurst`, `category2`).
 import { z } from 'zod'
 import {
-  category2FromCategory1, checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage,
+  checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage,
   checkJobs, checkName, checkPower, checkRarity, checkSet, checkString, checkText, checkType, field,
 } from './fields'
-import { finishCard } from './records'
+import { finishCard, type SourceFields } from './records'
+
+export const FLAT_FIELDS: SourceFields = {
+  fullCode: 'id', name: 'name', elements: 'elements', type: 'type', cost: 'cost', power: 'power', jobs: 'job',
+  category1: 'category', category2: 'category2', rarity: 'rarity', set: 'set', text: 'text', exBurst: 'exBurst',
+  multicard: 'multicard', image: 'image',
+}
 
 export const FlatListRecordSchema = z
   .object({
     id: field(checkCode),
     name: field(checkName),
     // The flat list's `element` is only the first of the card's elements; `elements` (merged) is whole.
-    element: z.unknown(),
-    elements: z.unknown(),
+    element: z.unknown().optional(),
+    elements: z.unknown().optional(),
     type: field(checkType),
     cost: field(checkCost),
     power: field(checkPower),
     job: field(checkJobs),
     category: field(checkString('the category')),
-    category2: z.unknown(),
+    category2: field(checkCategory2),
     rarity: field(checkRarity),
     set: field(checkSet),
     text: field(checkText),
@@ -31,17 +37,14 @@ export const FlatListRecordSchema = z
     const elementsKey = r.elements !== undefined ? 'elements' : 'element'
     const elements = checkElements(r.elements !== undefined ? r.elements : r.element)
     if (!elements.ok) ctx.addIssue({ code: 'custom', path: [elementsKey], message: elements.message })
-    // `category2` present (even null) is the merge's word; absent, it is the part after the middle dot.
-    const category2 = r.category2 !== undefined ? checkCategory2(r.category2) : { ok: true as const, value: category2FromCategory1(r.category) }
-    if (!category2.ok) ctx.addIssue({ code: 'custom', path: ['category2'], message: category2.message })
-    if (!elements.ok || !category2.ok) return z.NEVER
+    if (!elements.ok) return z.NEVER
     return finishCard(
       {
         fullCode: r.id, name: r.name, elements: elements.value, type: r.type, cost: r.cost, power: r.power,
-        jobs: r.job, category1: r.category, category2: category2.value, rarity: r.rarity, set: r.set,
+        jobs: r.job, category1: r.category, category2: r.category2, rarity: r.rarity, set: r.set,
         text: r.text, exBurst: r.exBurst, multicard: r.multicard, image: r.image,
       },
       ctx,
-      { name: 'name', elements: elementsKey, rarity: 'rarity' },
+      { ...FLAT_FIELDS, elements: elementsKey },
     )
   })

@@ -28,7 +28,7 @@ export function locateJsonError(text: string): JsonSyntaxError | null {
   const n = text.length
   const stack: string[] = []
   let i = 0
-  let expect: Expect = 'value'
+  let expect = 'value' as Expect
   const fail = (at: number, message: string) => position(text, at, message)
   const afterValue = () => {
     expect = stack.length === 0 ? 'end' : 'commaOrEnd'

@@ -5,7 +5,13 @@ import {
   checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage, checkJobs, checkName,
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, field, type Check,
 } from './fields'
-import { finishCard } from './records'
+import { finishCard, type SourceFields } from './records'
+
+export const OFFICIAL_FIELDS: SourceFields = {
+  fullCode: 'code', name: 'name_en', elements: 'element', type: 'type_en', cost: 'cost', power: 'power',
+  jobs: 'job_en', category1: 'category_1', category2: 'category_2', rarity: 'rarity', set: 'set', text: 'text_en',
+  exBurst: 'ex_burst', multicard: 'multicard', image: 'images',
+}
 
 function checkImages(v: unknown): Check<string | null> {
   if (v === undefined || v === null) return { ok: true, value: null }
@@ -41,7 +47,7 @@ export const OfficialApiRecordSchema = z
         text: r.text_en, exBurst: r.ex_burst, multicard: r.multicard, image: r.images,
       },
       ctx,
-      { name: 'name_en', elements: 'element', rarity: 'rarity' },
+      OFFICIAL_FIELDS,
     ),
   )
 

@@ -10,15 +10,17 @@ export interface RecordRef {
 }
 
 export const MAX_DETAILS = 50
+// Kept before sorting, so that the first 50 in file order can be shown; the rest is only counted.
+const MAX_KEPT = 10_000
 
 export class Problems {
-  readonly details: ApiErrorDetail[] = []
+  private readonly kept: { at: number; detail: ApiErrorDetail }[] = []
   count = 0
 
   /** `record 12 (1-004C), field "cost": …` — or `line 13 (1-004C), column "cost": …` for CSV. */
   add(ref: RecordRef | null, field: string | undefined, message: string): void {
     this.count++
-    if (this.details.length >= MAX_DETAILS) return
+    if (this.kept.length >= MAX_KEPT) return
     const where: string[] = []
     if (ref) {
       const name = ref.line !== undefined ? `line ${ref.line}` : `record ${ref.index}`
@@ -29,7 +31,15 @@ export class Problems {
     if (ref) detail.record = ref.code ?? `#${ref.index}`
     if (ref?.line !== undefined) detail.line = ref.line
     if (field) detail.field = field
-    this.details.push(detail)
+    this.kept.push({ at: ref ? (ref.line ?? ref.index) : 0, detail })
+  }
+
+  /** In file order (by line or record), at most MAX_DETAILS. */
+  get details(): ApiErrorDetail[] {
+    return [...this.kept]
+      .sort((a, b) => a.at - b.at)
+      .slice(0, MAX_DETAILS)
+      .map((k) => k.detail)
   }
 
   get empty(): boolean {
@@ -41,7 +51,7 @@ export class Problems {
     const total = this.count
     const of = recordCount === undefined ? '' : ` in ${recordCount} record${recordCount === 1 ? '' : 's'}`
     const message = `${fileName}: ${total} problem${total === 1 ? '' : 's'} found${of}; nothing was imported`
-    const details = [...this.details]
+    const details = this.details
     const rest = total - details.length
     if (rest > 0) details.push({ message: `… and ${rest} more problem${rest === 1 ? '' : 's'}` })
     return new ApiError('import-rejected', message, details)

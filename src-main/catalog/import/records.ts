@@ -2,23 +2,23 @@
 import type { z } from 'zod'
 import type { Element, Rarity } from '@shared/fftcg/card'
 import type { RawCard } from '@shared/fftcg/raw-card'
+import { validateRawCard } from '@shared/fftcg/normalize'
 import { describe, type Problems, type RecordRef } from './problems'
-import { rarityFromCode } from './fields'
+import { rarityFromCode, splitCategory } from './fields'
 
 /** The checked fields of one record, before the checks that look at several fields. */
 export interface CheckedFields extends Omit<RawCard, 'rarity'> {
   rarity: Rarity | null
 }
 
-/** The source's names for the fields that cross-record checks talk about. */
-export interface FieldNames {
-  name: string
-  elements: string
-  rarity: string
-}
+/** The source's name for each RawCard field, so that every message names the field as the file spells it. */
+export type SourceFields = Record<keyof RawCard, string>
 
-/** Checks across fields (crystal tokens alone may lack name and element), then the RawCard. */
-export function finishCard(f: CheckedFields, ctx: z.RefinementCtx, names: FieldNames): RawCard {
+/**
+ * Checks across fields (crystal tokens alone may lack name and element), then the RawCard.
+ * `category1` is the source's whole first category (`DFF &middot; II`), split here.
+ */
+export function finishCard(f: CheckedFields, ctx: z.RefinementCtx, names: SourceFields): RawCard {
   const isCrystal = f.type === 'crystal'
   if (!isCrystal && f.name === '')
     ctx.addIssue({ code: 'custom', path: [names.name], message: 'empty: only crystal tokens have no name' })
@@ -31,16 +31,28 @@ export function finishCard(f: CheckedFields, ctx: z.RefinementCtx, names: FieldN
       path: [names.rarity],
       message: `missing, and the code ${describe(f.fullCode)} does not end with a rarity letter`,
     })
-  return { ...f, elements: f.elements as Element[], rarity: rarity ?? '' }
+  return { ...f, ...splitCategory(f.category1, f.category2), elements: f.elements as Element[], rarity: rarity ?? '' }
 }
 
+export interface ReadCards {
+  cards: RawCard[]
+  /** Where each card came from, in the same order. */
+  refs: RecordRef[]
+}
+
+/**
+ * Every record through its schema, then through the shared card checks (validateRawCard), so
+ * that what comes out will normalise. Problems go to `problems`; good records to the result.
+ */
 export function readRecords(
   records: readonly unknown[],
   schema: z.ZodType<RawCard>,
+  fields: SourceFields,
   problems: Problems,
   refOf: (record: unknown, index: number) => RecordRef,
-): RawCard[] {
+): ReadCards {
   const cards: RawCard[] = []
+  const refs: RecordRef[] = []
   records.forEach((record, i) => {
     const ref = refOf(record, i)
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -48,8 +60,15 @@ export function readRecords(
       return
     }
     const result = schema.safeParse(record)
-    if (result.success) cards.push(result.data)
-    else for (const issue of result.error.issues) problems.add(ref, issue.path.map(String).join('.') || undefined, issue.message)
+    if (!result.success) {
+      for (const issue of result.error.issues) problems.add(ref, issue.path.map(String).join('.') || undefined, issue.message)
+      return
+    }
+    const shared = validateRawCard(result.data)
+    for (const p of shared) problems.add(ref, fields[p.field as keyof RawCard] ?? p.field, p.message)
+    if (shared.length > 0) return
+    cards.push(result.data)
+    refs.push(ref)
   })
-  return cards
+  return { cards, refs }
 }

@@ -1,0 +1,67 @@
+// A user's card file into the catalog: read → normalise every record → merge → save atomically.
+// All or nothing: one bad record and nothing is stored; the error lists every problem.
+import { ApiError, type ImportReport } from '@shared/api'
+import type { Card } from '@shared/fftcg/card'
+import { codeKey } from '@shared/fftcg/codes'
+import { normalizeCard } from '@shared/fftcg/normalize'
+import type { RawCard } from '@shared/fftcg/raw-card'
+import type { UserCardStore } from '../user-card-store'
+import { mergeCards } from './merge-cards'
+import { Problems } from './problems'
+import { readCardFile } from './read-card-file'
+
+export interface ImportCardFileInput {
+  fileName: string
+  content: string
+  store: UserCardStore
+  /** The catalog as it is now (bundled cards with earlier imports merged over them). */
+  current: readonly Card[]
+  now: Date
+}
+
+export interface ImportCardFileResult {
+  /** `total`: cards in the catalog after the import. */
+  report: ImportReport
+  /** The catalog after the import: `current` with the imported cards merged over it. */
+  cards: Card[]
+}
+
+/** The key a stored raw card is merged under (the normaliser gives the same for a good card). */
+export function rawCardKey(raw: RawCard): string {
+  return codeKey(raw.fullCode.split('/')[0] ?? '') ?? raw.fullCode.trim()
+}
+
+export function importCardFile({ fileName, content, store, current, now }: ImportCardFileInput): ImportCardFileResult {
+  const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
+  const file = readCardFile(name, content)
+
+  const problems = new Problems()
+  const imported: Card[] = []
+  file.cards.forEach((raw, i) => {
+    try {
+      imported.push(normalizeCard(raw))
+    } catch (error) {
+      problems.add(file.refs[i] ?? { index: i + 1 }, undefined, error instanceof Error ? error.message : String(error))
+    }
+  })
+  problems.throwIfAny(name, file.cards.length)
+
+  const merged = mergeCards(current, imported)
+
+  // The store keeps raw cards, so that a better normaliser in a later version applies to them.
+  const stored = store.load()
+  const raws = new Map(stored.rawCards.map((raw) => [rawCardKey(raw), raw]))
+  imported.forEach((card, i) => raws.set(card.key, file.cards[i]!))
+  try {
+    store.save({
+      cards: [...raws.values()],
+      imports: [...stored.imports, { fileName: name, format: file.format, importedAt: now.toISOString(), cards: imported.length }],
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ApiError('internal', `could not save the imported cards (${reason}); nothing was imported`)
+  }
+
+  const { added, updated, unchanged } = merged
+  return { report: { format: file.format, added, updated, unchanged, total: merged.cards.length }, cards: merged.cards }
+}
