@@ -77,7 +77,10 @@ function byPrefix<T extends string>(word: string, names: readonly T[], what: str
 export function lookupKey(word: string): Lookup<QueryKey> {
   const key = KEY_ALIASES[word.toLowerCase()]
   if (key) return { ok: true, value: key }
-  return { ok: false, message: `Unknown key '${word}:'.${suggest(word.toLowerCase(), Object.keys(KEY_ALIASES).filter((k) => k.length > 1))}` }
+  const names = Object.keys(KEY_SHORT)
+  const best = closest(word.toLowerCase(), names)
+  const hint = distance(word.toLowerCase(), best) <= 3 ? ` Did you mean '${best}:'?` : ''
+  return { ok: false, message: `Unknown key '${word}:'.${hint} Keys: ${names.join(' ')}. Quote text that contains ':'.` }
 }
 
 export function lookupElement(word: string): Lookup<Element> {

@@ -1,0 +1,159 @@
+// The precomputed, column-wise view of the catalog that searches run over: folded strings and
+// small typed arrays per card, built once so that a query does no folding or parsing per card.
+import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/fftcg/card'
+import { codeSortValue } from '@shared/fftcg/code-order'
+import { foldWords } from '@shared/text/fold'
+
+export const FLAG_EX = 1
+export const FLAG_MULTI = 2
+export const FLAG_MULTI_UNKNOWN = 4
+export const FLAG_HASTE = 8
+export const FLAG_BRAVE = 16
+export const FLAG_FIRST_STRIKE = 32
+export const FLAG_BACK_ATTACK = 64
+
+/** Power of cards that have none (summons, most backups): never matches a comparison. */
+export const NO_POWER = -1
+
+export interface SearchData {
+  readonly cards: readonly Card[]
+  readonly size: number
+  // Text fields in foldWords form (` cloud `); values of a list are joined by FIELD_SEP so that
+  // a phrase cannot run from one job into the next.
+  readonly name: string[]
+  readonly job: string[]
+  /** `DFF · XI` → ` dff xi `. */
+  readonly category: string[]
+  readonly text: string[]
+  /** foldWords of each job and category, for exact filters from the side panel. */
+  readonly jobValues: string[][]
+  readonly categoryValues: string[][]
+  /** Folded code keys of every printing the card carries (`15-001`, `9-002`). */
+  readonly codeKeys: string[][]
+  readonly elementMask: Uint8Array
+  readonly typeId: Uint8Array
+  readonly rarityId: Uint8Array
+  readonly cost: Int32Array
+  readonly power: Int32Array
+  readonly flags: Uint8Array
+  readonly setId: Uint16Array
+  readonly sets: SetInfo[]
+  /** Position of each card in code order. */
+  readonly codeRank: Int32Array
+}
+
+export interface SetInfo {
+  name: string
+  folded: string
+  /** The opus number players use (`set:15` = Crystal Dominion); null for Legacy, Boss, promos. */
+  number: number | null
+}
+
+export const FIELD_SEP = '\u0001'
+
+/** Categories as words; raw data may still carry `&middot;` for `·`. */
+export function foldCategory(s: string): string {
+  return foldWords(s.replace(/&[a-z]+;/gi, ' '))
+}
+
+/** `1-001H`, `1-1` → `1-001`: the key form used for code searches. */
+export function foldCodeKey(code: string): string {
+  const m = /^([a-z]+|\d+)-0*(\d+)/i.exec(code.trim())
+  if (!m) return code.toLowerCase()
+  return `${m[1]!.toLowerCase().replace(/^0+(?=\d)/, '')}-${m[2]!.padStart(3, '0')}`
+}
+
+const KEYWORD_FLAG = { haste: FLAG_HASTE, brave: FLAG_BRAVE, firstStrike: FLAG_FIRST_STRIKE, backAttack: FLAG_BACK_ATTACK }
+
+export function buildSearchData(cards: readonly Card[]): SearchData {
+  const size = cards.length
+  const data = {
+    cards, size,
+    name: new Array<string>(size), job: new Array<string>(size), category: new Array<string>(size),
+    text: new Array<string>(size), jobValues: new Array<string[]>(size), categoryValues: new Array<string[]>(size),
+    codeKeys: new Array<string[]>(size),
+    elementMask: new Uint8Array(size), typeId: new Uint8Array(size), rarityId: new Uint8Array(size),
+    cost: new Int32Array(size), power: new Int32Array(size), flags: new Uint8Array(size),
+    setId: new Uint16Array(size), sets: [] as SetInfo[], codeRank: new Int32Array(size),
+  }
+  const setIds = new Map<string, number>()
+  for (let i = 0; i < size; i++) {
+    const c = cards[i]!
+    data.name[i] = foldWords(c.name)
+    data.jobValues[i] = c.jobs.map(foldWords)
+    data.job[i] = data.jobValues[i]!.join(FIELD_SEP)
+    const cats = c.category2 && c.category2 !== c.category1 ? [c.category1, c.category2] : [c.category1]
+    data.categoryValues[i] = cats.map(foldCategory)
+    data.category[i] = data.categoryValues[i]!.join(FIELD_SEP)
+    data.text[i] = foldWords(c.plainText)
+    data.codeKeys[i] = [c.key, ...c.aliases].map(foldCodeKey)
+    let mask = 0
+    for (const e of c.elements) mask |= 1 << ELEMENTS.indexOf(e)
+    data.elementMask[i] = mask
+    data.typeId[i] = Math.max(0, CARD_TYPES.indexOf(c.type))
+    data.rarityId[i] = Math.max(0, RARITIES.indexOf(c.rarity))
+    data.cost[i] = c.cost
+    data.power[i] = c.power ?? NO_POWER
+    let flags = (c.exBurst ? FLAG_EX : 0) | (c.multicard === true ? FLAG_MULTI : 0) | (c.multicard === null ? FLAG_MULTI_UNKNOWN : 0)
+    for (const k of c.keywords) flags |= KEYWORD_FLAG[k] ?? 0
+    data.flags[i] = flags
+    let setId = setIds.get(c.set)
+    if (setId === undefined) {
+      setId = data.sets.length
+      setIds.set(c.set, setId)
+      data.sets.push({ name: c.set, folded: foldWords(c.set), number: null })
+    }
+    data.setId[i] = setId
+  }
+  assignSetNumbers(data)
+  rankCodes(data)
+  return data
+}
+
+function rankCodes(data: { cards: readonly Card[]; codeRank: Int32Array; size: number }): void {
+  const values = data.cards.map((c) => codeSortValue(c.key))
+  const order = Array.from({ length: data.size }, (_, i) => i)
+  order.sort((a, b) => {
+    const ca = data.cards[a]!.code
+    const cb = data.cards[b]!.code
+    return values[a]! - values[b]! || (ca < cb ? -1 : ca > cb ? 1 : 0) || a - b
+  })
+  order.forEach((card, rank) => (data.codeRank[card] = rank))
+}
+
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 }
+
+export function romanToNumber(s: string): number | null {
+  if (!/^[ivxl]+$/.test(s)) return null
+  let total = 0
+  for (let i = 0; i < s.length; i++) {
+    const v = ROMAN[s[i]!]!
+    const next = ROMAN[s[i + 1] ?? ''] ?? 0
+    total += v < next ? -v : v
+  }
+  return total
+}
+
+/**
+ * `Opus XIV` says its number; named sets (`Crystal Dominion` = 15) take the opus number most of
+ * their cards' codes carry, so new sets need no table here. A set whose codes are all `Re-`,
+ * `B-` or `PR-` has no number.
+ */
+function assignSetNumbers(data: { sets: SetInfo[]; cards: readonly Card[]; setId: Uint16Array; size: number }): void {
+  const counts = data.sets.map(() => new Map<number, number>())
+  for (let i = 0; i < data.size; i++) {
+    const m = /^(\d+)-/.exec(data.cards[i]!.key)
+    if (!m) continue
+    const tally = counts[data.setId[i]!]!
+    const n = Number(m[1])
+    tally.set(n, (tally.get(n) ?? 0) + 1)
+  }
+  data.sets.forEach((set, id) => {
+    const opus = /^ opus ([ivxl]+) $/.exec(set.folded)
+    const fromName = opus ? romanToNumber(opus[1]!) : null
+    let best: number | null = null
+    let bestCount = 0
+    for (const [n, count] of counts[id]!) if (count > bestCount) [best, bestCount] = [n, count]
+    set.number = fromName ?? best
+  })
+}

@@ -1,0 +1,159 @@
+// The in-memory search over the card catalog behind `cards.search` and `cards.facets`.
+// Built once per catalog load (folded strings and typed arrays, see search-data.ts); a search
+// is then one pass over the cards in the requested order, with no sorting except by relevance.
+import type { Facets, ParsedRequestOf, SearchResult, SortKey } from '@shared/api'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/fftcg/card'
+import { parseQuery } from '@shared/fftcg/query'
+import { compileSearch, type Predicate } from './search-compile'
+import { NO_POWER, buildSearchData, type SearchData } from './search-data'
+import { buildNameVocabulary, type NameVocabulary } from './search-fuzzy'
+import { buildOrder, type Direction } from './search-order'
+import { buildWordIndex, type WordIndex } from './search-words'
+import { MAX_SCORE, makeScorer, rankingWords } from './search-relevance'
+
+export interface SearchIndex {
+  readonly data: SearchData
+  readonly words: WordIndex
+  /** Built on first use, then kept: orders per key and direction, typo vocabulary, facets. */
+  readonly orders: Map<string, Int32Array>
+  vocabulary: NameVocabulary | null
+  facets: Facets | null
+  /** Reused for the sort keys of each relevance search (searches are synchronous). */
+  readonly keys: Float64Array
+}
+
+export type SearchRequestParsed = ParsedRequestOf<'cards.search'>
+
+export function buildSearchIndex(cards: readonly Card[]): SearchIndex {
+  const data = buildSearchData(cards)
+  return {
+    data,
+    words: buildWordIndex(data),
+    orders: new Map(),
+    vocabulary: null,
+    facets: null,
+    keys: new Float64Array(data.size),
+  }
+}
+
+function orderOf(index: SearchIndex, key: SortKey, dir: Direction): Int32Array {
+  const id = `${key}:${dir}`
+  let order = index.orders.get(id)
+  if (!order) {
+    order = buildOrder(index.data, key, dir)
+    index.orders.set(id, order)
+  }
+  return order
+}
+
+function vocabularyOf(index: SearchIndex): NameVocabulary {
+  return (index.vocabulary ??= buildNameVocabulary(index.data))
+}
+
+/**
+ * Query clauses and panel filters AND together. Default order: relevance when the query has
+ * words, else code. For `relevance`, `asc` means most relevant first. When nothing matches and
+ * the query has words, it is run again letting those words match names a few typos away.
+ */
+export function searchCards(index: SearchIndex, request: SearchRequestParsed): SearchResult {
+  const offset = request.offset ?? 0
+  const limit = request.limit ?? 100
+  const parsed = parseQuery(request.query ?? '')
+  if (!parsed.ok) return { total: 0, offset, cards: [], error: parsed.error }
+
+  const words = rankingWords(parsed.query)
+  const by: SortKey = request.sort?.by ?? (words.length > 0 ? 'relevance' : 'code')
+  const dir: Direction = request.sort?.dir ?? 'asc'
+  const byRelevance = by === 'relevance' && words.length > 0
+
+  const run = (vocab: NameVocabulary | null): SearchResult => {
+    const test = compileSearch(index, parsed.query, request.filters, vocab ? { fuzzy: vocab } : {})
+    return byRelevance
+      ? collectByRelevance(index, test, words, vocab, dir, offset, limit)
+      : collectInOrder(index, test, orderOf(index, by, dir), offset, limit)
+  }
+  const exact = run(null)
+  if (exact.total > 0 || words.length === 0) return exact
+  return run(vocabularyOf(index))
+}
+
+function collectInOrder(index: SearchIndex, test: Predicate, order: Int32Array, offset: number, limit: number): SearchResult {
+  const cards: Card[] = []
+  const end = offset + limit
+  let total = 0
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!
+    if (!test(i)) continue
+    if (total >= offset && total < end) cards.push(index.data.cards[i]!)
+    total++
+  }
+  return { total, offset, cards }
+}
+
+function collectByRelevance(
+  index: SearchIndex, test: Predicate, words: string[], vocab: NameVocabulary | null,
+  dir: Direction, offset: number, limit: number,
+): SearchResult {
+  const { keys, data } = index
+  const score = makeScorer(index, words, vocab)
+  const rank = data.codeRank
+  const size = data.size
+  // One number per match, best first, then code order: a native numeric sort, no comparator.
+  let total = 0
+  for (let i = 0; i < size; i++) {
+    if (!test(i)) continue
+    const s = score(i)
+    keys[total++] = (dir === 'desc' ? s : MAX_SCORE - s) * size + rank[i]!
+  }
+  const sorted = keys.subarray(0, total).sort()
+  const byCode = orderOf(index, 'code', 'asc')
+  const cards: Card[] = []
+  for (let k = offset; k < Math.min(total, offset + limit); k++) cards.push(data.cards[byCode[sorted[k]! % size]!]!)
+  return { total, offset, cards }
+}
+
+/** The values the side panel offers, in the order players expect. */
+export function cardFacets(index: SearchIndex): Facets {
+  return (index.facets ??= computeFacets(index.data))
+}
+
+function computeFacets(data: SearchData): Facets {
+  const jobs = new Set<string>()
+  const categories = new Set<string>()
+  let elementMask = 0
+  let typeMask = 0
+  let rarityMask = 0
+  let costMin = Infinity, costMax = -Infinity, powerMin = Infinity, powerMax = -Infinity
+  for (let i = 0; i < data.size; i++) {
+    const c = data.cards[i]!
+    for (const j of c.jobs) if (j.trim()) jobs.add(j)
+    if (c.category1.trim()) categories.add(c.category1)
+    if (c.category2?.trim()) categories.add(c.category2)
+    elementMask |= data.elementMask[i]!
+    typeMask |= 1 << data.typeId[i]!
+    rarityMask |= 1 << data.rarityId[i]!
+    costMin = Math.min(costMin, data.cost[i]!)
+    costMax = Math.max(costMax, data.cost[i]!)
+    if (data.power[i] !== NO_POWER) {
+      powerMin = Math.min(powerMin, data.power[i]!)
+      powerMax = Math.max(powerMax, data.power[i]!)
+    }
+  }
+  const setOrder = buildOrder(data, 'set', 'asc')
+  const sets: string[] = []
+  for (const i of setOrder) {
+    const set = data.cards[i]!.set
+    if (sets[sets.length - 1] !== set && !sets.includes(set)) sets.push(set)
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })
+  return {
+    sets,
+    jobs: [...jobs].sort(byName),
+    categories: [...categories].sort(byName),
+    rarities: RARITIES.filter((_, k) => rarityMask & (1 << k)),
+    elements: ELEMENTS.filter((_, k) => elementMask & (1 << k)),
+    types: CARD_TYPES.filter((_, k) => typeMask & (1 << k)),
+    cost: data.size ? { min: costMin, max: costMax } : { min: 0, max: 0 },
+    power: powerMin <= powerMax ? { min: powerMin, max: powerMax } : { min: 0, max: 0 },
+  }
+}

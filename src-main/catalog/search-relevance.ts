@@ -1,0 +1,59 @@
+// Relevance for queries with words: how well the words the user is looking for (free words and
+// name: values, outside negations) meet a card. Tiers, best first: the name is the query, the
+// name starts with it, the name contains it, words in the name, in job or category, in the
+// text, names a few typos away.
+import type { CardQuery, QueryNode } from '@shared/fftcg/query'
+import { textNeedle, type Searchable } from './search-compile'
+import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
+import { FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits } from './search-words'
+
+/** Needles (textNeedle form, ` cloud`) of the positive free-word and name clauses, in query order. */
+export function rankingWords(query: CardQuery): string[] {
+  const out: string[] = []
+  const walk = (node: QueryNode, positive: boolean): void => {
+    if (node.kind === 'and' || node.kind === 'or') node.nodes.forEach((n) => walk(n, positive))
+    else if (node.kind === 'not') walk(node.node, !positive)
+    else if (node.kind === 'text' && positive && (node.field === 'any' || node.field === 'name')) {
+      const needle = textNeedle(node.field, node.value)
+      if (needle) out.push(needle)
+    }
+  }
+  walk(query, true)
+  return out
+}
+
+export const MAX_SCORE = 1_000_000
+
+export function makeScorer(index: Searchable, words: string[], vocab: NameVocabulary | null): (i: number) => number {
+  const { data } = index
+  const phrase = words.join('')
+  const exactName = phrase + ' '
+  const wholeWords = words.map((w) => w + ' ')
+  // Where each word is, worked out once from the word index rather than per card.
+  const inName = words.map((w) => needleHits(index.words, data, w, 1 << FIELD_NAME))
+  const inJobOrCategory = words.map((w) => needleHits(index.words, data, w, (1 << FIELD_JOB) | (1 << FIELD_CATEGORY)))
+  const inText = words.map((w) => needleHits(index.words, data, w, 1 << FIELD_TEXT))
+  const marks = words.map((w) => (vocab ? fuzzyMarks(vocab, w.trim()) : null))
+  const { name } = data
+  return (i) => {
+    const n = name[i]!
+    let s = 0
+    if (n === exactName) s += 1000
+    else {
+      const at = n.indexOf(phrase)
+      if (at === 0) s += 800
+      else if (at > 0) s += 600
+    }
+    for (let k = 0; k < words.length; k++) {
+      if (hasBit(inName[k]!, i)) s += n.includes(wholeWords[k]!) ? 120 : 100
+      else if (hasBit(inJobOrCategory[k]!, i)) s += 50
+      else if (hasBit(inText[k]!, i)) s += 10
+      else {
+        const m = marks[k]
+        const hit = vocab && m ? fuzzyNameHit(vocab, m, i) : 0
+        if (hit) s += Math.max(1, 6 - hit) // closer typos first
+      }
+    }
+    return Math.min(s, MAX_SCORE - 1)
+  }
+}

@@ -1,0 +1,152 @@
+// An inverted index of the words of names, jobs, categories and rules text. A word or phrase
+// search looks its words up in a sorted vocabulary and unions their postings into a bitset,
+// instead of scanning ~1.5 MB of card text per word; only phrases are checked against the
+// strings, and only on the few cards that hold all their words.
+import { FIELD_SEP, type SearchData } from './search-data'
+
+export const FIELD_NAME = 0
+export const FIELD_JOB = 1
+export const FIELD_CATEGORY = 2
+export const FIELD_TEXT = 3
+export const ALL_FIELDS = 0b1111
+
+export interface WordIndex {
+  /** Vocabulary sorted by code unit order, for prefix ranges by binary search. */
+  sorted: string[]
+  /** Postings of sorted[k]: entries `card << 2 | field`, ascending. */
+  postings: Int32Array[]
+}
+
+/** Bitset over card positions. */
+export type Bits = Uint32Array
+
+export function newBits(size: number): Bits {
+  return new Uint32Array((size + 31) >>> 5)
+}
+
+export function hasBit(bits: Bits, i: number): boolean {
+  return ((bits[i >>> 5]! >>> (i & 31)) & 1) === 1
+}
+
+/**
+ * Splits every field string into words (native split and Map stay fast while the code is still
+ * cold, which a hand-written character loop does not), collects (word, entry) pairs, then a
+ * counting sort puts all postings in one array.
+ */
+export function buildWordIndex(data: SearchData): WordIndex {
+  const ids = new Map<string, number>()
+  const words: string[] = []
+  let lastEntry = new Int32Array(4096).fill(-1)
+  let pairs = new Int32Array(1 << 18)
+  let pairCount = 0
+  const fields = [data.name, data.job, data.category, data.text]
+  for (let i = 0; i < data.size; i++) {
+    for (let f = 0; f < 4; f++) {
+      const entry = (i << 2) | f
+      // Fields are in foldWords form: words between single spaces, FIELD_SEP between list values.
+      for (const w of fields[f]![i]!.split(' ')) {
+        if (w === '' || w === FIELD_SEP) continue
+        let id = ids.get(w)
+        if (id === undefined) {
+          id = words.length
+          ids.set(w, id)
+          words.push(w)
+          if (id >= lastEntry.length) lastEntry = grow(lastEntry, -1)
+        }
+        if (lastEntry[id] === entry) continue
+        lastEntry[id] = entry
+        if (pairCount + 2 > pairs.length) pairs = grow(pairs, 0)
+        pairs[pairCount++] = id
+        pairs[pairCount++] = entry
+      }
+    }
+  }
+
+  // Counting sort by word id; entries stay in scan order, i.e. ascending.
+  const offsets = new Int32Array(words.length + 1)
+  for (let k = 0; k < pairCount; k += 2) offsets[pairs[k]! + 1]!++
+  for (let w = 0; w < words.length; w++) offsets[w + 1]! += offsets[w]!
+  const flat = new Int32Array(pairCount >>> 1)
+  const fill = offsets.slice(0, words.length)
+  for (let k = 0; k < pairCount; k += 2) flat[fill[pairs[k]!]!++] = pairs[k + 1]!
+
+  const order = words.map((_, id) => id).sort((a, b) => (words[a]! < words[b]! ? -1 : 1))
+  return {
+    sorted: order.map((id) => words[id]!),
+    postings: order.map((id) => flat.subarray(offsets[id]!, offsets[id + 1]!)),
+  }
+}
+
+function grow(a: Int32Array, fillWith: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2).fill(fillWith)
+  b.set(a)
+  return b
+}
+
+function lowerBound(sorted: string[], w: string): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sorted[mid]! < w) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Cards where `word` is a word (or, with `prefix`, starts one) in any of `fieldMask`.
+ * Categories only ever match whole words (`vii` must not find "VIII").
+ */
+export function wordHits(index: WordIndex, size: number, word: string, prefix: boolean, fieldMask: number): Bits {
+  const bits = newBits(size)
+  const { sorted, postings } = index
+  for (let k = lowerBound(sorted, word); k < sorted.length; k++) {
+    const w = sorted[k]!
+    const exact = w === word
+    if (!exact && (!prefix || !w.startsWith(word))) break
+    const mask = exact ? fieldMask : fieldMask & ~(1 << FIELD_CATEGORY)
+    if (mask === 0) continue
+    const list = postings[k]!
+    for (let e = 0; e < list.length; e++) {
+      const entry = list[e]!
+      if ((mask >>> (entry & 3)) & 1) {
+        const card = entry >>> 2
+        bits[card >>> 5]! |= 1 << (card & 31)
+      }
+    }
+  }
+  return bits
+}
+
+/**
+ * Cards where the needle (textNeedle form: ` draw 1`) starts a word in one of the fields.
+ * Several words: every word but the last whole, the last as a prefix, then each candidate's
+ * strings are checked for the words in a row.
+ */
+export function needleHits(index: WordIndex, data: SearchData, needle: string, fieldMask: number): Bits {
+  const words = needle.trim().split(' ')
+  if (words.length === 1) return wordHits(index, data.size, words[0]!, true, fieldMask)
+  const bits = wordHits(index, data.size, words[words.length - 1]!, true, fieldMask)
+  for (let k = 0; k < words.length - 1; k++) {
+    const whole = wordHits(index, data.size, words[k]!, false, fieldMask)
+    for (let b = 0; b < bits.length; b++) bits[b]! &= whole[b]!
+  }
+  const fields = [data.name, data.job, data.category, data.text]
+  const wholeNeedle = needle + ' '
+  for (let b = 0; b < bits.length; b++) {
+    let word = bits[b]!
+    while (word !== 0) {
+      const bit = 31 - Math.clz32(word)
+      word &= ~(1 << bit)
+      const i = (b << 5) | bit
+      let found = false
+      for (let f = 0; f < 4 && !found; f++) {
+        if (((fieldMask >>> f) & 1) === 0) continue
+        found = fields[f]![i]!.includes(f === FIELD_CATEGORY ? wholeNeedle : needle)
+      }
+      if (!found) bits[b]! &= ~(1 << bit)
+    }
+  }
+  return bits
+}
