@@ -27,12 +27,12 @@ interface Indexed {
   cards: Card[]
   search: SearchIndex
   codes: CodeIndex
-  facets: Facets
+  /** Built on first request: the filter panel needs it, start-up does not. */
+  facets?: Facets
 }
 
 function index(cards: Card[]): Indexed {
-  const search = buildSearchIndex(cards)
-  return { cards, search, codes: buildCodeIndex(cards), facets: cardFacets(search) }
+  return { cards, search: buildSearchIndex(cards), codes: buildCodeIndex(cards) }
 }
 
 export class CatalogService {
@@ -65,7 +65,7 @@ export class CatalogService {
   }
 
   facets(): Facets {
-    return this.state.facets
+    return (this.state.facets ??= cardFacets(this.state.search))
   }
 
   provenance(): DataProvenance {
