@@ -1,8 +1,16 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import type { Plugin } from 'vite'
 
 const root = import.meta.dirname
+
+/** Vite's dev server injects <style> tags; allow inline styles in dev only, never in a build. */
+const devInlineStyles: Plugin = {
+  name: 'decklab-dev-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+}
 const alias = { '@shared': resolve(root, 'src-shared') }
 
 export default defineConfig({
@@ -25,8 +33,9 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     resolve: { alias },
-    plugins: [vue()],
+    plugins: [vue(), devInlineStyles],
     build: {
+      minify: true,
       rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
     },
   },

@@ -1,10 +1,15 @@
 // The renderer's one door to the main process. Views and stores import `api` and never learn
-// which transport is behind it: the Electron preload (IPC), or the loopback HTTP bridge.
-import { ApiError, unwrapEnvelope, type DeckLabApi, type Envelope } from '@shared/api'
+// which transport is behind `window.deckLab`: the Electron preload (IPC), or, in browser mode,
+// the same-origin HTTP client installed here when no preload did.
+import { apiFromBridge, type DeckLabApi, type DeckLabBridge, type Envelope } from '@shared/api-envelope'
 
-/** Same-origin HTTP client for browser mode: `POST /api/<channel>`, JSON in, Envelope out.
- *  Authentication is the HttpOnly cookie set when the user opened the printed URL. */
-export function createHttpApi(fetchImpl: typeof fetch = (...args) => fetch(...args)): DeckLabApi {
+function failure(message: string): Envelope<never> {
+  return { ok: false, error: { code: 'internal', message } }
+}
+
+/** Browser mode: `POST /api/<channel>`, JSON in, envelope out. Authentication is the HttpOnly
+ *  cookie set when the user opened the printed URL. */
+export function createHttpBridge(fetchImpl: typeof fetch = (...args) => fetch(...args)): DeckLabBridge {
   return {
     async invoke(channel, request) {
       let response: Response
@@ -16,20 +21,22 @@ export function createHttpApi(fetchImpl: typeof fetch = (...args) => fetch(...ar
           credentials: 'same-origin',
         })
       } catch (cause) {
-        throw new ApiError('internal', `network error: ${(cause as Error).message}`)
+        return failure(`network error: ${(cause as Error).message}`)
       }
-      let envelope: Envelope<never>
+      let envelope: Envelope<unknown>
       try {
-        envelope = (await response.json()) as Envelope<never>
+        envelope = (await response.json()) as Envelope<unknown>
       } catch {
-        throw new ApiError('internal', `HTTP ${response.status}: the response is not an envelope`)
+        return failure(`HTTP ${response.status}: the response is not an envelope`)
       }
       if (envelope === null || typeof envelope !== 'object' || typeof envelope.ok !== 'boolean') {
-        throw new ApiError('internal', `HTTP ${response.status}: the response is not an envelope`)
+        return failure(`HTTP ${response.status}: the response is not an envelope`)
       }
-      return unwrapEnvelope(envelope)
+      return envelope
     },
   }
 }
 
-export const api: DeckLabApi = globalThis.window?.deckLab ?? createHttpApi()
+if (globalThis.window && !window.deckLab) window.deckLab = createHttpBridge()
+
+export const api: DeckLabApi = apiFromBridge(globalThis.window?.deckLab ?? createHttpBridge())

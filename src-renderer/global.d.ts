@@ -1,9 +1,9 @@
-import type { DeckLabApi } from '@shared/api'
+import type { DeckLabBridge } from '@shared/api-envelope'
 
 declare global {
   interface Window {
-    /** Exposed by the Electron preload; absent in browser mode (loopback HTTP bridge). */
-    deckLab?: DeckLabApi
+    /** Exposed by the Electron preload, or installed by api.ts in browser mode. */
+    deckLab?: DeckLabBridge
   }
 }
 

@@ -3,6 +3,11 @@
 // response type. Electron IPC, the loopback HTTP bridge and the CLI all serve this one table.
 import { z } from 'zod'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card, type CardType, type Element, type Rarity } from './fftcg/card'
+import { SORT_KEYS } from './search-sort'
+
+// Zod-free parts of the contract, in their own modules so the renderer bundle needs no zod.
+export * from './api-envelope'
+export * from './search-sort'
 
 const range = z
   .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
@@ -26,9 +31,6 @@ export const CardFiltersSchema = z
   })
   .strict()
 export type CardFilters = z.infer<typeof CardFiltersSchema>
-
-export const SORT_KEYS = ['code', 'name', 'cost', 'power', 'element', 'type', 'set', 'relevance'] as const
-export type SortKey = (typeof SORT_KEYS)[number]
 
 export const SearchRequestSchema = z
   .object({
@@ -125,33 +127,6 @@ export interface AppInfo {
   catalog: DataProvenance
 }
 
-/** Errors that reach a caller: what went wrong, and where (record, field, line). */
-export interface ApiErrorDetail {
-  record?: string
-  line?: number
-  field?: string
-  message: string
-}
-export interface ApiErrorShape {
-  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'internal'
-  message: string
-  details?: ApiErrorDetail[]
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: ApiErrorShape['code'],
-    message: string,
-    readonly details: ApiErrorDetail[] = [],
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-  toJSON(): ApiErrorShape {
-    return { code: this.code, message: this.message, details: this.details }
-  }
-}
-
 export const channels = {
   'app.info': { request: EmptyRequestSchema, response: {} as AppInfo },
   'cards.search': { request: SearchRequestSchema, response: {} as SearchResult },
@@ -169,35 +144,4 @@ export const CHANNELS = Object.keys(channels) as Channel[]
 
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(channels, name)
-}
-
-/** What every transport carries back: a value, or an error shape. */
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorShape }
-
-/** The one object the renderer talks to, whatever the transport behind it. */
-export interface DeckLabApi {
-  invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>>
-}
-
-/** Turns a transport envelope back into a value, or throws the ApiError it carries. */
-export function unwrapEnvelope<T>(envelope: Envelope<T>): T {
-  if (envelope.ok) return envelope.value
-  const { code, message, details } = envelope.error
-  throw new ApiError(code, message, details ?? [])
-}
-
-/**
- * What a transport puts at `window.deckLab`: the Electron preload (IPC) or, in browser mode,
- * the HTTP client. It carries envelopes so that errors keep their code and details across
- * the context bridge (which would strip an Error's own fields).
- */
-export interface DeckLabBridge {
-  invoke(channel: Channel, request: unknown): Promise<Envelope<unknown>>
-}
-
-export function apiFromBridge(bridge: DeckLabBridge): DeckLabApi {
-  return {
-    invoke: async <C extends Channel>(channel: C, request: RequestOf<C>) =>
-      unwrapEnvelope((await bridge.invoke(channel, request)) as Envelope<ResponseOf<C>>),
-  }
 }

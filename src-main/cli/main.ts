@@ -98,12 +98,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// exitCode, not exit(): exit() would cut off output still queued for a pipe.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code
+  },
   (error: unknown) => {
     const usage = error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
     console.error(`deck-lab: ${error instanceof Error ? error.message : String(error)}`)
     if (usage) console.error('Run "npm run cli -- --help" for usage.')
-    process.exit(usage ? 2 : 1)
+    process.exitCode = usage ? 2 : 1
   },
 )

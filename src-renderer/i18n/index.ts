@@ -43,5 +43,7 @@ export function createAppI18n(locale: Locale = initialLocale()) {
     // Messages are compiled by vue-i18n's default JIT compiler (an AST walk, no eval): CSP-safe.
     missingWarn: false,
     fallbackWarn: false,
+    // Messages are only ever rendered as text ({{ }}), never v-html; '<' in them is the query syntax.
+    warnHtmlMessage: false,
   })
 }

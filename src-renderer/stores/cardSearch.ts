@@ -8,15 +8,16 @@ import { api } from '../api'
 import { emptyFilters, toCardFilters, type FilterState } from '../lib/filters'
 import { PAGE_SIZE, pagesForRange } from '../lib/paging'
 
+/** `auto`: no sort sent, so the catalog ranks by relevance when there are words, else by code. */
 export interface SortState {
-  by: SortKey
+  by: SortKey | 'auto'
   dir: 'asc' | 'desc'
 }
 
 export const useCardSearchStore = defineStore('cardSearch', () => {
   const query = ref('')
   const filters = ref<FilterState>(emptyFilters())
-  const sort = ref<SortState>({ by: 'code', dir: 'asc' })
+  const sort = ref<SortState>({ by: 'auto', dir: 'asc' })
 
   const total = ref(0)
   /** Loaded pages of results, by page number. */
@@ -35,7 +36,9 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
   let generation = 0
 
   function requestFor(offset: number): SearchRequest {
-    const request: SearchRequest = { query: query.value, offset, limit: PAGE_SIZE, sort: { ...sort.value } }
+    const request: SearchRequest = { query: query.value, offset, limit: PAGE_SIZE }
+    const { by, dir } = sort.value
+    if (by !== 'auto') request.sort = { by, dir }
     const cardFilters = toCardFilters(filters.value)
     if (cardFilters) request.filters = cardFilters
     return request

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// Real Chromium (Debian's) against the real renderer and main-process services through the
+// loopback HTTP bridge. `npm run test:e2e` builds first (electron-vite build && playwright test).
+const PORT = 4517
+const TOKEN = 'e2e-token'
+// A fresh user-data folder per run: the tests never read or write the real user's data.
+const USER_DATA = mkdtempSync(join(tmpdir(), 'decklab-e2e-'))
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    viewport: { width: 1400, height: 860 },
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src-main/web/serve.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { DECKLAB_PORT: String(PORT), DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: USER_DATA },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

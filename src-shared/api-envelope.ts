@@ -1,0 +1,61 @@
+// The zod-free half of the API contract: errors, envelopes and the bridge a transport exposes.
+// The renderer imports this (and search-sort.ts) without pulling zod into its bundle.
+import type { Channel, RequestOf, ResponseOf } from './api'
+
+/** Errors that reach a caller: what went wrong, and where (record, field, line). */
+export interface ApiErrorDetail {
+  record?: string
+  line?: number
+  field?: string
+  message: string
+}
+export interface ApiErrorShape {
+  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'internal'
+  message: string
+  details?: ApiErrorDetail[]
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorShape['code'],
+    message: string,
+    readonly details: ApiErrorDetail[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  toJSON(): ApiErrorShape {
+    return { code: this.code, message: this.message, details: this.details }
+  }
+}
+
+/** What every transport carries back: a value, or an error shape. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorShape }
+
+/** The one object the renderer talks to, whatever the transport behind it. */
+export interface DeckLabApi {
+  invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>>
+}
+
+/** Turns a transport envelope back into a value, or throws the ApiError it carries. */
+export function unwrapEnvelope<T>(envelope: Envelope<T>): T {
+  if (envelope.ok) return envelope.value
+  const { code, message, details } = envelope.error
+  throw new ApiError(code, message, details ?? [])
+}
+
+/**
+ * What a transport puts at `window.deckLab`: the Electron preload (IPC) or, in browser mode,
+ * the HTTP client. It carries envelopes so that errors keep their code and details across
+ * the context bridge (which would strip an Error's own fields).
+ */
+export interface DeckLabBridge {
+  invoke(channel: Channel, request: unknown): Promise<Envelope<unknown>>
+}
+
+export function apiFromBridge(bridge: DeckLabBridge): DeckLabApi {
+  return {
+    invoke: async <C extends Channel>(channel: C, request: RequestOf<C>) =>
+      unwrapEnvelope((await bridge.invoke(channel, request)) as Envelope<ResponseOf<C>>),
+  }
+}
