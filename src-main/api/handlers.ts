@@ -1,6 +1,9 @@
 // The handler table: every channel of src-shared/api.ts implemented once, over the services.
+// Each group of channels has its module in handlers/; this file only puts them together.
 import type { CatalogService } from '../catalog/catalog-service'
 import type { HandlerTable } from './dispatch'
+import { appHandlers } from './handlers/app'
+import { cardHandlers } from './handlers/cards'
 
 export interface Services {
   catalog: CatalogService
@@ -9,16 +12,7 @@ export interface Services {
 
 export function createHandlers({ catalog, appVersion }: Services): HandlerTable {
   return {
-    'app.info': (_request, { transport }) => ({
-      name: 'Deck Lab',
-      version: appVersion,
-      transport,
-      catalog: catalog.provenance(),
-    }),
-    'cards.search': (request) => catalog.search(request),
-    'cards.get': ({ codes }) => catalog.get(codes),
-    'cards.facets': () => catalog.facets(),
-    'cards.stats': () => catalog.stats(),
-    'cards.import': ({ fileName, content }) => catalog.importFile(fileName, content),
+    ...appHandlers(catalog, appVersion),
+    ...cardHandlers(catalog),
   }
 }

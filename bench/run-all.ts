@@ -1,0 +1,12 @@
+// `npm run bench`: every benchmark of the project, one after the other (each is a module that
+// prints its own figures). Name one to run it alone: `npm run bench -- catalog`.
+const BENCHES: Record<string, () => Promise<unknown>> = {
+  catalog: () => import('./catalog.bench'),
+}
+
+const only = process.argv.slice(2)
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (only.length && !only.includes(name)) continue
+  console.log(`\n=== ${name} ===`)
+  await run()
+}

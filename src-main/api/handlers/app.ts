@@ -1,0 +1,13 @@
+import type { CatalogService } from '../../catalog/catalog-service'
+import type { HandlerTable } from '../dispatch'
+
+export function appHandlers(catalog: CatalogService, appVersion: string): Pick<HandlerTable, 'app.info'> {
+  return {
+    'app.info': (_request, { transport }) => ({
+      name: 'Deck Lab',
+      version: appVersion,
+      transport,
+      catalog: catalog.provenance(),
+    }),
+  }
+}

@@ -1,0 +1,55 @@
+// `cards search|show|import|stats`
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import type { Card } from '@shared/fftcg/card'
+import type { CatalogStats, ImportReport, SearchResult } from '@shared/api'
+import { UsageError, wholeNumber, type Command } from '../context'
+import { cardDetails, cardTable, statsText } from '../format'
+
+export const cardsCommand: Command = async ([command, ...rest], { call, print, options }) => {
+  switch (command) {
+    case 'search': {
+      if (rest.length !== 1) throw new UsageError('cards search takes one query (quote it)')
+      const result = await call<SearchResult>('cards.search', {
+        query: rest[0],
+        limit: wholeNumber('limit', options.limit) ?? 20,
+        offset: wholeNumber('offset', options.offset) ?? 0,
+      })
+      if (result.error) {
+        const { message, position, token } = result.error
+        throw new Error(`Query not understood at character ${position + 1} ("${token}"): ${message}`)
+      }
+      print(result, () => `${cardTable(result.cards)}\n${result.cards.length} of ${result.total} cards`)
+      return 0
+    }
+    case 'show': {
+      if (rest.length !== 1) throw new UsageError('cards show takes one card code, e.g. 1-001H')
+      const result = await call<{ cards: Card[]; unknown: string[] }>('cards.get', { codes: rest })
+      const card = result.cards[0]
+      if (!card) throw new Error(`No card with code ${rest[0]}`)
+      print(card, () => cardDetails(card))
+      return 0
+    }
+    case 'import': {
+      if (rest.length !== 1) throw new UsageError('cards import takes one file')
+      const file = rest[0]!
+      const content = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new Error(`Cannot read ${file}: ${error.code ?? error.message}`)
+      })
+      const report = await call<ImportReport>('cards.import', { fileName: basename(file), content })
+      print(
+        report,
+        () =>
+          `Imported ${file} (${report.format}): ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged; ${report.total} cards in the database.`,
+      )
+      return 0
+    }
+    case 'stats': {
+      const stats = await call<CatalogStats>('cards.stats', {})
+      print(stats, () => statsText(stats))
+      return 0
+    }
+    default:
+      throw new UsageError(`Unknown command: cards ${command ?? ''}`.trim())
+  }
+}

@@ -1,0 +1,47 @@
+// What every CLI command gets: the shared dispatch (same handler table as the app), output
+// helpers, and the error types that map to exit codes.
+import type { Envelope } from '@shared/api'
+import type { Dispatch } from '../api/dispatch'
+
+/** A mistake in how the command was typed: exit code 2 and a pointer to --help. */
+export class UsageError extends Error {}
+
+export interface CliContext {
+  /** Calls a channel of the API, as the app would, and returns its value or throws its error. */
+  call<T>(channel: string, payload: unknown): Promise<T>
+  /** Prints JSON with --json, else the human text. */
+  print(value: unknown, human: () => string): void
+  json: boolean
+  options: Record<string, string | boolean | undefined>
+}
+
+export type Command = (args: string[], context: CliContext) => Promise<number>
+
+export function unwrapForCli<T>(envelope: Envelope<unknown>): T {
+  if (envelope.ok) return envelope.value as T
+  const { message, details } = envelope.error
+  const lines = [
+    message,
+    ...(details ?? []).map(
+      (d) => `  ${[d.record, d.line ? `line ${d.line}` : '', d.field ? `field "${d.field}"` : ''].filter(Boolean).join(', ')}: ${d.message}`,
+    ),
+  ]
+  throw new Error(lines.join('\n'))
+}
+
+export function wholeNumber(name: string, text: string | boolean | undefined): number | undefined {
+  if (text === undefined || typeof text === 'boolean') return undefined
+  const n = Number(text)
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} takes a whole number, got "${text}"`)
+  return n
+}
+
+export function createContext(dispatch: Dispatch, options: CliContext['options']): CliContext {
+  const json = options.json === true
+  return {
+    json,
+    options,
+    call: async <T>(channel: string, payload: unknown) => unwrapForCli<T>(await dispatch(channel, payload, { transport: 'cli' })),
+    print: (value, human) => console.log(json ? JSON.stringify(value, null, 2) : human()),
+  }
+}
