@@ -10,3 +10,4 @@ for (const [name, run] of Object.entries(BENCHES)) {
   console.log(`\n=== ${name} ===`)
   await run()
 }
+export {}
