@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import CardsView from './views/CardsView.vue'
+import CardDataView from './views/CardDataView.vue'
 
 // Hash history: the same URLs work from file:// in Electron and from the HTTP bridge.
 export function createAppRouter() {
@@ -8,6 +9,7 @@ export function createAppRouter() {
     routes: [
       { path: '/', redirect: '/cards' },
       { path: '/cards', name: 'cards', component: CardsView },
+      { path: '/data', name: 'data', component: CardDataView },
       { path: '/:pathMatch(.*)*', redirect: '/cards' },
     ],
   })

@@ -83,6 +83,8 @@ export class CatalogService {
     const byType: Record<string, number> = {}
     const byElement: Record<string, number> = {}
     let multicardUnknown = 0
+    // Sets in release order (the facets' order), so a few stray codes do not reorder them.
+    for (const set of this.facets().sets) bySet[set] = 0
     for (const card of this.state.cards) {
       bySet[card.set] = (bySet[card.set] ?? 0) + 1
       byType[card.type] = (byType[card.type] ?? 0) + 1

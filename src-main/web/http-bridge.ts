@@ -48,14 +48,6 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-const STATUS_BY_CODE: Record<string, number> = {
-  'invalid-request': 400,
-  'unknown-channel': 404,
-  'not-found': 404,
-  'import-rejected': 422,
-  internal: 500,
-}
-
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': type,
@@ -137,7 +129,9 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       }
       const channel = decodeURIComponent(url.pathname.slice('/api/'.length))
       const envelope = await options.dispatch(channel, payload, { transport: 'http' })
-      return sendJson(res, envelope.ok ? 200 : (STATUS_BY_CODE[envelope.error.code] ?? 500), envelope)
+      // RPC style: the call went through, its outcome is in the envelope. (An HTTP error status
+      // would also make the browser log a console error for an ordinary refusal.)
+      return sendJson(res, 200, envelope)
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', 'text/plain')

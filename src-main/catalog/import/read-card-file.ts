@@ -70,7 +70,8 @@ export function readCardFile(fileName: string, content: string): CardFile {
 
   if (!looksLikeJson(fileName, text)) {
     const read = readCsv(text, problems)
-    return finish(fileName, 'csv', read, problems, read.cards.length)
+    // read.cards holds only the good rows, so it cannot count the records: say no count.
+    return finish(fileName, 'csv', read, problems)
   }
 
   const parsed = parseJson(text)
@@ -116,7 +117,7 @@ const SHAPES = {
 } as const
 
 /** One card per code key: a file that lists a card twice is ambiguous about which one to keep. */
-function finish(fileName: string, format: CardFileFormat, read: ReadCards, problems: Problems, recordCount: number): CardFile {
+function finish(fileName: string, format: CardFileFormat, read: ReadCards, problems: Problems, recordCount?: number): CardFile {
   const seen = new Map<string, RecordRef>()
   read.cards.forEach((card, i) => {
     const key = codeKey(card.fullCode.split('/')[0] ?? '')

@@ -96,9 +96,9 @@ describe('loopback HTTP bridge', () => {
     expect(res.status).toBe(200)
   })
 
-  it('maps error envelopes to HTTP statuses', async () => {
+  it('answers an API refusal as a 200 carrying the error envelope', async () => {
     const res = await raw('/api/nope', { method: 'POST', headers: { ...auth, ...json }, body: '{}' })
-    expect(res.status).toBe(404)
+    expect(res.status).toBe(200)
     expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } })
   })
 
