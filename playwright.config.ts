@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test'
 
 // Real Chromium (Debian's) against the real renderer and main-process services through the
 // loopback HTTP bridge. `npm run test:e2e` builds first (electron-vite build && playwright test).
-const PORT = 4517
+// DECKLAB_E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.DECKLAB_E2E_PORT ?? 4517)
 const TOKEN = 'e2e-token'
 // A fresh user-data folder per run: the tests never read or write the real user's data.
 const USER_DATA = mkdtempSync(join(tmpdir(), 'decklab-e2e-'))

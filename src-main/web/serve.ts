@@ -6,7 +6,8 @@ import { defaultUserDataDir } from '../user-data-dir'
 import { startHttpBridge } from './http-bridge'
 
 const root = resolve(import.meta.dirname, '..', '..')
-const staticDir = resolve(root, 'out', 'renderer')
+// DECKLAB_RENDERER_DIR serves another build (e.g. a second build folder during development).
+const staticDir = process.env.DECKLAB_RENDERER_DIR ? resolve(process.env.DECKLAB_RENDERER_DIR) : resolve(root, 'out', 'renderer')
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.error(`No built renderer in ${staticDir}: run "npm run build" first (npm run serve does it).`)
   process.exit(1)
