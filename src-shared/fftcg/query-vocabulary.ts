@@ -59,8 +59,10 @@ const FLAG_FORMS: Record<string, Flag> = {
 export type Lookup<T> = { ok: true; value: T } | { ok: false; message: string }
 
 function suggest(word: string, candidates: string[]): string {
-  if (candidates.length === 0) return ''
-  const best = closest(word, candidates)
+  // A one-letter short form is never a helpful suggestion for a misspelt word ('foo' → 'f').
+  const pool = word.length > 2 ? candidates.filter((c) => c.length > 2) : candidates
+  if (pool.length === 0) return ''
+  const best = closest(word, pool)
   return distance(word, best) <= Math.max(2, Math.floor(word.length / 2)) ? ` Did you mean '${best}'?` : ''
 }
 

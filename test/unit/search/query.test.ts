@@ -242,3 +242,14 @@ describe('query syntax: properties', () => {
     )
   })
 })
+
+describe('suggestions for a misspelt value', () => {
+  it('suggests the full element name, not a one-letter short form', () => {
+    const fyre = parseQuery('e:fyre')
+    expect(fyre.ok).toBe(false)
+    if (!fyre.ok) expect(fyre.error.message).toContain("Did you mean 'fire'?")
+    const foo = parseQuery('e:foo')
+    expect(foo.ok).toBe(false)
+    if (!foo.ok) expect(foo.error.message).not.toContain("'f'")
+  })
+})
