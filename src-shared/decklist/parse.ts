@@ -1,7 +1,13 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
-// accounted for. STUB signatures: implemented by the decklist work.
+// accounted for. Pure: cards are found through a CardResolver the caller provides.
 import type { Card } from '../fftcg/card'
 import type { DeckEntry, DeckFormat } from '../fftcg/deck/deck'
+import { looksLikeJson, type DeckVersion } from './deck-file'
+import { parseDeckFileText } from './parse-json'
+import { parseTextLines } from './parse-text'
+import type { SectionKind } from './line-shape'
+
+export type { SectionKind } from './line-shape'
 
 export interface CardResolver {
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */
@@ -10,30 +16,70 @@ export interface CardResolver {
   byName(name: string): Card[]
 }
 
-export type LineStatus = 'card' | 'section' | 'comment' | 'blank' | 'header' | 'error'
+/**
+ * blank, comment: nothing to read. section: a heading (`Forwards (27)`). header: the deck's
+ * name or format. card: a card understood. data: a line of a Deck Lab JSON file read as a whole.
+ * error: a line not (fully) understood, with why.
+ */
+export type LineStatus = 'card' | 'section' | 'comment' | 'blank' | 'header' | 'data' | 'error'
+
+export type LineErrorKind =
+  | 'quantity'
+  | 'unknown-code'
+  | 'unknown-name'
+  | 'ambiguous-name'
+  | 'section-count'
+  | 'unreadable'
+  | 'json'
 
 export interface ParsedLine {
   /** 1-based line number in the text. */
   line: number
   text: string
   status: LineStatus
-  /** For a card line: what was understood. */
+  /** For a card line: what was understood (code: the printed code of the card found). */
   code?: string
   count?: number
   name?: string
+  /** Card lines under a `limit break` heading go to the limit break pile, not the main deck. */
+  zone?: 'main' | 'limitBreak'
+  /** For a heading: which one, and the count it announces (null when it gives none). */
+  section?: SectionKind
+  expected?: number | null
+  /** What else the reader should know: duplicates added up, a name that differs from the code's card… */
+  notes?: string[]
   /** For an error line: why, and for an ambiguous name the candidate codes. */
-  error?: { kind: 'quantity' | 'unknown-code' | 'unknown-name' | 'ambiguous-name' | 'section-count' | 'unreadable'; message: string; candidates?: string[] }
+  error?: { kind: LineErrorKind; message: string; candidates?: string[] }
 }
 
 export interface ParsedDecklist {
   name?: string
   format?: DeckFormat
+  /** From a Deck Lab JSON file (text lists carry neither). */
+  notes?: string
+  tags?: string[]
+  versions?: DeckVersion[]
+  /** 'json' when the text was a Deck Lab deck file. */
+  source: 'text' | 'json'
+  /** The main deck, first appearance first; copies of the same code on several lines are added up. */
   entries: DeckEntry[]
+  /** Cards listed under a Limit Break heading (kept out of the main deck). */
+  limitBreak: DeckEntry[]
+  /** One per line of the text, in order: lines.length is the number of lines. */
   lines: ParsedLine[]
   /** Lines with status 'error' (nothing is dropped without a report). */
   errors: ParsedLine[]
 }
 
+/** Splits like every editor: \n, \r\n or \r end a line; a final newline does not start an empty line. */
+export function splitLines(text: string): string[] {
+  if (text === '') return []
+  const lines = text.split(/\r\n|\r|\n/)
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
+  return lines
+}
+
 export function parseDecklist(text: string, resolver: CardResolver): ParsedDecklist {
-  throw new Error(`parseDecklist not implemented yet (${text.length} chars, ${typeof resolver})`)
+  const lines = splitLines(text)
+  return looksLikeJson(text) ? parseDeckFileText(text, lines, resolver) : parseTextLines(lines, resolver)
 }

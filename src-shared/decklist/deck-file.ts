@@ -1,0 +1,108 @@
+// Deck Lab's own deck file: `{ "deckLab": 1, "deck": { … } }`, everything a saved deck holds
+// (name, notes, tags, format, cards, limit break cards, kept versions). Versioned so that a
+// newer app can read older files, and an older app says plainly that a file is too new.
+import { z } from 'zod'
+
+export const DECK_FILE_VERSION = 1
+
+export const DeckEntrySchema = z
+  .object({ code: z.string().trim().min(1).max(40), count: z.number().int().min(1).max(99) })
+  .strict()
+
+const entries = (max: number) => z.array(DeckEntrySchema).max(max)
+
+// Field names follow the deck library's records (src-renderer/db/schema.ts); dates are ISO 8601
+// in a file (the library keeps epoch milliseconds).
+const isoDate = z.iso.datetime({ offset: true })
+
+export const DeckVersionSchema = z
+  .object({
+    /** When this version was taken. */
+    createdAt: isoDate,
+    /** The user's name for a named version; null or absent for automatic ones. */
+    name: z.string().max(200).nullable().optional(),
+    /** Why it was taken (`named`, `auto-edits`, `before-restore`…), as the library says. */
+    reason: z.string().max(40).optional(),
+    format: z.enum(['constructed', 'limited']).optional(),
+    /** The deck's name when the version was taken. */
+    deckName: z.string().max(200).optional(),
+    entries: entries(500),
+    limitBreak: entries(50).optional(),
+  })
+  .strict()
+export type DeckVersion = z.infer<typeof DeckVersionSchema>
+
+export const DeckDataSchema = z
+  .object({
+    name: z.string().max(200).default(''),
+    notes: z.string().max(100_000).default(''),
+    tags: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
+    format: z.enum(['constructed', 'limited']).default('constructed'),
+    entries: entries(500),
+    /** Cards with Limit Break go in their own pile, outside the main deck. */
+    limitBreak: entries(50).default([]),
+    /** Older states of the deck, oldest first. */
+    versions: z.array(DeckVersionSchema).max(1000).default([]),
+    createdAt: isoDate.optional(),
+    updatedAt: isoDate.optional(),
+  })
+  .strict()
+export type DeckData = z.output<typeof DeckDataSchema>
+export type DeckDataInput = z.input<typeof DeckDataSchema>
+
+export const DeckFileSchema = z.object({ deckLab: z.literal(DECK_FILE_VERSION), deck: DeckDataSchema }).strict()
+export type DeckFile = z.output<typeof DeckFileSchema>
+
+export type DeckFileResult = { ok: true; deck: DeckData } | { ok: false; reason: string; line: number }
+
+/** Does this text look like a JSON document rather than a list of lines? */
+export function looksLikeJson(text: string): boolean {
+  return /^\s*\{/.test(text)
+}
+
+/** Reads a deck file; never throws. A rejection says why and on which line (1 when unknown). */
+export function readDeckFile(text: string): DeckFileResult {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    const message = (error as Error).message
+    return { ok: false, reason: `not valid JSON (${message})`, line: jsonErrorLine(text, message) }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('deckLab' in data))
+    return { ok: false, reason: 'this JSON is not a Deck Lab deck file (it has no "deckLab" version field)', line: 1 }
+  const version = (data as { deckLab: unknown }).deckLab
+  if (typeof version === 'number' && Number.isInteger(version) && version > DECK_FILE_VERSION)
+    return { ok: false, reason: `this deck file was written by a newer Deck Lab (file version ${version}; this version reads ${DECK_FILE_VERSION})`, line: 1 }
+  if (version !== DECK_FILE_VERSION)
+    return { ok: false, reason: `unknown deck file version ${JSON.stringify(version)} (expected ${DECK_FILE_VERSION})`, line: 1 }
+  const parsed = DeckFileSchema.safeParse(data)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`)
+    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : ''
+    return { ok: false, reason: `damaged Deck Lab deck file: ${problems.join('; ')}${more}`, line: 1 }
+  }
+  return { ok: true, deck: parsed.data.deck }
+}
+
+// V8 says "… at position 123 (line 5 column 3)" or just "at position 123".
+function jsonErrorLine(text: string, message: string): number {
+  const line = /line (\d+)/.exec(message)
+  if (line) return Number(line[1])
+  const position = /position (\d+)/.exec(message)
+  if (position) return text.slice(0, Number(position[1])).split('\n').length
+  return 1
+}
+
+/** The file as text: two-space JSON, one deck entry per line so that diffs and line numbers read well. */
+export function writeDeckFile(deck: DeckDataInput): string {
+  const file: DeckFile = { deckLab: DECK_FILE_VERSION, deck: DeckDataSchema.parse(deck) }
+  return (
+    JSON.stringify(file, null, 2).replace(
+      /\{\n\s+"code": ("(?:[^"\\]|\\.)*"),\n\s+"count": (\d+)\n\s+\}/g,
+      '{ "code": $1, "count": $2 }',
+    ) + '\n'
+  )
+}
