@@ -2,6 +2,7 @@
 // prints its own figures). Name one to run it alone: `npm run bench -- catalog`.
 const BENCHES: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./catalog.bench'),
+  engine: () => import('./engine.bench'),
 }
 
 const only = process.argv.slice(2)

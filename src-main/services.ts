@@ -2,15 +2,25 @@
 import { createDispatch, type Dispatch } from './api/dispatch'
 import { createHandlers } from './api/handlers'
 import { CatalogService } from './catalog/catalog-service'
+import { GameSessions } from './engine/game-sessions'
+import { ImageService } from './images/image-service'
 import { APP_VERSION } from './version'
 
 export interface MainServices {
   catalog: CatalogService
+  images: ImageService
+  games: GameSessions
   dispatch: Dispatch
 }
 
-export function createMainServices(options: { userDataDir: string; bundledPath?: string }): MainServices {
+export function createMainServices(options: { userDataDir: string; bundledPath?: string; imageHost?: string }): MainServices {
   const catalog = new CatalogService(options)
-  const dispatch = createDispatch(createHandlers({ catalog, appVersion: APP_VERSION }))
-  return { catalog, dispatch }
+  const images = new ImageService({
+    userDataDir: options.userDataDir,
+    defaultHost: options.imageHost,
+    resolve: (code) => catalog.get([code]).cards[0] ?? null,
+  })
+  const games = new GameSessions(catalog)
+  const dispatch = createDispatch(createHandlers({ catalog, appVersion: APP_VERSION, images, games }))
+  return { catalog, images, games, dispatch }
 }

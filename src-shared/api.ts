@@ -4,6 +4,9 @@
 import type { z } from 'zod'
 import { appChannels } from './channels/app'
 import { cardChannels } from './channels/cards'
+import { gameChannels } from './channels/game'
+import { decklistChannels } from './channels/decklist'
+import { imageChannels } from './channels/images'
 
 // Zod-free parts of the contract, in their own modules so the renderer bundle needs no zod.
 export * from './api-envelope'
@@ -11,6 +14,9 @@ export * from './search-sort'
 export * from './channels/common'
 export * from './channels/app'
 export * from './channels/cards'
+export * from './channels/game'
+export * from './channels/decklist'
+export * from './channels/images'
 
 /**
  * Every channel main offers. Each group lives in src-shared/channels/<group>.ts; a new feature
@@ -19,6 +25,9 @@ export * from './channels/cards'
 export const channels = {
   ...appChannels,
   ...cardChannels,
+  ...gameChannels,
+  ...decklistChannels,
+  ...imageChannels,
 } as const
 
 export type Channel = keyof typeof channels

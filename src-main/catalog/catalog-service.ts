@@ -11,6 +11,8 @@ import type {
   SearchResult,
 } from '@shared/api'
 import { buildCodeIndex, type CodeIndex } from '@shared/fftcg/codes'
+import type { CardResolver } from '@shared/decklist/parse'
+import { createCardResolver } from '@shared/decklist/resolver'
 import { loadBundledCards } from './bundled-data'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 import { UserCardStore, importCardFile, mergeCards } from './user-card-store'
@@ -29,6 +31,8 @@ interface Indexed {
   codes: CodeIndex
   /** Built on first request: the filter panel needs it, start-up does not. */
   facets?: Facets
+  /** Built on first decklist read: codes through the code index, names through a folded-name map. */
+  resolver?: CardResolver
 }
 
 function index(cards: Card[]): Indexed {
@@ -62,6 +66,11 @@ export class CatalogService {
       else unknown.push(code)
     }
     return { cards, unknown }
+  }
+
+  /** Finds the cards a decklist names, in the current catalog (imports included). */
+  cardResolver(): CardResolver {
+    return (this.state.resolver ??= createCardResolver(this.state.cards, this.state.codes))
   }
 
   facets(): Facets {

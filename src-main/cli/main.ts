@@ -4,10 +4,14 @@ import { parseArgs } from 'node:util'
 import { createMainServices } from '../services'
 import { defaultUserDataDir } from '../user-data-dir'
 import { cardsCommand } from './commands/cards'
+import { deckCommand } from './commands/deck'
+import { playCommand } from './commands/play'
 import { UsageError, createContext, type Command } from './context'
 
 const COMMANDS: Record<string, Command> = {
   cards: cardsCommand,
+  deck: deckCommand,
+  play: playCommand,
 }
 
 /** Every option any command takes (parseArgs must know which ones carry a value). */
@@ -16,6 +20,12 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   limit: { type: 'string' },
   offset: { type: 'string' },
+  format: { type: 'string' },
+  to: { type: 'string' },
+  deck: { type: 'string' },
+  seed: { type: 'string' },
+  script: { type: 'string' },
+  'on-the-draw': { type: 'boolean' },
 } as const
 
 const USAGE = `Deck Lab command line
@@ -25,7 +35,12 @@ Usage:
   npm run cli -- cards show <code> [--json]
   npm run cli -- cards import <file> [--json]
   npm run cli -- cards stats [--json]
+  npm run cli -- deck validate <file> [--format constructed|limited] [--json]
+  npm run cli -- deck convert <file> --to plain|sheet|untap|codes|json [--format constructed|limited]
+  npm run cli -- play --deck <file> --seed <n> --script <actions.json> [--on-the-draw] [--format limited] [--json]
 
+Decklists may be in any format of docs/decklist-formats.md (plain, tournament sheet, Untap,
+Materia Hunter, codes only, names only, Deck Lab JSON).
 The query uses the search box syntax, e.g. 'e:wind t:forward cost<=3' (see docs/query-syntax.md).
 --json prints the API's JSON (documented in docs/cli.md). User data: ${defaultUserDataDir()}
 (set DECKLAB_USER_DATA to use another folder).`

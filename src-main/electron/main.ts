@@ -1,12 +1,17 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
-import { app, BrowserWindow, ipcMain, Menu, session, shell, type IpcMainInvokeEvent } from 'electron'
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
 import { join } from 'node:path'
 import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
 import { CONTENT_SECURITY_POLICY } from '../web/security'
+import { CARD_IMAGE_SCHEME } from '@shared/images/card-image-url'
+import { answerCardImage, codeFromCardImageUrl } from '../images/image-http'
 import { IPC_PREFIX } from './ipc-names'
 
 app.setName('Deck Lab')
+// card-image://<code>: the image cache, the only image source besides the app's own files (CSP
+// img-src 'self' data: card-image:). Privileged schemes must be declared before the app is ready.
+protocol.registerSchemesAsPrivileged([{ scheme: CARD_IMAGE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
 const here = import.meta.dirname
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 
@@ -52,10 +57,19 @@ function createWindow(): void {
 
 app.whenReady().then(() => {
   const userDataDir = app.getPath('userData')
-  const { dispatch } = createMainServices({
+  const { dispatch, images } = createMainServices({
     userDataDir,
     bundledPath: join(app.getAppPath(), 'resources', 'cards.json'),
+    imageHost: process.env.DECKLAB_IMAGE_HOST || undefined,
   })
+  protocol.handle(CARD_IMAGE_SCHEME, async (request) => {
+    const answer = await answerCardImage(images, codeFromCardImageUrl(request.url), request.signal)
+    return new Response(answer.status === 200 ? new Uint8Array(answer.body) : null, {
+      status: answer.status,
+      headers: { 'content-type': answer.type, ...answer.headers },
+    })
+  })
+  app.on('before-quit', () => void images.flush())
   for (const channel of CHANNELS) {
     ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) =>
       trustedSender(event)

@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Dispatch } from '../api/dispatch'
+import { answerCardImage, codeFromCardImageUrl, type CardImageSource } from '../images/image-http'
+import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import {
   CONTENT_SECURITY_POLICY,
   TOKEN_COOKIE,
@@ -25,6 +27,8 @@ export interface BridgeOptions {
   token?: string
   /** Largest request body accepted (card-data imports are the big ones). */
   maxBodyBytes?: number
+  /** Card images at GET /card-image/<code> (src-main/images); none: no such route. */
+  images?: CardImageSource
 }
 
 export interface RunningBridge {
@@ -135,6 +139,14 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', 'text/plain')
+    if (options.images && url.pathname.startsWith(CARD_IMAGE_ROUTE)) {
+      // The browser drops the request when the image scrolls away: stop waiting for it too.
+      const gone = new AbortController()
+      res.once('close', () => gone.abort())
+      const answer = await answerCardImage(options.images, codeFromCardImageUrl(url.pathname), gone.signal)
+      if (res.destroyed) return
+      return send(res, answer.status, req.method === 'HEAD' ? '' : answer.body, answer.type, answer.headers)
+    }
     if (!options.staticDir) return send(res, 404, 'Not found', 'text/plain')
     return serveStatic(options.staticDir, url.pathname, res)
   }

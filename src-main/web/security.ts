@@ -8,7 +8,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // Card images come from the cache only: the bridge route ('self') or Electron's card-image: protocol.
+  "img-src 'self' data: card-image:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

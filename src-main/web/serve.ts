@@ -15,14 +15,15 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
 
 const port = process.env.DECKLAB_PORT ? Number(process.env.DECKLAB_PORT) : 0
 const started = performance.now()
-const { dispatch } = createMainServices({ userDataDir: defaultUserDataDir() })
-const bridge = await startHttpBridge({ dispatch, staticDir, port, token: process.env.DECKLAB_TOKEN || undefined })
+// DECKLAB_IMAGE_HOST: where card images are fetched from unless the user chose a host (mirrors, tests).
+const { dispatch, images } = createMainServices({ userDataDir: defaultUserDataDir(), imageHost: process.env.DECKLAB_IMAGE_HOST || undefined })
+const bridge = await startHttpBridge({ dispatch, images, staticDir, port, token: process.env.DECKLAB_TOKEN || undefined })
 console.log(`Card database ready in ${Math.round(performance.now() - started)} ms; user data in ${defaultUserDataDir()}`)
 console.log(`Deck Lab is running at ${bridge.url}`)
 console.log('Open that address in a browser on this machine. Ctrl+C stops the server.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void bridge.close().then(() => process.exit(0))
+    void Promise.all([bridge.close(), images.flush()]).then(() => process.exit(0))
   })
 }

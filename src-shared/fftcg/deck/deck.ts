@@ -1,6 +1,8 @@
-// The deck model shared by the deck builder, the decklist parser/writers, the engine and the CLI.
-// STUB signatures: validateDeck/describeIssue are implemented by the deck-builder work.
-import type { Card } from '../card'
+// The deck model shared by the deck builder, the decklist parser/writers, the engine and the CLI,
+// and deck validation by the comprehensive rules (fftcg-regles-completes.txt, section 8.1).
+// Pure: no Node, no DOM. Card data comes in through `lookup`, so main, renderer and CLI share it.
+import type { Card, CardType } from '../card'
+import { codeKey } from '../codes'
 
 export type DeckFormat = 'constructed' | 'limited'
 
@@ -40,11 +42,205 @@ export interface DeckValidation {
   issues: DeckIssue[]
 }
 
-export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: CardLookup): DeckValidation {
-  throw new Error(`validateDeck not implemented yet (${entries.length} entries, ${format}, ${typeof lookup})`)
+/** The numbers of the construction rules, and the thresholds of the advice (warnings). */
+export const DECK_RULES = {
+  /** 8.1.1.1: a constructed deck has exactly 50 cards. */
+  constructedSize: 50,
+  /** 8.1.1.1: a limited deck has 40 cards or more. */
+  limitedMin: 40,
+  /** 8.1.1.2 (and 5.2.5.1): at most three copies of the same card number, reprints counted together. */
+  maxCopies: 3,
+  /** Advice, not a rule: 12.4.7 lets only one Light or Dark Character stay on the field, so many of them clog the hand. */
+  lightDarkWarnAbove: 5,
+  /** Advice: more Backups than half the deck leaves too few cards that win games. */
+  backupsManyShare: 0.5,
+  /** Advice: "no Backups" is only said once the deck has this many cards (not while it is being started). */
+  backupsNoneFrom: 20,
+} as const
+
+const CHARACTER_TYPES: readonly CardType[] = ['forward', 'backup', 'monster']
+
+export function isCharacter(card: Card): boolean {
+  return CHARACTER_TYPES.includes(card.type)
 }
 
-/** The issue as a sentence a player reads, naming the card and why. */
+export function isLightOrDark(card: Card): boolean {
+  return card.elements.some((e) => e === 'light' || e === 'dark')
+}
+
+/** The same code however it was typed: `1-001h`, ` 1-1H ` and `1-001H` are one line. */
+export function entryKey(code: string): string {
+  return codeKey(code) ?? code.trim().toUpperCase()
+}
+
+/** Lines with a positive whole count; lines naming the same code key merged (first spelling kept). */
+export function normalizeEntries(entries: readonly DeckEntry[]): DeckEntry[] {
+  const byKey = new Map<string, DeckEntry>()
+  for (const entry of entries) {
+    const count = Math.floor(entry.count)
+    if (!Number.isFinite(count) || count <= 0 || !entry.code.trim()) continue
+    const key = entryKey(entry.code)
+    const line = byKey.get(key)
+    if (line) line.count += count
+    else byKey.set(key, { code: entry.code.trim(), count })
+  }
+  return [...byKey.values()]
+}
+
+export function deckSize(entries: readonly DeckEntry[]): number {
+  return normalizeEntries(entries).reduce((sum, e) => sum + e.count, 0)
+}
+
+/** A known card of the deck with how many copies of it the lines hold. */
+export interface ResolvedEntry {
+  code: string
+  count: number
+  card: Card | null
+}
+
+export function resolveEntries(entries: readonly DeckEntry[], lookup: CardLookup): ResolvedEntry[] {
+  return normalizeEntries(entries).map((e) => ({ ...e, card: lookup(e.code) }))
+}
+
+const label = (card: Card) => card.name || card.type
+
+export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: CardLookup): DeckValidation {
+  const lines = resolveEntries(entries, lookup)
+  const total = lines.reduce((sum, e) => sum + e.count, 0)
+  const errors: DeckIssue[] = []
+  const warnings: DeckIssue[] = []
+
+  // 8.1.1.1 — 50 exactly (constructed), 40 or more (limited).
+  if (format === 'constructed' && total !== DECK_RULES.constructedSize) {
+    errors.push({
+      severity: 'error', kind: 'deck-size', rule: '8.1.1.1', cards: [],
+      params: { format, total, min: DECK_RULES.constructedSize, max: DECK_RULES.constructedSize },
+    })
+  } else if (format === 'limited' && total < DECK_RULES.limitedMin) {
+    errors.push({
+      severity: 'error', kind: 'deck-size', rule: '8.1.1.1', cards: [],
+      params: { format, total, min: DECK_RULES.limitedMin },
+    })
+  }
+
+  for (const line of lines) {
+    if (!line.card) {
+      // Kept, never dropped: a later card database may know it again.
+      errors.push({ severity: 'error', kind: 'unknown-card', cards: [line.code], params: { code: line.code, count: line.count } })
+    } else if (!line.card.deckLegal) {
+      // Crystal tokens are put into play by effects; they are not cards of a deck.
+      errors.push({
+        severity: 'error', kind: 'not-deck-legal', cards: [line.code],
+        params: { code: line.code, name: label(line.card), type: line.card.type, count: line.count },
+      })
+    }
+  }
+
+  // 8.1.1.2 — "the same card" is the same card number (5.2.5.1); a reprint or promo printed with
+  // the original's number is that card, so copies are counted by identity across printings.
+  const byIdentity = new Map<string, ResolvedEntry[]>()
+  for (const line of lines) {
+    if (!line.card) continue
+    const group = byIdentity.get(line.card.identity)
+    if (group) group.push(line)
+    else byIdentity.set(line.card.identity, [line])
+  }
+  for (const group of byIdentity.values()) {
+    const count = group.reduce((sum, e) => sum + e.count, 0)
+    if (count <= DECK_RULES.maxCopies) continue
+    const codes = group.map((e) => e.code)
+    errors.push({
+      severity: 'error', kind: 'too-many-copies', rule: '8.1.1.2', cards: codes,
+      params: { name: label(group[0]!.card!), codes: codes.join(', '), count, max: DECK_RULES.maxCopies },
+    })
+  }
+
+  const known = lines.filter((e): e is ResolvedEntry & { card: Card } => e.card !== null)
+  const lightDark = known.filter((e) => isCharacter(e.card) && isLightOrDark(e.card))
+  const lightDarkCount = lightDark.reduce((sum, e) => sum + e.count, 0)
+  if (lightDarkCount > DECK_RULES.lightDarkWarnAbove) {
+    warnings.push({
+      severity: 'warning', kind: 'light-dark-many', rule: '12.4.7', cards: lightDark.map((e) => e.code),
+      params: { count: lightDarkCount, max: DECK_RULES.lightDarkWarnAbove },
+    })
+  }
+
+  // Only Characters are concerned: 7.7.3 limits copies of a Character on the field.
+  const multicardUnknown = known.filter((e) => isCharacter(e.card) && e.card.multicard === null)
+  if (multicardUnknown.length > 0) {
+    warnings.push({
+      severity: 'warning', kind: 'multicard-unknown', rule: '7.7.3', cards: multicardUnknown.map((e) => e.code),
+      params: { count: multicardUnknown.length, names: multicardUnknown.map((e) => `${label(e.card)} (${e.code})`).join(', ') },
+    })
+  }
+
+  const backups = known.filter((e) => e.card.type === 'backup')
+  const backupCount = backups.reduce((sum, e) => sum + e.count, 0)
+  const backupsMax = Math.floor(total * DECK_RULES.backupsManyShare)
+  if (backupCount === 0 && total >= DECK_RULES.backupsNoneFrom) {
+    warnings.push({ severity: 'warning', kind: 'backups-none', rule: '5.2.3.1.1.3', cards: [], params: { total } })
+  } else if (backupCount > backupsMax && total >= DECK_RULES.backupsNoneFrom) {
+    warnings.push({
+      severity: 'warning', kind: 'backups-many', cards: backups.map((e) => e.code),
+      params: { count: backupCount, max: backupsMax, total },
+    })
+  }
+
+  return { valid: errors.length === 0, total, issues: [...errors, ...warnings] }
+}
+
+type Params = DeckIssue['params']
+type Messages = Record<DeckIssueKind, (p: Params) => string>
+
+const MESSAGES: Record<'en' | 'fr', Messages> = {
+  en: {
+    'deck-size': (p) =>
+      p.format === 'constructed'
+        ? `A constructed deck has exactly ${p.min} cards; this one has ${p.total}: ${diffText(Number(p.total), Number(p.min), 'en')}.`
+        : `A limited deck has ${p.min} cards or more; this one has ${p.total}: add ${Number(p.min) - Number(p.total)}.`,
+    'too-many-copies': (p) =>
+      `${p.name}: ${p.count} copies (${p.codes}); at most ${p.max} copies of the same card number, reprints and promos counted together.`,
+    'not-deck-legal': (p) => `${p.name} (${p.code}) cannot be put in a deck: it is a ${p.type} token, put into play by effects.`,
+    'unknown-card': (p) => `${p.code} (${p.count}×) is not in the card database: kept in the deck, but it cannot be checked.`,
+    'light-dark-many': (p) =>
+      `${p.count} Light or Dark Characters: only one of them can be on your field at a time, so more than ${p.max} often get stuck in hand.`,
+    'multicard-unknown': (p) =>
+      `The card data does not say whether ${p.names} can have several copies on the field (multicard); check the printed card.`,
+    'backups-many': (p) => `${p.count} Backups of ${p.total} cards: more than half the deck, leaving few Forwards to win games.`,
+    'backups-none': () => 'No Backups: every CP will have to come from discarding cards.',
+  },
+  fr: {
+    'deck-size': (p) =>
+      p.format === 'constructed'
+        ? `Un deck construit a exactement ${p.min} cartes ; celui-ci en a ${p.total} : ${diffText(Number(p.total), Number(p.min), 'fr')}.`
+        : `Un deck limité a ${p.min} cartes ou plus ; celui-ci en a ${p.total} : ajoutez-en ${Number(p.min) - Number(p.total)}.`,
+    'too-many-copies': (p) =>
+      `${p.name} : ${p.count} exemplaires (${p.codes}) ; au plus ${p.max} exemplaires d’un même numéro de carte, rééditions et promos comptées ensemble.`,
+    'not-deck-legal': (p) => `${p.name} (${p.code}) ne peut pas être mis dans un deck : c’est un jeton ${frType(String(p.type))}, mis en jeu par des effets.`,
+    'unknown-card': (p) =>
+      `${p.code} (${p.count}×) n’est pas dans la base de cartes : gardé dans le deck, mais impossible à vérifier.`,
+    'light-dark-many': (p) =>
+      `${p.count} Personnages Lumière ou Ténèbres : un seul peut être sur votre terrain à la fois, au-delà de ${p.max} ils restent souvent en main.`,
+    'multicard-unknown': (p) =>
+      `Les données ne disent pas si ${p.names} peut être en plusieurs exemplaires sur le terrain (multicarte) ; vérifiez la carte imprimée.`,
+    'backups-many': (p) => `${p.count} Soutiens sur ${p.total} cartes : plus de la moitié du deck, il reste peu d’Avants pour gagner.`,
+    'backups-none': () => 'Aucun Soutien : tous les CP devront venir de cartes défaussées.',
+  },
+}
+
+function diffText(total: number, size: number, locale: 'en' | 'fr'): string {
+  const n = Math.abs(size - total)
+  if (locale === 'fr') return total < size ? `ajoutez-en ${n}` : `retirez-en ${n}`
+  return total < size ? `add ${n}` : `remove ${n}`
+}
+
+function frType(type: string): string {
+  return ({ crystal: 'Cristal', forward: 'Avant', backup: 'Soutien', summon: 'Invocation', monster: 'Monstre' } as Record<string, string>)[type] ?? type
+}
+
+/** The issue as a sentence a player reads, naming the card and why (with the rule number when one says it). */
 export function describeIssue(issue: DeckIssue, locale: 'en' | 'fr'): string {
-  throw new Error(`describeIssue not implemented yet (${issue.kind}, ${locale})`)
+  const text = MESSAGES[locale][issue.kind](issue.params)
+  if (!issue.rule) return text
+  return locale === 'fr' ? `${text} (règle ${issue.rule})` : `${text} (rule ${issue.rule})`
 }

@@ -1,0 +1,164 @@
+// `npm run bench -- engine`: the goldfish engine's speed. Actions applied per second on one core
+// (random legal games, fixed seed) beside a naive baseline that deep-copies the state before each
+// action (structuredClone), and the CP solver's time per call on busy boards beside an
+// exhaustive search over every subset of sources. Targets are printed, not asserted.
+import type { Card } from '@shared/fftcg/card'
+import { buildCodeIndex } from '@shared/fftcg/codes'
+import {
+  apply,
+  bestPayment,
+  checkPayment,
+  legalActions,
+  newGame,
+  type Action,
+  type CardId,
+  type CardStatus,
+  type GameState,
+  type Payment,
+} from '@shared/fftcg/engine'
+import { loadBundledCards } from '../src-main/catalog/bundled-data'
+
+const index = buildCodeIndex(loadBundledCards().cards)
+const card = (code: string): Card => index.resolve(code)!
+
+const DECK = [
+  ['1-003', 3], ['1-011', 3], ['1-013', 3], ['1-157', 3], ['1-156', 3], ['1-016', 3], ['1-014', 3], ['1-012', 3], ['1-001', 3],
+  ['1-151', 3], ['7-116', 3], ['21-005', 3], ['12-113', 3], ['1-004', 3], ['7-006', 3], ['1-181', 2], ['1-184', 2], ['1-186', 1],
+] as const
+const deck: Card[] = DECK.flatMap(([code, n]) => Array.from({ length: n }, () => card(code)))
+const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
+
+let lcg = 12345
+const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET')
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+
+// --- record random legal games ----------------------------------------------------------
+const games: { seed: number; onThePlay: boolean; actions: Action[] }[] = []
+let t0 = performance.now()
+let loopActions = 0
+for (let g = 0; g < GAMES; g++) {
+  const options = { seed: g, onThePlay: g % 2 === 0, format: 'constructed' as const }
+  let state = newGame(deck, options).state
+  const actions: Action[] = []
+  while (state.result === 'ongoing' && actions.length < 400) {
+    const legal = legalActions(state)
+    // Favour playing cards and attacking over passing, as a goldfish player would.
+    const busy = legal.filter((a) => a.type === 'cast' || a.type === 'attack')
+    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
+    state = result.state
+    actions.push(action)
+  }
+  loopActions += actions.length
+  games.push({ seed: options.seed, onThePlay: options.onThePlay, actions })
+}
+const loopMs = performance.now() - t0
+
+function replayAll(copy: boolean): { actions: number; ms: number } {
+  let applied = 0
+  const starts = games.map((game) => newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'constructed' }).state)
+  const start = performance.now()
+  for (let g = 0; g < games.length; g++) {
+    let state = starts[g]!
+    for (const action of games[g]!.actions) {
+      const result = apply(copy ? structuredClone(state) : state, action)
+      if (!result.ok) throw new Error('replay diverged')
+      state = result.state
+      applied++
+    }
+  }
+  return { actions: applied, ms: performance.now() - start }
+}
+
+replayAll(false) // warm-up
+const shared = replayAll(false)
+const cloned = replayAll(true)
+const perSecond = (r: { actions: number; ms: number }) => (r.actions / r.ms) * 1000
+
+console.log(`Deck Lab engine benchmark — ${GAMES} random legal games (${fmt(loopActions)} actions), Node ${process.version}`)
+console.log('')
+console.log(`apply (structural sharing)   ${fmt(perSecond(shared))} actions/s   target ≥ 100,000: ${verdict(perSecond(shared) >= 100_000)}`)
+console.log(`  baseline structuredClone   ${fmt(perSecond(cloned))} actions/s   ratio ${(perSecond(shared) / perSecond(cloned)).toFixed(1)}×`)
+console.log(`legalActions + apply (a lab's loop) ${fmt((loopActions / loopMs) * 1000)} actions/s`)
+
+// --- the CP solver on busy boards ----------------------------------------------------------
+const HANDS = [
+  ['1-001', '1-012', '1-151', '12-113', '1-016', '1-154', '1-004', '1-020', '1-014', '7-116'],
+  ['1-182', '1-186', '1-001', '1-001', '1-152', '12-111', '1-015', '1-033', '1-181', '21-005'],
+  ['1-018', '1-155', '1-020', '1-020', '12-112', '1-157', '1-003', '13-105', '1-151', '1-016'],
+]
+const FIELDS = [
+  ['1-003', '1-011', '1-157', '1-156', '1-184', '1-012', '1-014', '7-006'],
+  ['1-013', '1-010', '1-159', '1-157', '1-003', '1-016', '1-151'],
+  ['1-156', '1-157', '1-159', '1-153', '1-011', '1-182', '7-116'],
+]
+
+function busyBoard(hand: readonly string[], field: readonly string[]): GameState {
+  const { state } = newGame([...hand, ...field].map(card), { seed: 1, onThePlay: true, format: 'constructed' })
+  const ids = [...hand, ...field].map((_, i) => `c${i + 1}`)
+  const status: Record<CardId, CardStatus> = {}
+  for (const id of ids.slice(hand.length)) status[id] = { dull: false, damage: 0, frozen: false, since: 1, attacked: false, powerMod: 0, counters: {} }
+  return {
+    ...state,
+    zones: { deck: [], hand: ids.slice(0, hand.length), field: ids.slice(hand.length), breakZone: [], damage: [], removed: [] },
+    status,
+    phase: 'main1',
+    turn: 3,
+    ownTurn: 2,
+    result: 'ongoing',
+    endedBy: null,
+  }
+}
+
+/** Baseline: every subset of (active Backups ∪ hand cards), checked by the rules, best by the same order. */
+function exhaustive(state: GameState, id: CardId): Payment | null {
+  const backups = state.zones.field.filter((f) => state.defs[state.instances[f]!]!.type === 'backup')
+  const hand = state.zones.hand.filter((h) => h !== id)
+  const sources = [...backups, ...hand]
+  let best: Payment | null = null
+  for (let mask = 0; mask < 1 << sources.length; mask++) {
+    const dull: CardId[] = []
+    const discard: CardId[] = []
+    sources.forEach((s, i) => (mask >> i) & 1 && (i < backups.length ? dull : discard).push(s))
+    const payment = { dull, discard }
+    if (checkPayment(state, id, payment)) continue
+    if (!best || discard.length < best.discard.length || (discard.length === best.discard.length && dull.length < best.dull.length)) best = payment
+  }
+  return best
+}
+
+const boards = HANDS.map((hand, i) => busyBoard(hand, FIELDS[i]!))
+const solverSamples: number[] = []
+const baselineSamples: number[] = []
+for (let round = 0; round < 300; round++) {
+  for (const state of boards) {
+    for (const id of state.zones.hand) {
+      const start = performance.now()
+      bestPayment(state, id)
+      solverSamples.push((performance.now() - start) * 1000)
+    }
+  }
+}
+for (const state of boards) {
+  for (const id of state.zones.hand.slice(0, 4)) {
+    const start = performance.now()
+    exhaustive(state, id)
+    baselineSamples.push((performance.now() - start) * 1000)
+  }
+}
+solverSamples.sort((a, b) => a - b)
+baselineSamples.sort((a, b) => a - b)
+const p95 = percentile(solverSamples, 95)
+console.log('')
+console.log(
+  `CP solver (10 cards in hand, 5–6 Backups)  p50 ${percentile(solverSamples, 50).toFixed(1)} µs  p95 ${p95.toFixed(1)} µs   target p95 ≤ 50 µs: ${verdict(p95 <= 50)}`,
+)
+console.log(
+  `  baseline exhaustive subsets             p50 ${percentile(baselineSamples, 50).toFixed(0)} µs  p95 ${percentile(baselineSamples, 95).toFixed(0)} µs   ratio p95 ${(percentile(baselineSamples, 95) / p95).toFixed(0)}×`,
+)

@@ -1,0 +1,370 @@
+// Card images for every transport: served from the disk cache, else downloaded once (at most a
+// few at a time, failures retried with bounded back-off) and cached. A card with no image, or
+// one that cannot be fetched now, answers null at once so the UI shows the drawn card; when the
+// host is unreachable the service stops asking it for a short while (offline first).
+// Bulk prefetch jobs (a deck, a set) run through the same queue behind what is on screen.
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { IMAGE_CACHE_LIMIT_BOUNDS, type ImageCacheInfo, type ImageJobStatus, type ImageSettingsRequest } from '@shared/channels/images'
+import { ApiError } from '@shared/api-envelope'
+import { DownloadQueue, type Priority } from './download-queue'
+import { ImageCache, cacheName, type CachedImage } from './image-cache'
+import { ImageFetchError, fetchImage, type FetchFailure, type FetchFn } from './image-fetch'
+import { SETTINGS_FILE, loadImageSettings, saveImageSettings, type StoredImageSettings } from './image-settings'
+import { OFFICIAL_IMAGE_HOST, imageUrlOnHost, normalizeImageHost } from './image-source'
+
+export const IMAGE_CACHE_DIR = 'card-images'
+
+/** The card a code names, as far as images go: its printed code and its official image URL. */
+export type ResolveImage = (code: string) => { code: string; image: string | null } | null
+
+export interface ImageServiceOptions {
+  userDataDir: string
+  resolve: ResolveImage
+  /** Host used when the user has not chosen one (DECKLAB_IMAGE_HOST); else the official host. */
+  defaultHost?: string
+  concurrency?: number
+  /** Attempts per image for transient failures (network, 5xx, cut downloads). */
+  attempts?: number
+  /** First back-off delay; doubles at each retry, capped at 8 s. */
+  backoffMs?: number
+  timeoutMs?: number
+  fetch?: FetchFn
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  now?: () => number
+  random?: () => number
+  indexDelayMs?: number
+}
+
+type Target = { code: string; url: string; source: string }
+type Outcome = { ok: true; image: CachedImage } | { ok: false; reason: FetchFailure | 'no-image' | 'offline' | 'cancelled' | 'storage' }
+
+interface Download {
+  promise: Promise<Outcome>
+  controller: AbortController
+  waiters: number
+}
+
+interface Job {
+  id: string
+  codes: string[]
+  total: number
+  done: number
+  failed: number
+  failures: { code: string; reason: string }[]
+  running: boolean
+  cancelled: boolean
+  controller: AbortController
+  finishedAt: number | null
+}
+
+const MAX_LISTED_FAILURES = 200
+const OFFLINE_PAUSE_MS = 10_000
+const MISSING_PAUSE_MS = 5 * 60_000
+const TRANSIENT_PAUSE_MS = 30_000
+const KEEP_FINISHED_JOBS = 20
+
+export class ImageService {
+  readonly cache: ImageCache
+  readonly queue: DownloadQueue
+  private settings: StoredImageSettings
+  private readonly settingsFile: string
+  private readonly defaultHost: string
+  private readonly downloads = new Map<string, Download>()
+  /** Codes not to ask the host again before the time given (404, not an image, …). */
+  private readonly missing = new Map<string, number>()
+  private offlineUntil = 0
+  private readonly jobs = new Map<string, Job>()
+  private jobCounter = 0
+  /** Downloads attempted (tests and diagnostics). */
+  attemptsMade = 0
+  private readonly attempts: number
+  private readonly backoffMs: number
+  private readonly now: () => number
+  private readonly random: () => number
+  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>
+
+  constructor(private readonly options: ImageServiceOptions) {
+    this.settingsFile = join(options.userDataDir, SETTINGS_FILE)
+    this.settings = loadImageSettings(this.settingsFile)
+    this.defaultHost = (options.defaultHost && normalizeImageHost(options.defaultHost)) || OFFICIAL_IMAGE_HOST
+    this.now = options.now ?? Date.now
+    this.random = options.random ?? Math.random
+    this.sleep = options.sleep ?? abortableSleep
+    this.attempts = Math.max(1, options.attempts ?? 3)
+    this.backoffMs = options.backoffMs ?? 400
+    this.queue = new DownloadQueue(options.concurrency ?? 4)
+    this.cache = new ImageCache(join(options.userDataDir, IMAGE_CACHE_DIR), {
+      limitBytes: this.settings.limitBytes,
+      now: this.now,
+      indexDelayMs: options.indexDelayMs,
+    })
+  }
+
+  get host(): string {
+    return this.settings.host ?? this.defaultHost
+  }
+
+  /**
+   * The image for a code, from the cache or downloaded now; null when there is none to show
+   * (no image, not fetchable now). `signal`: the caller stopped waiting (the image scrolled away).
+   */
+  async image(code: string, signal?: AbortSignal): Promise<CachedImage | null> {
+    const target = this.target(code)
+    if (!target) return null
+    const cached = await this.cache.get(target.code, target.source)
+    if (cached) return cached
+    if (this.paused(target.code)) return null
+    const outcome = await this.download(target, 'interactive', signal)
+    return outcome.ok ? outcome.image : null
+  }
+
+  prefetch(codes: string[]): { jobId: string } {
+    const id = `job-${++this.jobCounter}-${this.now().toString(36)}`
+    const unique = [...new Set(codes)]
+    const job: Job = {
+      id,
+      codes: unique,
+      total: unique.length,
+      done: 0,
+      failed: 0,
+      failures: [],
+      running: true,
+      cancelled: false,
+      controller: new AbortController(),
+      finishedAt: null,
+    }
+    this.jobs.set(id, job)
+    this.forgetOldJobs()
+    void this.runJob(job)
+    return { jobId: id }
+  }
+
+  jobStatus(jobId: string): ImageJobStatus {
+    const job = this.jobs.get(jobId)
+    if (!job) throw new ApiError('not-found', `No image download job ${jobId}`)
+    return {
+      jobId,
+      total: job.total,
+      done: job.done,
+      failed: job.failed,
+      running: job.running,
+      cancelled: job.cancelled,
+      failures: job.failures.slice(),
+    }
+  }
+
+  /** Stops a job: queued downloads are dropped, those already running finish (and are kept). */
+  cancel(jobId: string): ImageJobStatus {
+    const job = this.jobs.get(jobId)
+    if (!job) throw new ApiError('not-found', `No image download job ${jobId}`)
+    if (job.running) {
+      job.cancelled = true
+      job.controller.abort(new Error('cancelled'))
+    }
+    return this.jobStatus(jobId)
+  }
+
+  async cacheInfo(): Promise<ImageCacheInfo> {
+    const { files, bytes } = await this.cache.info()
+    return {
+      files,
+      bytes,
+      limitBytes: this.settings.limitBytes,
+      host: this.host,
+      customHost: this.settings.host !== null,
+      defaultHost: this.defaultHost,
+      minLimitBytes: IMAGE_CACHE_LIMIT_BOUNDS.min,
+      maxLimitBytes: IMAGE_CACHE_LIMIT_BOUNDS.max,
+    }
+  }
+
+  async clearCache(): Promise<ImageCacheInfo> {
+    await this.cache.clear()
+    return this.cacheInfo()
+  }
+
+  async setSettings(request: ImageSettingsRequest): Promise<ImageCacheInfo> {
+    const next = { ...this.settings }
+    if (request.host !== undefined) {
+      const host = request.host === null || request.host.trim() === '' ? null : normalizeImageHost(request.host)
+      if (host === null && request.host !== null && request.host.trim() !== '') {
+        throw new ApiError('invalid-request', 'The image host must be an http or https address', [
+          { field: 'host', message: 'expected an address like https://images.example.com' },
+        ])
+      }
+      next.host = host
+    }
+    if (request.limitBytes !== undefined) next.limitBytes = request.limitBytes
+    mkdirSync(dirname(this.settingsFile), { recursive: true })
+    await saveImageSettings(this.settingsFile, next)
+    const hostChanged = next.host !== this.settings.host
+    this.settings = next
+    if (hostChanged) {
+      // Another host may have what this one did not.
+      this.missing.clear()
+      this.offlineUntil = 0
+    }
+    await this.cache.setLimit(next.limitBytes)
+    return this.cacheInfo()
+  }
+
+  /** Writes pending index changes (app exit, tests). */
+  flush(): Promise<void> {
+    return this.cache.flush()
+  }
+
+  private target(code: string): Target | null {
+    const card = this.options.resolve(code)
+    if (!card?.image || !cacheName(card.code)) return null
+    const url = imageUrlOnHost(card.image, this.host)
+    if (!url) return null
+    return { code: card.code, url, source: new URL(card.image).pathname }
+  }
+
+  private paused(code: string): boolean {
+    const now = this.now()
+    if (now < this.offlineUntil) return true
+    const until = this.missing.get(code)
+    if (until === undefined) return false
+    if (now < until) return true
+    this.missing.delete(code)
+    return false
+  }
+
+  /** Joins the download of this image if one is under way, else starts one. */
+  private async download(target: Target, priority: Priority, signal?: AbortSignal): Promise<Outcome> {
+    let download = this.downloads.get(target.code)
+    if (!download) {
+      const controller = new AbortController()
+      const started: Download = { controller, waiters: 0, promise: this.fetchAndStore(target, priority, controller.signal) }
+      download = started
+      this.downloads.set(target.code, started)
+      void started.promise.finally(() => {
+        if (this.downloads.get(target.code) === started) this.downloads.delete(target.code)
+      })
+    }
+    const joined = download
+    joined.waiters++
+    if (!signal) return joined.promise
+    if (signal.aborted) {
+      this.leave(joined)
+      return { ok: false, reason: 'cancelled' }
+    }
+    return new Promise<Outcome>((resolve) => {
+      const onAbort = () => {
+        this.leave(joined)
+        resolve({ ok: false, reason: 'cancelled' })
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+      void joined.promise.then((outcome) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(outcome)
+      })
+    })
+  }
+
+  /** The last caller gone: a download still queued is dropped; a running one finishes and is kept. */
+  private leave(download: Download): void {
+    if (--download.waiters <= 0) download.controller.abort(new Error('no longer wanted'))
+  }
+
+  private async fetchAndStore(target: Target, priority: Priority, signal: AbortSignal): Promise<Outcome> {
+    for (let attempt = 1; ; attempt++) {
+      let failure: ImageFetchError
+      try {
+        const image = await this.queue.run(
+          () => {
+            this.attemptsMade++
+            return fetchImage(target.url, { timeoutMs: this.options.timeoutMs, fetch: this.options.fetch })
+          },
+          priority,
+          signal,
+        )
+        this.offlineUntil = 0
+        try {
+          await this.cache.put(target.code, target.source, image)
+        } catch (error) {
+          // A full disk must not hide the image: show it now, try storing it next time.
+          console.error(`card image ${target.code} not cached:`, error)
+        }
+        return { ok: true, image }
+      } catch (error) {
+        if (signal.aborted) return { ok: false, reason: 'cancelled' }
+        if (!(error instanceof ImageFetchError)) {
+          console.error(`card image ${target.code}:`, error)
+          return { ok: false, reason: 'storage' }
+        }
+        failure = error
+      }
+      if (!failure.transient || attempt >= this.attempts) return this.failed(target, failure)
+      const delay = Math.min(8000, this.backoffMs * 2 ** (attempt - 1)) * (1 + 0.25 * this.random())
+      try {
+        await this.sleep(delay, signal)
+      } catch {
+        return { ok: false, reason: 'cancelled' }
+      }
+    }
+  }
+
+  private failed(target: Target, failure: ImageFetchError): Outcome {
+    const now = this.now()
+    if (failure.reason === 'network' || failure.reason === 'timeout') this.offlineUntil = now + OFFLINE_PAUSE_MS
+    else this.missing.set(target.code, now + (failure.transient ? TRANSIENT_PAUSE_MS : MISSING_PAUSE_MS))
+    return { ok: false, reason: failure.reason }
+  }
+
+  private async runJob(job: Job): Promise<void> {
+    let next = 0
+    const worker = async () => {
+      while (!job.cancelled && next < job.codes.length) {
+        const code = job.codes[next++]!
+        const reason = await this.prefetchOne(code, job.controller.signal)
+        if (reason === 'cancelled' && job.cancelled) break
+        if (reason === null) job.done++
+        else {
+          job.failed++
+          if (job.failures.length < MAX_LISTED_FAILURES) job.failures.push({ code, reason })
+        }
+      }
+    }
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.queue.concurrency, job.codes.length) }, worker))
+    } finally {
+      job.running = false
+      job.finishedAt = this.now()
+    }
+  }
+
+  /** null when the image is now in the cache, else why not. */
+  private async prefetchOne(code: string, signal: AbortSignal): Promise<string | null> {
+    const target = this.target(code)
+    if (!target) return this.options.resolve(code) ? 'no-image' : 'unknown-card'
+    if (await this.cache.has(target.code, target.source)) return null
+    if (this.now() < this.offlineUntil) return 'offline'
+    const until = this.missing.get(target.code)
+    if (until !== undefined && this.now() < until) return 'unavailable'
+    const outcome = await this.download(target, 'bulk', signal)
+    return outcome.ok ? null : outcome.reason
+  }
+
+  private forgetOldJobs(): void {
+    const finished = [...this.jobs.values()].filter((j) => !j.running).sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
+    for (const job of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED_JOBS))) this.jobs.delete(job.id)
+  }
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}

@@ -1,0 +1,197 @@
+// The deck library in IndexedDB: create, save (autosave after each edit), versions, delete with
+// undo. Each write is one transaction: when it fails, nothing of it is kept and the previously
+// saved deck stays as it was (the caller tells the user and keeps the edit in memory).
+import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import { sameEntries } from '@shared/fftcg/deck/edit'
+import type { DeckLabDatabase } from './database'
+import type { DeckRecord, DeckVersionRecord, VersionReason } from './schema'
+
+/** An automatic version is taken after this many edits of the card list since the last version… */
+export const AUTO_VERSION_EDITS = 20
+/** …or at the first edit 10 minutes or more after the last version (or the deck's creation). */
+export const AUTO_VERSION_MS = 10 * 60_000
+/** Deleted decks are kept this long (undo, and a safety net) before being purged. */
+export const KEEP_DELETED_MS = 30 * 24 * 3600_000
+
+export interface DeckPatch {
+  name?: string
+  format?: DeckFormat
+  entries?: DeckEntry[]
+  notes?: string
+  tags?: string[]
+}
+
+export interface NewDeck extends DeckPatch {
+  name: string
+}
+
+export class DeckNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`no deck ${id}`)
+    this.name = 'DeckNotFoundError'
+  }
+}
+
+export function newId(): string {
+  const c = globalThis.crypto
+  if (typeof c?.randomUUID === 'function') return c.randomUUID()
+  const bytes = c.getRandomValues(new Uint8Array(16))
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Plain copies: IndexedDB stores structured clones, and Vue proxies do not clone. */
+const plainEntries = (entries: readonly DeckEntry[]): DeckEntry[] => entries.map((e) => ({ code: e.code, count: e.count }))
+const cleanTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]
+
+export class DeckRepository {
+  constructor(
+    readonly db: DeckLabDatabase,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Decks not deleted, most recently changed first. */
+  async list(): Promise<DeckRecord[]> {
+    const all = await this.db.decks.orderBy('updatedAt').reverse().toArray()
+    return all.filter((d) => d.deletedAt === null)
+  }
+
+  async deleted(): Promise<DeckRecord[]> {
+    return (await this.db.decks.toArray()).filter((d) => d.deletedAt !== null)
+  }
+
+  /** The last opened decks, most recent first. */
+  async recent(limit = 5): Promise<DeckRecord[]> {
+    const opened = await this.db.decks.orderBy('lastOpenedAt').reverse().toArray()
+    return opened.filter((d) => d.deletedAt === null && d.lastOpenedAt !== null).slice(0, limit)
+  }
+
+  async withTag(tag: string): Promise<DeckRecord[]> {
+    return (await this.db.decks.where('tags').equals(tag).toArray()).filter((d) => d.deletedAt === null)
+  }
+
+  get(id: string): Promise<DeckRecord | undefined> {
+    return this.db.decks.get(id)
+  }
+
+  async create(init: NewDeck): Promise<DeckRecord> {
+    const now = this.clock()
+    const deck: DeckRecord = {
+      id: newId(),
+      name: init.name,
+      format: init.format ?? 'constructed',
+      entries: plainEntries(init.entries ?? []),
+      notes: init.notes ?? '',
+      tags: cleanTags(init.tags ?? []),
+      createdAt: now,
+      updatedAt: now,
+      lastOpenedAt: null,
+      deletedAt: null,
+      editsSinceVersion: 0,
+      lastVersionAt: null,
+    }
+    await this.db.decks.add(deck)
+    return deck
+  }
+
+  /** Saves an edit; takes an automatic version when the card list has changed enough (see above). */
+  save(id: string, patch: DeckPatch): Promise<DeckRecord> {
+    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+      const current = await this.db.decks.get(id)
+      if (!current) throw new DeckNotFoundError(id)
+      const now = this.clock()
+      const next: DeckRecord = {
+        ...current,
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.format !== undefined && { format: patch.format }),
+        ...(patch.notes !== undefined && { notes: patch.notes }),
+        ...(patch.tags !== undefined && { tags: cleanTags(patch.tags) }),
+        entries: patch.entries ? plainEntries(patch.entries) : current.entries,
+        updatedAt: now,
+      }
+      if (!sameEntries(current.entries, next.entries)) {
+        next.editsSinceVersion = current.editsSinceVersion + 1
+        const since = current.lastVersionAt ?? current.createdAt
+        const reason: VersionReason | null =
+          next.editsSinceVersion >= AUTO_VERSION_EDITS ? 'auto-edits' : now - since >= AUTO_VERSION_MS ? 'auto-time' : null
+        if (reason) {
+          await this.db.versions.add(this.versionOf(next, reason, null, now))
+          next.editsSinceVersion = 0
+          next.lastVersionAt = now
+        }
+      }
+      await this.db.decks.put(next)
+      return next
+    })
+  }
+
+  async markOpened(id: string): Promise<void> {
+    await this.db.decks.update(id, { lastOpenedAt: this.clock() })
+  }
+
+  async duplicate(id: string, name: string): Promise<DeckRecord> {
+    const source = await this.db.decks.get(id)
+    if (!source) throw new DeckNotFoundError(id)
+    return this.create({ name, format: source.format, entries: source.entries, notes: source.notes, tags: source.tags })
+  }
+
+  /** Deletes with a version of the deck as it was; `restore` undoes it until the deck is purged. */
+  delete(id: string): Promise<void> {
+    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+      const deck = await this.db.decks.get(id)
+      if (!deck) throw new DeckNotFoundError(id)
+      const now = this.clock()
+      await this.db.versions.add(this.versionOf(deck, 'before-delete', null, now))
+      await this.db.decks.put({ ...deck, deletedAt: now, lastVersionAt: now, editsSinceVersion: 0 })
+    })
+  }
+
+  async restore(id: string): Promise<void> {
+    const changed = await this.db.decks.update(id, { deletedAt: null })
+    if (!changed) throw new DeckNotFoundError(id)
+  }
+
+  /** Removes for good the decks deleted more than `keepMs` ago, with their versions. */
+  purgeDeleted(keepMs = KEEP_DELETED_MS): Promise<number> {
+    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+      const limit = this.clock() - keepMs
+      const old = (await this.db.decks.toArray()).filter((d) => d.deletedAt !== null && d.deletedAt < limit)
+      for (const deck of old) {
+        await this.db.versions.where('deckId').equals(deck.id).delete()
+        await this.db.decks.delete(deck.id)
+      }
+      return old.length
+    })
+  }
+
+  /** A version the user asked for (named) or an automatic one, of the deck as saved now. */
+  snapshot(id: string, name: string | null, reason: VersionReason = 'named'): Promise<DeckVersionRecord> {
+    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+      const deck = await this.db.decks.get(id)
+      if (!deck) throw new DeckNotFoundError(id)
+      const now = this.clock()
+      const version = this.versionOf(deck, reason, name?.trim() || null, now)
+      await this.db.versions.add(version)
+      await this.db.decks.update(id, { lastVersionAt: now, editsSinceVersion: 0 })
+      return version
+    })
+  }
+
+  /** Versions of a deck, newest first. */
+  async versions(deckId: string): Promise<DeckVersionRecord[]> {
+    const list = await this.db.versions.where('[deckId+createdAt]').between([deckId, -Infinity], [deckId, Infinity]).toArray()
+    return list.reverse()
+  }
+
+  private versionOf(deck: DeckRecord, reason: VersionReason, name: string | null, now: number): DeckVersionRecord {
+    return {
+      id: newId(),
+      deckId: deck.id,
+      createdAt: now,
+      name,
+      reason,
+      entries: plainEntries(deck.entries),
+      format: deck.format,
+      deckName: deck.name,
+    }
+  }
+}

@@ -1,0 +1,60 @@
+// The user's decks in IndexedDB (Dexie). Every schema version stays declared, in order, with its
+// upgrade, so that a database created by any earlier release opens with its data (Dexie runs the
+// upgrades in turn). Never edit a shipped version: add the next one.
+import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+
+export const DB_NAME = 'decklab'
+
+/** v1 (first release): decks and their versions. */
+export const SCHEMA_V1 = {
+  decks: 'id, name, updatedAt',
+  versions: 'id, deckId, [deckId+createdAt]',
+} as const
+
+/** v2: tags (multi-entry index) and the last-opened date, for the library's filters and "recent". */
+export const SCHEMA_V2 = {
+  decks: 'id, name, updatedAt, lastOpenedAt, *tags',
+  versions: 'id, deckId, [deckId+createdAt]',
+} as const
+
+export const SCHEMA_VERSION = 2
+
+/** A deck as v1 stored it. */
+export interface DeckRecordV1 {
+  id: string
+  name: string
+  format: DeckFormat
+  entries: DeckEntry[]
+  notes: string
+  createdAt: number
+  updatedAt: number
+}
+
+export interface DeckRecord extends DeckRecordV1 {
+  tags: string[]
+  /** When the deck was last opened in the editor; null: never. */
+  lastOpenedAt: number | null
+  /** Set when the deck was deleted: it stays (the deletion can be undone) until purged. */
+  deletedAt: number | null
+  /** Edits since the last version was taken (automatic versions every AUTO_VERSION_EDITS edits). */
+  editsSinceVersion: number
+  lastVersionAt: number | null
+}
+
+export type VersionReason = 'named' | 'auto-edits' | 'auto-time' | 'before-delete' | 'before-restore' | 'created'
+
+export interface DeckVersionRecordV1 {
+  id: string
+  deckId: string
+  createdAt: number
+  /** The user's name for a named version; null for automatic ones. */
+  name: string | null
+  entries: DeckEntry[]
+}
+
+export interface DeckVersionRecord extends DeckVersionRecordV1 {
+  reason: VersionReason
+  format: DeckFormat
+  /** The deck's name when the version was taken. */
+  deckName: string
+}

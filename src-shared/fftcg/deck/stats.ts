@@ -1,0 +1,198 @@
+// Deck statistics that matter for FFTCG: the cost curve by type, elements and the CP they can
+// pay, Backups, EX Bursts, jobs and categories, and exact draw odds. Pure functions of the deck
+// lines and a card lookup; unknown codes are counted apart and left out of the card figures.
+import { ELEMENTS, type Card, type Element } from '../card'
+import { isCharacter, isLightOrDark, resolveEntries, type CardLookup, type DeckEntry } from './deck'
+import { probabilityAtLeastOne, type MulliganPolicy } from './hypergeometric'
+
+export const DECK_TYPES = ['forward', 'backup', 'summon', 'monster'] as const
+export type DeckCardType = (typeof DECK_TYPES)[number]
+
+export interface CostBucket {
+  cost: number
+  forward: number
+  backup: number
+  summon: number
+  monster: number
+  total: number
+}
+
+export interface ElementShare {
+  element: Element
+  /** Copies of cards of this element (a two-element card counts for both). */
+  cards: number
+  /** CP that discarding those cards can make: 2 each (5.2.1.3); Light and Dark cannot be discarded for CP. */
+  discardCp: number
+  /** Backups of this element: each can be dulled for 1 CP of it (5.2.1.3, 5.2.3.1.1.3). */
+  backups: number
+}
+
+export interface NamedCount {
+  name: string
+  count: number
+}
+
+export interface DeckStats {
+  total: number
+  /** Copies whose code the card database knows. The figures below are about these. */
+  known: number
+  unknown: number
+  byType: Record<DeckCardType, number>
+  /** One bucket per cost from the cheapest to the dearest card (gaps included, as zeros). */
+  costCurve: CostBucket[]
+  elements: ElementShare[]
+  /** CP the whole deck could make by discarding (2 per card that is neither Light nor Dark). */
+  discardCp: number
+  backupsByCost: { cost: number; count: number }[]
+  exBurst: { count: number; share: number }
+  /** Average cost of the known cards, weighted by copies; null for an empty deck. */
+  averageCost: number | null
+  /** Average cost of the Forwards only; null without Forwards. */
+  averageForwardCost: number | null
+  lightDarkCharacters: number
+  multicardUnknown: number
+  jobs: NamedCount[]
+  categories: NamedCount[]
+}
+
+function emptyBucket(cost: number): CostBucket {
+  return { cost, forward: 0, backup: 0, summon: 0, monster: 0, total: 0 }
+}
+
+function addCount(map: Map<string, number>, name: string, n: number) {
+  if (name) map.set(name, (map.get(name) ?? 0) + n)
+}
+
+function sortedCounts(map: Map<string, number>): NamedCount[] {
+  return [...map].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}
+
+const isDeckType = (type: string): type is DeckCardType => (DECK_TYPES as readonly string[]).includes(type)
+
+export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): DeckStats {
+  const lines = resolveEntries(entries, lookup)
+  const known = lines.filter((e): e is { code: string; count: number; card: Card } => e.card !== null)
+  const total = lines.reduce((s, e) => s + e.count, 0)
+  const knownCount = known.reduce((s, e) => s + e.count, 0)
+
+  const byType: Record<DeckCardType, number> = { forward: 0, backup: 0, summon: 0, monster: 0 }
+  const buckets = new Map<number, CostBucket>()
+  const backupCosts = new Map<number, number>()
+  const elements = new Map<Element, ElementShare>(ELEMENTS.map((element) => [element, { element, cards: 0, discardCp: 0, backups: 0 }]))
+  const jobs = new Map<string, number>()
+  const categories = new Map<string, number>()
+  let discardCp = 0
+  let exBurst = 0
+  let costSum = 0
+  let forwardCostSum = 0
+  let lightDark = 0
+  let multicardUnknown = 0
+
+  for (const { card, count } of known) {
+    costSum += card.cost * count
+    if (card.exBurst) exBurst += count
+    if (isCharacter(card) && isLightOrDark(card)) lightDark += count
+    if (isCharacter(card) && card.multicard === null) multicardUnknown += count
+    const discardable = !isLightOrDark(card)
+    if (discardable) discardCp += 2 * count
+    for (const element of new Set(card.elements)) {
+      const share = elements.get(element)!
+      share.cards += count
+      if (discardable) share.discardCp += 2 * count
+      if (card.type === 'backup') share.backups += count
+    }
+    if (isDeckType(card.type)) {
+      byType[card.type] += count
+      const bucket = buckets.get(card.cost) ?? emptyBucket(card.cost)
+      bucket[card.type] += count
+      bucket.total += count
+      buckets.set(card.cost, bucket)
+    }
+    if (card.type === 'forward') forwardCostSum += card.cost * count
+    if (card.type === 'backup') backupCosts.set(card.cost, (backupCosts.get(card.cost) ?? 0) + count)
+    for (const job of new Set(card.jobs)) addCount(jobs, job, count)
+    for (const category of new Set([card.category1, card.category2 ?? ''])) addCount(categories, category, count)
+  }
+
+  const costs = [...buckets.keys()]
+  const costCurve: CostBucket[] = []
+  if (costs.length) {
+    for (let c = Math.min(...costs); c <= Math.max(...costs); c++) costCurve.push(buckets.get(c) ?? emptyBucket(c))
+  }
+
+  return {
+    total,
+    known: knownCount,
+    unknown: total - knownCount,
+    byType,
+    costCurve,
+    elements: [...elements.values()],
+    discardCp,
+    backupsByCost: [...backupCosts].map(([cost, count]) => ({ cost, count })).sort((a, b) => a.cost - b.cost),
+    exBurst: { count: exBurst, share: knownCount ? exBurst / knownCount : 0 },
+    averageCost: knownCount ? costSum / knownCount : null,
+    averageForwardCost: byType.forward ? forwardCostSum / byType.forward : null,
+    lightDarkCharacters: lightDark,
+    multicardUnknown,
+    jobs: sortedCounts(jobs),
+    categories: sortedCounts(categories),
+  }
+}
+
+/** Which cards a question is about. */
+export type CardPredicate = (card: Card) => boolean
+
+/** How many copies in the deck satisfy `wanted` (unknown cards never do). */
+export function countWanted(entries: readonly DeckEntry[], lookup: CardLookup, wanted: CardPredicate): number {
+  return resolveEntries(entries, lookup).reduce((s, e) => (e.card && wanted(e.card) ? s + e.count : s), 0)
+}
+
+export interface OpeningOdds {
+  deckSize: number
+  backups: number
+  /** P(at least one Backup in the first 5 cards). */
+  backupNoMulligan: number
+  /** The same when the mulligan is taken exactly when the first 5 hold no Backup. */
+  backupWithMulligan: number
+}
+
+export function openingBackupOdds(entries: readonly DeckEntry[], lookup: CardLookup): OpeningOdds {
+  const deckSize = resolveEntries(entries, lookup).reduce((s, e) => s + e.count, 0)
+  const backups = countWanted(entries, lookup, (c) => c.type === 'backup')
+  const q = { deckSize, wanted: backups, turn: 0, onPlay: true }
+  return {
+    deckSize,
+    backups,
+    backupNoMulligan: probabilityAtLeastOne({ ...q, mulligan: 'never' }),
+    backupWithMulligan: probabilityAtLeastOne({ ...q, mulligan: 'ifMissing' }),
+  }
+}
+
+export interface ForwardByTurn {
+  cost: number
+  /** 'exactly': Forwards of cost k; 'atMost': Forwards of cost k or less. */
+  match: 'exactly' | 'atMost'
+  wanted: number
+  mulligan: MulliganPolicy
+  /** One point per turn 1..turns: P(at least one such Forward in hand), first player and second player. */
+  turns: { turn: number; onPlay: number; onDraw: number }[]
+}
+
+/** P(a k-cost Forward in hand by turn t), t = 1..turns, on the play and on the draw. */
+export function forwardByTurnOdds(
+  entries: readonly DeckEntry[],
+  lookup: CardLookup,
+  cost: number,
+  options: { match?: 'exactly' | 'atMost'; turns?: number; mulligan?: MulliganPolicy } = {},
+): ForwardByTurn {
+  const match = options.match ?? 'exactly'
+  const mulligan = options.mulligan ?? 'ifMissing'
+  const deckSize = resolveEntries(entries, lookup).reduce((s, e) => s + e.count, 0)
+  const wanted = countWanted(entries, lookup, (c) => c.type === 'forward' && (match === 'exactly' ? c.cost === cost : c.cost <= cost))
+  const turns = Array.from({ length: options.turns ?? 5 }, (_, i) => {
+    const turn = i + 1
+    const q = { deckSize, wanted, turn, mulligan }
+    return { turn, onPlay: probabilityAtLeastOne({ ...q, onPlay: true }), onDraw: probabilityAtLeastOne({ ...q, onPlay: false }) }
+  })
+  return { cost, match, wanted, mulligan, turns }
+}

@@ -1,0 +1,10 @@
+// The FFTCG goldfish engine: pure, serialisable, replayable (see docs/engine-actions.md).
+export * from './types'
+export * from './actions'
+export { apply } from './apply'
+export { legalActions } from './legal'
+export { newGame, defOf, zoneOf, type NewGameOptions } from './state'
+export { bestPayment, listPayments, checkPayment, leastUsefulFirst, type PaymentOption, type SolveOptions } from './payment'
+export { replay, type ReplayResult, type ReplayStep } from './replay'
+export { describeEvent, describeError, namesFrom, phaseName, type Locale, type NameOf } from './log'
+export { seedRng, shuffled, nextUint32, type RngState } from './rng'

@@ -1,0 +1,225 @@
+// Building a game and the small immutable helpers every family of rules uses.
+import type { Card } from '../card'
+import { seedRng, shuffled } from './rng'
+import type {
+  CardDef,
+  CardId,
+  CardStatus,
+  EndKind,
+  ErrorKind,
+  Format,
+  GameEvent,
+  GameState,
+  RuleError,
+  ZoneName,
+  Zones,
+} from './types'
+import { ZONES } from './types'
+
+export interface NewGameOptions {
+  seed: number
+  onThePlay: boolean
+  format: Format
+}
+
+export type Fail = { ok: false; error: RuleError }
+
+export function err(kind: ErrorKind, rule: string, reason: string, params: Record<string, string | number> = {}): Fail {
+  return { ok: false, error: { kind, rule, reason, params } }
+}
+
+export function toDef(card: Card): CardDef {
+  return {
+    key: card.key,
+    code: card.code,
+    name: card.name,
+    elements: card.elements,
+    type: card.type,
+    cost: card.cost,
+    power: card.power,
+    multicard: card.multicard,
+    keywords: card.keywords,
+    exBurst: card.exBurst,
+  }
+}
+
+/**
+ * A shuffled deck with five cards drawn (8.2.1.1, 8.2.1.3), waiting for the mulligan decision.
+ * The goldfish opponent takes no decision, so setup is the player's alone.
+ */
+export function newGame(deck: readonly Card[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
+  const defs: Record<string, CardDef> = {}
+  const instances: Record<CardId, string> = {}
+  const ids: CardId[] = []
+  deck.forEach((card, i) => {
+    const id = `c${i + 1}`
+    defs[card.key] ??= toDef(card)
+    instances[id] = card.key
+    ids.push(id)
+  })
+  const seed = Math.trunc(options.seed) >>> 0
+  const { items, rng } = shuffled(ids, seedRng(seed))
+  const empty: Zones = { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] }
+  let state: GameState = {
+    v: 1,
+    format: options.format,
+    damageLimit: options.format === 'limited' ? 6 : 7,
+    onThePlay: options.onThePlay,
+    seed,
+    rng,
+    defs,
+    instances,
+    zones: empty,
+    status: {},
+    turn: 0,
+    ownTurn: 0,
+    phase: 'setup',
+    mulliganUsed: false,
+    opponentDamage: 0,
+    result: 'ongoing',
+    endedBy: null,
+  }
+  const events: GameEvent[] = [
+    { kind: 'gameStarted', onThePlay: options.onThePlay, format: options.format, deckSize: ids.length },
+    { kind: 'shuffled' },
+  ]
+  state = drawCards(state, 5, events)
+  return { state, events }
+}
+
+export function defOf(state: GameState, id: CardId): CardDef {
+  return state.defs[state.instances[id]!]!
+}
+
+export function isCard(state: GameState, id: unknown): id is CardId {
+  return typeof id === 'string' && Object.hasOwn(state.instances, id)
+}
+
+export function zoneOf(state: GameState, id: CardId): ZoneName | null {
+  for (const zone of ZONES) if (state.zones[zone].includes(id)) return zone
+  return null
+}
+
+export function isLightOrDark(def: CardDef): boolean {
+  return def.elements.includes('light') || def.elements.includes('dark')
+}
+
+export function isCharacter(def: CardDef): boolean {
+  return def.type === 'forward' || def.type === 'backup' || def.type === 'monster'
+}
+
+/** Printed power plus "until end of turn" changes; null for cards without power. */
+export function powerOf(def: CardDef, status: CardStatus | undefined): number | null {
+  return def.power === null ? null : def.power + (status?.powerMod ?? 0)
+}
+
+export function without(list: readonly CardId[], id: CardId): CardId[] {
+  const i = list.indexOf(id)
+  if (i < 0) return list.slice()
+  return list.slice(0, i).concat(list.slice(i + 1))
+}
+
+export function withoutAll(list: readonly CardId[], ids: ReadonlySet<CardId>): CardId[] {
+  return list.filter((id) => !ids.has(id))
+}
+
+export function newStatus(turn: number, dull: boolean): CardStatus {
+  return { dull, damage: 0, frozen: false, since: turn, attacked: false, powerMod: 0, counters: {} }
+}
+
+export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatus>): GameState {
+  const current = state.status[id]!
+  return { ...state, status: { ...state.status, [id]: { ...current, ...patch } } }
+}
+
+/**
+ * Moves one card (7.4: it becomes a new card there, so field status starts anew).
+ * Entering the field: dull when asked, Backups dull by default (base rules: "Les Soutiens
+ * entrent sur le terrain dullés"). The deck takes `position` (top by default); other zones append.
+ */
+export function moveCard(
+  state: GameState,
+  id: CardId,
+  from: ZoneName,
+  to: ZoneName,
+  position: 'top' | 'bottom' = 'top',
+  dull?: boolean,
+): GameState {
+  const zones = { ...state.zones, [from]: without(state.zones[from], id) }
+  const target = zones[to]
+  zones[to] = to === 'deck' && position === 'top' ? [id, ...target] : [...target, id]
+  let status = state.status
+  if (from === 'field' && to !== 'field') {
+    const { [id]: _left, ...rest } = status
+    status = rest
+  } else if (to === 'field' && from !== 'field') {
+    const enterDull = dull ?? defOf(state, id).type === 'backup'
+    status = { ...status, [id]: newStatus(state.turn, enterDull) }
+  }
+  return { ...state, zones, status }
+}
+
+/** Puts several cards of one zone into the Break Zone at once (rule processes, discards). */
+export function breakAll(state: GameState, from: ZoneName, ids: readonly CardId[]): GameState {
+  if (ids.length === 0) return state
+  const set = new Set(ids)
+  const zones = { ...state.zones, [from]: withoutAll(state.zones[from], set), breakZone: [...state.zones.breakZone, ...ids] }
+  let status = state.status
+  if (from === 'field') {
+    const next: Record<CardId, CardStatus> = {}
+    for (const key in status) if (!set.has(key)) next[key] = status[key]!
+    status = next
+  }
+  return { ...state, zones, status }
+}
+
+export function lose(state: GameState, rule: string, reason: EndKind, events: GameEvent[]): GameState {
+  if (state.result !== 'ongoing') return state
+  events.push({ kind: 'gameLost', rule, reason })
+  return { ...state, result: 'lost', endedBy: { rule, kind: reason } }
+}
+
+export function win(state: GameState, rule: string, events: GameEvent[]): GameState {
+  if (state.result !== 'ongoing') return state
+  events.push({ kind: 'gameWon', rule })
+  return { ...state, result: 'won', endedBy: { rule, kind: 'opponent-damage' } }
+}
+
+/** Draws one by one; a draw from an empty deck loses the game (3.1.2, 12.4.2). */
+export function drawCards(state: GameState, count: number, events: GameEvent[]): GameState {
+  const deck = state.zones.deck
+  const n = Math.min(count, deck.length)
+  let next = state
+  if (n > 0) {
+    const drawn = deck.slice(0, n)
+    next = { ...state, zones: { ...state.zones, deck: deck.slice(n), hand: [...state.zones.hand, ...drawn] } }
+    events.push({ kind: 'drew', cards: drawn })
+  }
+  return n < count ? lose(next, '3.1.2', 'draw-empty', events) : next
+}
+
+/**
+ * Damage to the player (6.5.2, 7.8.2): one card at a time from the top of the deck to the
+ * Damage Zone; an EX Burst card is surfaced for the player to resolve (6.5.2.1, 11.10.2).
+ * Damage with an empty deck loses (3.1.3, 12.4.3); so does reaching the limit (3.1.1, 12.4.1).
+ */
+export function takeDamage(state: GameState, amount: number, events: GameEvent[]): GameState {
+  let next = state
+  for (let i = 0; i < amount && next.result === 'ongoing'; i++) {
+    const top = next.zones.deck[0]
+    if (top === undefined) return lose(next, '3.1.3', 'damage-empty', events)
+    next = { ...next, zones: { ...next.zones, deck: next.zones.deck.slice(1), damage: [...next.zones.damage, top] } }
+    events.push({ kind: 'damageTaken', card: top, total: next.zones.damage.length })
+    if (defOf(next, top).exBurst) events.push({ kind: 'exBurst', card: top })
+    if (next.zones.damage.length >= next.damageLimit) next = lose(next, '3.1.1', 'damage-zone', events)
+  }
+  return next
+}
+
+/** Damage to the goldfish; reaching the limit wins (3.1.1). Unblocked attacks deal 1 (10.1.4.1). */
+export function damageOpponent(state: GameState, amount: number, events: GameEvent[]): GameState {
+  const total = state.opponentDamage + amount
+  events.push({ kind: 'opponentDamaged', amount, total })
+  const next = { ...state, opponentDamage: total }
+  return total >= state.damageLimit ? win(next, '3.1.1', events) : next
+}

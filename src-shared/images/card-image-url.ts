@@ -1,0 +1,14 @@
+// Where the renderer finds a card's image (zod-free: the renderer bundle imports it).
+// Electron serves the cache through a privileged custom protocol; browser mode through a
+// same-origin route of the HTTP bridge (token-protected like the rest). Both answer 200 with the
+// image, or 204 No Content when there is none to show now, so the UI draws the card instead.
+// (Not 404: the browser logs every 4xx image as a console error, for what is an ordinary state.)
+
+export const CARD_IMAGE_SCHEME = 'card-image'
+export const CARD_IMAGE_ROUTE = '/card-image/'
+
+/** `card-image://1-001H` in Electron, `/card-image/1-001H` in browser mode. */
+export function cardImageUrl(code: string, viaProtocol: boolean): string {
+  const part = encodeURIComponent(code)
+  return viaProtocol ? `${CARD_IMAGE_SCHEME}://${part}` : `${CARD_IMAGE_ROUTE}${part}`
+}
