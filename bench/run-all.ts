@@ -3,6 +3,7 @@
 const BENCHES: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./catalog.bench'),
   engine: () => import('./engine.bench'),
+  deck: () => import('./deck.bench'),
 }
 
 const only = process.argv.slice(2)

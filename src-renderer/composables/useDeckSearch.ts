@@ -6,10 +6,13 @@ import { onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useCardSearchStore } from '../stores/cardSearch'
 
+/** What the store's results were last searched for from here (kept across visits to the editor). */
+let lastShown: string | null = null
+
 export function useDeckSearch(onNewResults: () => void = () => {}) {
   const store = useCardSearchStore()
   const { query, filters, sort } = storeToRefs(store)
-  const shown = ref<string | null>(null)
+  const shown = ref<string | null>(lastShown)
   let loop: Promise<void> | null = null
   let again = false
   let alive = true
@@ -25,6 +28,7 @@ export function useDeckSearch(onNewResults: () => void = () => {}) {
           const asked = signature()
           await store.search()
           shown.value = asked
+          lastShown = asked
           if (!again) onNewResults()
         }
       } finally {
@@ -43,7 +47,8 @@ export function useDeckSearch(onNewResults: () => void = () => {}) {
   watch([filters, sort], () => void request(), { deep: true })
   onMounted(() => {
     void store.loadFacets()
-    void request()
+    // Coming back to the editor with the results still in the store: nothing to ask.
+    if (store.pages.size === 0 || shown.value !== signature()) void request()
   })
   onBeforeUnmount(() => {
     alive = false

@@ -1,9 +1,10 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, type DeckRecord, type DeckVersionRecord } from './schema'
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, type DeckRecord, type DeckVersionRecord, type PlaytestRecord } from './schema'
 
 export class DeckLabDatabase extends Dexie {
   decks!: EntityTable<DeckRecord, 'id'>
   versions!: EntityTable<DeckVersionRecord, 'id'>
+  playtests!: EntityTable<PlaytestRecord, 'id'>
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options)
@@ -33,6 +34,8 @@ export class DeckLabDatabase extends Dexie {
             v.deckName ??= names.get(v.deckId ?? '')?.name ?? ''
           })
       })
+    // v3 only adds the playtest history table: nothing to upgrade.
+    this.version(3).stores(SCHEMA_V3)
   }
 }
 

@@ -17,7 +17,13 @@ export const SCHEMA_V2 = {
   versions: 'id, deckId, [deckId+createdAt]',
 } as const
 
-export const SCHEMA_VERSION = 2
+/** v3: the playtest history (one summary per goldfish game, by deck and date). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  playtests: 'id, deckId, [deckId+endedAt]',
+} as const
+
+export const SCHEMA_VERSION = 3
 
 /** A deck as v1 stored it. */
 export interface DeckRecordV1 {
@@ -57,4 +63,27 @@ export interface DeckVersionRecord extends DeckVersionRecordV1 {
   format: DeckFormat
   /** The deck's name when the version was taken. */
   deckName: string
+}
+
+/** One goldfish game, summarised when it ended or was left (v3). */
+export interface PlaytestRecord {
+  id: string
+  /** null: a pasted decklist, not a saved deck. */
+  deckId: string | null
+  /** The deck version with the same card list when the game started, if one was taken. */
+  versionId: string | null
+  deckName: string
+  entries: DeckEntry[]
+  format: DeckFormat
+  seed: number
+  onThePlay: boolean
+  mulligan: boolean
+  /** Per own turn: Backups on the field at its end, damage dealt to the goldfish and taken. */
+  turns: { turn: number; backups: number; damageDealt: number; damageTaken: number }[]
+  result: 'won' | 'lost' | 'ongoing'
+  /** The own turn the game was won or lost in; null when it was left unfinished. */
+  endedOnTurn: number | null
+  endedBy: string | null
+  startedAt: number
+  endedAt: number
 }

@@ -53,7 +53,10 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       history.value = startHistory({ entries: record.entries, format: record.format })
       saveState.value = 'idle'
       saveError.value = null
-      await Promise.all([cards.ensure(record.entries.map((e) => e.code)), refreshVersions(), deckRepository().markOpened(id)])
+      // Neither is needed to show the deck: not awaited (a failure to record the date is harmless).
+      void deckRepository().markOpened(id).catch(() => {})
+      void refreshVersions().catch(() => {})
+      await cards.ensure(record.entries.map((e) => e.code))
       return true
     } catch (error) {
       loadError.value = message(error)

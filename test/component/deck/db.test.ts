@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
 import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { AUTO_VERSION_EDITS, AUTO_VERSION_MS, DeckRepository, KEEP_DELETED_MS } from '../../../src-renderer/db/decks'
-import { SCHEMA_V1, type DeckRecordV1, type DeckVersionRecordV1 } from '../../../src-renderer/db/schema'
+import { SCHEMA_V1, SCHEMA_VERSION, type DeckRecordV1, type DeckVersionRecordV1 } from '../../../src-renderer/db/schema'
 import { diffDecks } from '@shared/fftcg/deck/diff'
 
 let name: string
@@ -169,7 +169,7 @@ describe('schema migration', () => {
     db = new DeckLabDatabase(name)
     repo = new DeckRepository(db, () => now)
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(SCHEMA_VERSION) // v1 → v2 (decks) → every later version
     expect(await repo.get('d1')).toEqual({
       ...deck, tags: [], lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null,
     })
