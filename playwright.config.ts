@@ -32,7 +32,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src-main/web/serve.ts',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { DECKLAB_PORT: String(PORT), DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: USER_DATA },
+    // No test may reach the real image host: point it at a closed local port (tests that need
+    // images start their own host and set it through the images.setSettings channel).
+    env: { DECKLAB_PORT: String(PORT), DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: USER_DATA, DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -63,6 +63,7 @@ const OFFLINE_PAUSE_MS = 10_000
 const MISSING_PAUSE_MS = 5 * 60_000
 const TRANSIENT_PAUSE_MS = 30_000
 const KEEP_FINISHED_JOBS = 20
+const HOST_UNREACHABLE = new Error('image host unreachable')
 
 export class ImageService {
   readonly cache: ImageCache
@@ -275,6 +276,9 @@ export class ImageService {
       try {
         const image = await this.queue.run(
           () => {
+            // Queued while another download found the host unreachable: do not knock again
+            // (that download's own retries are the probe; their success lifts the pause).
+            if (attempt === 1 && this.now() < this.offlineUntil) return Promise.reject(HOST_UNREACHABLE)
             this.attemptsMade++
             return fetchImage(target.url, { timeoutMs: this.options.timeoutMs, fetch: this.options.fetch })
           },
@@ -291,11 +295,14 @@ export class ImageService {
         return { ok: true, image }
       } catch (error) {
         if (signal.aborted) return { ok: false, reason: 'cancelled' }
+        if (error === HOST_UNREACHABLE) return { ok: false, reason: 'offline' }
         if (!(error instanceof ImageFetchError)) {
           console.error(`card image ${target.code}:`, error)
           return { ok: false, reason: 'storage' }
         }
         failure = error
+        // Unreachable (refused, no DNS, no route): likely offline. A slow host is not paused.
+        if (failure.reason === 'network') this.offlineUntil = this.now() + OFFLINE_PAUSE_MS
       }
       if (!failure.transient || attempt >= this.attempts) return this.failed(target, failure)
       const delay = Math.min(8000, this.backoffMs * 2 ** (attempt - 1)) * (1 + 0.25 * this.random())
@@ -309,7 +316,7 @@ export class ImageService {
 
   private failed(target: Target, failure: ImageFetchError): Outcome {
     const now = this.now()
-    if (failure.reason === 'network' || failure.reason === 'timeout') this.offlineUntil = now + OFFLINE_PAUSE_MS
+    if (failure.reason === 'network') this.offlineUntil = now + OFFLINE_PAUSE_MS
     else this.missing.set(target.code, now + (failure.transient ? TRANSIENT_PAUSE_MS : MISSING_PAUSE_MS))
     return { ok: false, reason: failure.reason }
   }

@@ -169,6 +169,15 @@ describe('card images: retries with back-off, bounded', () => {
     expect(service.attemptsMade).toBe(3)
     expect(performance.now() - started).toBeLessThan(2000)
   })
+
+  it('does not knock on an unreachable host again for images already queued behind the first failure', async () => {
+    const down = await startImageHost()
+    await down.close()
+    service = makeService({ defaultHost: down.url, concurrency: 1 })
+    const answers = await Promise.all(['3-010H', '3-011H', '3-012H', '3-013H'].map((code) => service.image(code)))
+    expect(answers).toEqual([null, null, null, null])
+    expect(service.attemptsMade).toBe(3) // the first image's attempts only
+  })
 })
 
 describe('card images: at most a few downloads at once', () => {
