@@ -3,7 +3,9 @@
 const BENCHES: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./catalog.bench'),
   engine: () => import('./engine.bench'),
+  lab: () => import('./lab.bench'),
   deck: () => import('./deck.bench'),
+  playtest: () => import('./playtest.bench'),
 }
 
 const only = process.argv.slice(2)

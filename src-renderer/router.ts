@@ -4,6 +4,8 @@ import DeckEditorView from './views/DeckEditorView.vue'
 import DeckLibraryView from './views/DeckLibraryView.vue'
 import CardDataView from './views/CardDataView.vue'
 import SettingsView from './views/SettingsView.vue'
+import PlaytestView from './views/PlaytestView.vue'
+import DeckImportView from './views/DeckImportView.vue'
 
 // Hash history: the same URLs work from file:// in Electron and from the HTTP bridge.
 export function createAppRouter() {
@@ -13,9 +15,14 @@ export function createAppRouter() {
       { path: '/', redirect: '/cards' },
       { path: '/cards', name: 'cards', component: CardsView },
       { path: '/decks', name: 'decks', component: DeckLibraryView },
+      { path: '/decks/import', name: 'deck-import', component: DeckImportView },
       { path: '/decks/:id', name: 'deck', component: DeckEditorView },
+      { path: '/playtest', name: 'playtest', component: PlaytestView },
+      { path: '/playtest/:deckId', name: 'playtest-deck', component: PlaytestView },
       { path: '/data', name: 'data', component: CardDataView },
       { path: '/settings', name: 'settings', component: SettingsView },
+      // Loaded on first visit: the backup file's schema (zod) stays out of the start-up bundle.
+      { path: '/backup', name: 'backup', component: () => import('./views/BackupView.vue') },
       { path: '/:pathMatch(.*)*', redirect: '/cards' },
     ],
   })

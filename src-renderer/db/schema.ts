@@ -37,6 +37,8 @@ export interface DeckRecordV1 {
 }
 
 export interface DeckRecord extends DeckRecordV1 {
+  /** Cards with Limit Break, outside the main deck (kept from an imported file; not indexed). */
+  limitBreak?: DeckEntry[]
   tags: string[]
   /** When the deck was last opened in the editor; null: never. */
   lastOpenedAt: number | null
@@ -59,6 +61,8 @@ export interface DeckVersionRecordV1 {
 }
 
 export interface DeckVersionRecord extends DeckVersionRecordV1 {
+  /** The limit break pile of the version, when the deck had one (imported files). */
+  limitBreak?: DeckEntry[]
   reason: VersionReason
   format: DeckFormat
   /** The deck's name when the version was taken. */

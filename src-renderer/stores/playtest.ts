@@ -1,0 +1,320 @@
+// The playtest table's state: the live game main holds (its GameView), the deck it was started
+// from, the last refusal, the log lines, and the timeline the history summary is made of.
+// Every game change goes through the API (game.apply / undo / redo); nothing of the rules here.
+import { defineStore } from 'pinia'
+import { computed, nextTick, ref, shallowRef } from 'vue'
+import type { Card } from '@shared/fftcg/card'
+import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import { sameEntries } from '@shared/fftcg/deck/edit'
+import type { GameView } from '@shared/channels/game'
+import type { Action, CardId, Locale, RuleError } from '@shared/fftcg/engine'
+import { api } from '../api'
+import { deckRepository } from '../db'
+import { newId } from '../db/decks'
+import { playtestRepository } from '../db/playtests'
+import type { PlaytestRecord } from '../db/schema'
+import { pointOf, summarize, type TimelinePoint } from '../composables/usePlaytestSummary'
+
+/** What a game is started from: a saved deck, or a pasted decklist (deckId null). */
+export interface PlaytestDeck {
+  deckId: string | null
+  name: string
+  entries: DeckEntry[]
+  format: DeckFormat
+}
+
+export interface StartOptions {
+  seed?: number
+  onThePlay: boolean
+}
+
+/** Performance marks of one action, read back by bench/playtest.bench.ts: from the click to the
+ *  board patched (nextTick), and to the next frame (requestAnimationFrame). */
+export const MARK_START = 'playtest:action-start'
+export const MEASURE_RESPONSE = 'playtest:response'
+export const MEASURE_PATCHED = 'playtest:patched'
+export const MEASURE_ACTION = 'playtest:action'
+
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()))
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+export const usePlaytestStore = defineStore('playtest', () => {
+  const view = shallowRef<GameView | null>(null)
+  const deck = shallowRef<PlaytestDeck | null>(null)
+  const onThePlay = ref(true)
+  /** The last refused action's rule error (cleared by the next accepted action). */
+  const refusal = shallowRef<RuleError | null>(null)
+  /** A failure of the API itself (not a rules refusal). */
+  const failure = ref<string | null>(null)
+  const busy = ref(false)
+  const log = ref<string[]>([])
+  const logLocale = ref<Locale>('en')
+  /** One point per action of the current line of play: index = actionCount. */
+  let timeline: TimelinePoint[] = []
+  let record: { id: string; startedAt: number; versionId: string | null; mulligan: boolean } | null = null
+
+  const state = computed(() => view.value?.state ?? null)
+  const seed = computed(() => view.value?.state.seed ?? null)
+  const active = computed(() => view.value !== null)
+  const over = computed(() => state.value !== null && state.value.result !== 'ongoing')
+
+  function cardOf(id: CardId): Card | null {
+    const v = view.value
+    const key = v?.state.instances[id]
+    return key === undefined ? null : (v!.cards[key] ?? null)
+  }
+
+  /**
+   * Keeps the objects that did not change from one view to the next (the card data of the game,
+   * each field card's status, each zone), so that only the cards that changed are redrawn.
+   */
+  function stable(next: GameView): GameView {
+    const prev = view.value
+    if (!prev || prev.gameId !== next.gameId) return next
+    const before = prev.state
+    const status: Record<string, GameView['state']['status'][string]> = {}
+    for (const [id, s] of Object.entries(next.state.status)) {
+      const old = before.status[id]
+      status[id] = old && JSON.stringify(old) === JSON.stringify(s) ? old : s
+    }
+    const zones = { ...next.state.zones }
+    for (const z of Object.keys(zones) as (keyof typeof zones)[]) {
+      const a = before.zones[z]
+      const b = zones[z]
+      if (a.length === b.length && a.every((id, i) => id === b[i])) zones[z] = a
+    }
+    const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i])
+    const field = {
+      forwards: sameList(prev.field.forwards, next.field.forwards) ? prev.field.forwards : next.field.forwards,
+      backups: sameList(prev.field.backups, next.field.backups) ? prev.field.backups : next.field.backups,
+      monsters: sameList(prev.field.monsters, next.field.monsters) ? prev.field.monsters : next.field.monsters,
+    }
+    return { ...next, cards: prev.cards, field, state: { ...next.state, defs: before.defs, instances: before.instances, status, zones } }
+  }
+
+  function setView(incoming: GameView) {
+    const next = stable(incoming)
+    view.value = next
+    timeline.length = Math.min(timeline.length, next.actionCount)
+    timeline[next.actionCount] = pointOf(next.state)
+    if (next.state.mulliganUsed && record) record.mulligan = true
+  }
+
+  // Actions run one after the other, in the order they were asked (fast key presses included).
+  let queue: Promise<unknown> = Promise.resolve()
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  async function guard<T>(work: () => Promise<T>): Promise<T | undefined> {
+    busy.value = true
+    try {
+      const result = await work()
+      failure.value = null
+      return result
+    } catch (e) {
+      failure.value = errorText(e)
+      return undefined
+    } finally {
+      busy.value = false
+    }
+  }
+
+  /** The version of the saved deck with this card list, if one was taken. */
+  async function versionOf(source: PlaytestDeck): Promise<string | null> {
+    if (!source.deckId) return null
+    try {
+      const versions = await deckRepository().versions(source.deckId)
+      return versions.find((v) => sameEntries(v.entries, source.entries))?.id ?? null
+    } catch {
+      return null
+    }
+  }
+
+  async function start(source: PlaytestDeck, options: StartOptions): Promise<boolean> {
+    const previous = view.value
+    await saveSummary()
+    const entries = source.entries.map((e) => ({ code: e.code, count: e.count }))
+    const created = await guard(() =>
+      api.invoke('game.new', { deck: entries, seed: options.seed, onThePlay: options.onThePlay, format: source.format }),
+    )
+    if (!created) return false
+    // the board stays up while the next game is made; the previous one is closed after
+    if (previous) void api.invoke('game.close', { gameId: previous.gameId }).catch(() => undefined)
+    log.value = []
+    deck.value = { ...source, entries }
+    onThePlay.value = options.onThePlay
+    refusal.value = null
+    timeline = []
+    record = { id: newId(), startedAt: Date.now(), versionId: await versionOf(source), mulligan: false }
+    setView(created)
+    void refreshLog()
+    return true
+  }
+
+  /** Marks the click; measures once the board has been redrawn (bench/playtest.bench.ts reads it). */
+  function markStart() {
+    performance.clearMarks(MARK_START)
+    performance.mark(MARK_START)
+  }
+
+  function measure(name: string) {
+    try {
+      performance.measure(name, MARK_START)
+    } catch {
+      // no start mark (the action did not come from the board)
+    }
+  }
+
+  /** Measures the redraw, then asks for the log lines (after the frame, so they never delay it). */
+  async function measureRedraw() {
+    await nextTick()
+    measure(MEASURE_PATCHED)
+    await afterPaint()
+    measure(MEASURE_ACTION)
+    void refreshLog()
+  }
+
+  /** Applies an action; false with `refusal` set when the rules refuse it. */
+  function act(action: Action): Promise<boolean> {
+    markStart()
+    return serial(() => applyNow(action))
+  }
+
+  async function applyNow(action: Action): Promise<boolean> {
+    const v = view.value
+    if (!v) return false
+    const response = await guard(() => api.invoke('game.apply', { gameId: v.gameId, action }))
+    measure(MEASURE_RESPONSE)
+    if (!response) return false
+    if (!response.ok) {
+      refusal.value = response.error
+      return false
+    }
+    refusal.value = null
+    setView(response.view)
+    void measureRedraw()
+    if (response.view.state.result !== 'ongoing') void saveSummary()
+    return true
+  }
+
+  function move(channel: 'game.undo' | 'game.redo'): Promise<void> {
+    markStart()
+    return serial(() => moveNow(channel))
+  }
+
+  async function moveNow(channel: 'game.undo' | 'game.redo') {
+    const v = view.value
+    if (!v) return
+    const next = await guard(() => api.invoke(channel, { gameId: v.gameId }))
+    measure(MEASURE_RESPONSE)
+    if (!next) return
+    refusal.value = null
+    view.value = stable(next)
+    void measureRedraw()
+  }
+
+  const undo = () => move('game.undo')
+  const redo = () => move('game.redo')
+
+  async function refreshLog(locale: Locale = logLocale.value) {
+    logLocale.value = locale
+    const v = view.value
+    if (!v) return
+    try {
+      const { lines } = await api.invoke('game.log', { gameId: v.gameId, locale })
+      if (view.value?.gameId === v.gameId) log.value = lines
+    } catch (e) {
+      failure.value = errorText(e)
+    }
+  }
+
+  /** The summary of the game as played up to now, saved (or replaced) in the history. */
+  async function saveSummary(): Promise<PlaytestRecord | null> {
+    const v = view.value
+    const source = deck.value
+    if (!v || !source || !record || v.state.ownTurn === 0) return null
+    const summary = summarize(timeline.slice(0, v.actionCount + 1), v.state.endedBy?.rule ?? null)
+    const saved: PlaytestRecord = {
+      id: record.id,
+      deckId: source.deckId,
+      versionId: record.versionId,
+      deckName: source.name,
+      entries: source.entries,
+      format: source.format,
+      seed: v.state.seed,
+      onThePlay: v.state.onThePlay,
+      mulligan: v.state.mulliganUsed,
+      turns: summary.turns,
+      result: summary.result,
+      endedOnTurn: summary.endedOnTurn,
+      endedBy: summary.endedBy,
+      startedAt: record.startedAt,
+      endedAt: Date.now(),
+    }
+    try {
+      await playtestRepository().save(saved)
+      return saved
+    } catch (e) {
+      failure.value = errorText(e)
+      return null
+    }
+  }
+
+  /** Saves the summary and closes the game in main. */
+  async function leave() {
+    const v = view.value
+    if (!v) return
+    await saveSummary()
+    view.value = null
+    log.value = []
+    record = null
+    try {
+      await api.invoke('game.close', { gameId: v.gameId })
+    } catch {
+      // already evicted: nothing to close
+    }
+  }
+
+  /** The same deck again, with the same seed (same cards) or a new one. */
+  async function restart(sameSeed: boolean): Promise<boolean> {
+    const source = deck.value
+    if (!source) return false
+    const keep = sameSeed ? (seed.value ?? undefined) : undefined
+    return start(source, { seed: keep, onThePlay: onThePlay.value })
+  }
+
+  function clearRefusal() {
+    refusal.value = null
+  }
+
+  return {
+    view,
+    deck,
+    state,
+    seed,
+    onThePlay,
+    active,
+    over,
+    refusal,
+    failure,
+    busy,
+    log,
+    logLocale,
+    cardOf,
+    start,
+    act,
+    undo,
+    redo,
+    restart,
+    leave,
+    refreshLog,
+    saveSummary,
+    clearRefusal,
+  }
+})

@@ -1,0 +1,186 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import Dexie from 'dexie'
+import { createPinia, setActivePinia } from 'pinia'
+import type { GameView } from '@shared/channels/game'
+import type { Action, GameState } from '@shared/fftcg/engine'
+import { apply, describeError } from '@shared/fftcg/engine'
+import { DECK_ENTRIES, setupState, viewOf } from './fixtures'
+
+// main's game sessions, faked with the real engine: a history of states, undo and redo move along it.
+const fake = vi.hoisted(() => ({ calls: [] as { channel: string; request: Record<string, unknown> }[] }))
+vi.mock('../../../src-renderer/api', () => ({
+  api: {
+    invoke: async (channel: string, request: Record<string, unknown>) => {
+      fake.calls.push({ channel, request })
+      return session.handle(channel, request)
+    },
+  },
+}))
+
+const session = {
+  history: [] as GameState[],
+  at: 0,
+  view(): GameView {
+    return viewOf(this.history[this.at]!, this.at, { canRedo: this.at < this.history.length - 1 })
+  },
+  handle(channel: string, request: Record<string, unknown>): unknown {
+    switch (channel) {
+      case 'game.new':
+        this.history = [setupState()]
+        this.at = 0
+        return this.view()
+      case 'game.apply': {
+        const r = apply(this.history[this.at]!, request.action as Action)
+        if (!r.ok) return { ok: false, error: r.error, message: describeError(r.error) }
+        this.history.length = this.at + 1
+        this.history.push(r.state)
+        this.at++
+        return { ok: true, view: this.view() }
+      }
+      case 'game.undo':
+        this.at = Math.max(0, this.at - 1)
+        return this.view()
+      case 'game.redo':
+        this.at = Math.min(this.history.length - 1, this.at + 1)
+        return this.view()
+      case 'game.log':
+        return { lines: [`log in ${request.locale as string} at ${this.at}`] }
+      case 'game.close':
+        return { closed: true }
+      default:
+        throw new Error(`unexpected ${channel}`)
+    }
+  },
+}
+
+const { DeckLabDatabase } = await import('../../../src-renderer/db')
+const { PlaytestRepository, setPlaytestRepository } = await import('../../../src-renderer/db/playtests')
+const { usePlaytestStore } = await import('../../../src-renderer/stores/playtest')
+
+let db: InstanceType<typeof DeckLabDatabase>
+let name: string
+let n = 0
+beforeEach(() => {
+  setActivePinia(createPinia())
+  fake.calls = []
+  name = `playtest-store-${++n}-${Math.random()}`
+  db = new DeckLabDatabase(name)
+  setPlaytestRepository(new PlaytestRepository(db))
+})
+afterEach(async () => {
+  setPlaytestRepository(null)
+  db.close()
+  await Dexie.delete(name)
+})
+
+const deck = { deckId: null, name: 'Opus I Fire Ice', entries: DECK_ENTRIES, format: 'constructed' as const }
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('playtest store', () => {
+  it('starts a game with the deck, seed and play/draw asked', async () => {
+    const store = usePlaytestStore()
+    expect(await store.start(deck, { seed: 39, onThePlay: false })).toBe(true)
+    const call = fake.calls.find((c) => c.channel === 'game.new')!
+    expect(call.request).toEqual({ deck: DECK_ENTRIES, seed: 39, onThePlay: false, format: 'constructed' })
+    expect(store.state?.phase).toBe('setup')
+    expect(store.seed).toBe(39)
+  })
+
+  it('sends actions, then undo and redo with the game id', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    await store.act({ type: 'damageSelf', amount: 1 })
+    await store.act({ type: 'damageSelf', amount: 1 })
+    expect(store.state?.zones.damage).toHaveLength(2)
+    await store.undo()
+    await store.undo()
+    expect(store.state?.zones.damage).toHaveLength(0)
+    await store.redo()
+    expect(store.state?.zones.damage).toHaveLength(1)
+    const moves = fake.calls.filter((c) => c.channel === 'game.undo' || c.channel === 'game.redo')
+    expect(moves.map((c) => [c.channel, c.request])).toEqual([
+      ['game.undo', { gameId: 'g1' }],
+      ['game.undo', { gameId: 'g1' }],
+      ['game.redo', { gameId: 'g1' }],
+    ])
+    expect(store.view?.canRedo).toBe(true)
+  })
+
+  it('keeps actions in order when they are asked faster than main answers', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await Promise.all([store.act({ type: 'keepHand' }), store.act({ type: 'draw', count: 1 }), store.undo(), store.redo()])
+    expect(fake.calls.filter((c) => c.channel.startsWith('game.') && c.channel !== 'game.log').map((c) => c.channel)).toEqual([
+      'game.new',
+      'game.apply',
+      'game.apply',
+      'game.undo',
+      'game.redo',
+    ])
+    expect(store.state?.zones.hand).toHaveLength(7)
+  })
+
+  it('keeps the refusal of an action the rules forbid, and clears it on the next accepted one', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    expect(await store.act({ type: 'draw', count: 1 })).toBe(false)
+    expect(store.refusal).toMatchObject({ kind: 'wrong-phase', rule: '8.2.1.4' })
+    expect(await store.act({ type: 'keepHand' })).toBe(true)
+    expect(store.refusal).toBeNull()
+  })
+
+  it('asks for the log in the language given, and keeps it for the next actions', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await store.refreshLog('fr')
+    expect(store.log).toEqual(['log in fr at 0'])
+    await store.act({ type: 'keepHand' })
+    await flush()
+    const logs = fake.calls.filter((c) => c.channel === 'game.log').map((c) => c.request)
+    expect(logs.at(-1)).toEqual({ gameId: 'g1', locale: 'fr' })
+    expect(store.log).toEqual(['log in fr at 1'])
+  })
+
+  it('saves a summary to the history when the game is left: seed, mulligan, Backups and damage by turn', async () => {
+    const store = usePlaytestStore()
+    await store.start({ ...deck, deckId: 'deck-1' }, { seed: 39, onThePlay: true })
+    const hand = store.state!.zones.hand
+    await store.act({ type: 'mulligan', bottomOrder: [...hand] })
+    await store.act({ type: 'keepHand' })
+    const redMage = store.state!.zones.hand.find((id) => store.cardOf(id)?.name === 'Red Mage')!
+    await store.act({ type: 'cast', card: redMage })
+    await store.act({ type: 'damageOpponent', amount: 1 })
+    await store.act({ type: 'endTurn' })
+    await store.act({ type: 'damageOpponent', amount: 2 })
+    await store.leave()
+    const [saved] = await new PlaytestRepository(db).forDeck('deck-1')
+    expect(saved).toMatchObject({
+      deckId: 'deck-1',
+      seed: 39,
+      onThePlay: true,
+      mulligan: true,
+      result: 'ongoing',
+      endedOnTurn: null,
+      turns: [
+        { turn: 1, backups: 1, damageDealt: 1, damageTaken: 0 },
+        { turn: 2, backups: 1, damageDealt: 2, damageTaken: 0 },
+      ],
+    })
+    expect(fake.calls.at(-1)).toEqual({ channel: 'game.close', request: { gameId: 'g1' } })
+  })
+
+  it('records the turn the game was won in', async () => {
+    const store = usePlaytestStore()
+    await store.start({ ...deck, deckId: 'deck-2' }, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    // 6 cards on the play's first turn: one is discarded (9.5.1.2)
+    expect(await store.act({ type: 'endTurn', discard: [store.state!.zones.hand[0]!] })).toBe(true)
+    await store.act({ type: 'damageOpponent', amount: 7 })
+    await flush()
+    const [saved] = await new PlaytestRepository(db).forDeck('deck-2')
+    expect(saved).toMatchObject({ result: 'won', endedOnTurn: 2, endedBy: '3.1.1' })
+    expect(saved!.turns.map((t) => t.damageDealt)).toEqual([0, 7])
+  })
+})

@@ -1,0 +1,381 @@
+// The playtest table end to end, in Chromium against the real renderer and main's engine:
+// a saved deck of real Opus I cards, seed 39 on the play (found with the engine: after the
+// mulligan the hand holds Red Mage to auto-pay, Tifa (Haste) to pay by hand with Ifrit or
+// Evoker, and Orran, an Ice card that cannot pay for her alone; the first damage is Shiva, an
+// EX Burst). Played with the mouse, then with the keyboard only; screenshots of the board.
+import { mkdirSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { expect, openApp, test } from './fixtures'
+
+const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
+mkdirSync(dir, { recursive: true })
+
+const SEED = 39
+const DECK = `Deck: Opus I Fire Ice
+3 1-016C Tifa
+3 1-009C Cloud
+3 1-005R Warrior of Light
+3 1-012R Zack
+2 1-015L Jecht
+1 1-006H Garland
+3 1-003C Red Mage
+3 1-010C Black Mage
+3 1-011C Evoker
+3 1-004C Ifrit
+3 1-033C Argath
+3 1-037H Kuja
+3 1-032C Chemist
+3 1-031C Chemist
+3 1-036C Bard
+2 1-034R Orran
+3 1-038R Shiva
+3 1-039C Shiva
+`
+const KEPT_HAND = ['Evoker', 'Ifrit', 'Orran', 'Red Mage', 'Tifa', 'Zack']
+
+const board = (page: Page) => page.getByTestId('playtest-board')
+const hand = (page: Page) => page.getByTestId('hand')
+const handCard = (page: Page, name: string) => hand(page).locator(`[data-card-name="${name}"]`).first()
+const row = (page: Page, r: 'forwards' | 'backups' | 'monsters') => page.getByTestId(`row-${r}`)
+const fieldCard = (page: Page, name: string) => page.getByTestId('field').locator(`[data-card-name="${name}"]`).first()
+
+async function handNames(page: Page): Promise<string[]> {
+  return hand(page)
+    .locator('[data-testid="board-card"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-card-name') ?? ''))
+}
+
+/** Pastes the decklist, saves it to the library, reloads (it is really saved) and picks it. */
+async function saveDeckAndOpen(page: Page) {
+  await openApp(page)
+  await page.getByTestId('nav-playtest').click()
+  await expect(page.getByTestId('no-saved-decks').or(page.getByTestId('paste-list'))).toBeVisible()
+  await page.getByTestId('source-paste').check()
+  await page.getByTestId('paste-list').fill(DECK)
+  await page.getByTestId('read-list').click()
+  await expect(page.getByTestId('parsed-summary')).toContainText('50 cards')
+  await page.getByTestId('save-pasted').click()
+  await expect(page.getByTestId('deck-select')).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('source-saved')).toBeChecked()
+  await expect(page.getByTestId('deck-select').locator('option')).toHaveText([/Opus I Fire Ice — 50 cards/])
+}
+
+async function startGame(page: Page, seed: number) {
+  await page.getByTestId('seed-input').fill(String(seed))
+  await page.getByTestId('on-the-play').check()
+  await page.getByTestId('start-game').click()
+  await expect(board(page)).toBeVisible()
+  await expect(page.getByTestId('game-seed')).toContainText(`Seed ${seed}`)
+}
+
+async function expectPhase(page: Page, phase: string) {
+  await expect(board(page)).toHaveAttribute('data-phase', phase)
+}
+
+/** Presses Tab until the focused element matches (keyboard only). */
+async function tabTo(page: Page, target: Locator, shift = false) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+/** Moves the board's roving focus with ← / → until the focused card is `name`. */
+async function arrowTo(page: Page, name: string) {
+  for (let i = 0; i < 12; i++) {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card-name'))
+    if (focused === name) return
+    await page.keyboard.press('ArrowRight')
+  }
+  throw new Error(`could not reach ${name} with the arrows`)
+}
+
+test.describe('Playtest table', () => {
+  test('plays the opening of a saved deck with the mouse: mulligan, auto-pay, manual payment, refusal, attack, damage, undo/redo, discard, replay', async ({ page }) => {
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await expectPhase(page, 'setup')
+    await expect(page.getByTestId('turn-number')).toContainText('Turn 0')
+    const opening = await handNames(page)
+    expect(opening).toHaveLength(5)
+
+    // 8.2.1.4: the five go under the deck in the order offered, five new ones are drawn
+    await expect(page.getByTestId('mulligan-order').locator('li')).toHaveCount(5)
+    await page.getByTestId('take-mulligan').click()
+    await expect(page.getByTestId('take-mulligan')).toHaveCount(0)
+    await page.getByTestId('keep-hand').click()
+    await expectPhase(page, 'main1')
+    await expect(page.getByTestId('turn-number')).toContainText('Turn 1')
+    expect((await handNames(page)).sort()).toEqual(KEPT_HAND)
+
+    // Red Mage with auto-pay: the solver's payment is chosen first
+    await handCard(page, 'Red Mage').click()
+    const panel = page.getByTestId('payment-panel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByTestId('payment-is-auto')).toBeVisible()
+    await expect(panel.getByTestId('payment-auto')).toHaveAttribute('aria-pressed', 'true')
+    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Zack"] input')).toBeChecked()
+    await panel.getByTestId('payment-confirm').click()
+    await expect(panel).toHaveCount(0)
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toHaveAttribute('data-dull', 'true')
+    await expect(page.getByTestId('breakZone-count')).toHaveText('1')
+
+    // Tifa dragged onto the field; an Ice card alone is refused with the rule, then paid by hand
+    await handCard(page, 'Tifa').dragTo(page.getByTestId('field'))
+    await expect(panel).toBeVisible()
+    const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
+    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    await panel.locator(`[data-testid="pay-discard"][data-card-name="${auto}"] input`).uncheck()
+    await panel.locator('[data-testid="pay-discard"][data-card-name="Orran"] input').check()
+    await expect(panel.getByTestId('payment-check')).toContainText('Refused (rule 5.2.1.2)')
+    await panel.getByTestId('payment-confirm').click()
+    await expect(panel.getByTestId('payment-refusal')).toHaveText(
+      "Refused (rule 5.2.1.2): the payment needs at least one CP of each of the card's elements (fire).",
+    )
+    await panel.locator('[data-testid="pay-discard"][data-card-name="Orran"] input').uncheck()
+    await panel.locator(`[data-testid="pay-discard"][data-card-name="${other}"] input`).check()
+    await expect(panel.getByTestId('payment-check')).toHaveText('This payment is legal.')
+    await panel.getByTestId('payment-confirm').click()
+    await expect(panel).toHaveCount(0)
+    await expect(row(page, 'forwards').locator('[data-card-name="Tifa"]')).toBeVisible()
+    await expect(handCard(page, auto)).toBeVisible()
+    await expect(page.getByTestId('pile-breakZone')).toContainText(other)
+
+    // Attack Phase: Tifa (Haste) attacks alone, the goldfish takes 1
+    await page.getByTestId('next-phase').click()
+    await expectPhase(page, 'attack')
+    await fieldCard(page, 'Tifa').click()
+    await page.getByTestId('attack').click()
+    await expect(page.getByTestId('opponent-damage-count')).toHaveText('1/7')
+    await expect(fieldCard(page, 'Tifa')).toHaveAttribute('data-dull', 'true')
+
+    // two damage: the first card is Shiva, an EX Burst
+    await page.getByTestId('take-damage').click()
+    await expect(page.getByTestId('ex-burst')).toContainText('Shiva')
+    await page.getByTestId('take-damage').click()
+    await expect(page.getByTestId('damage-count')).toHaveText('2/7')
+    await page.getByTestId('undo').click()
+    await page.getByTestId('undo').click()
+    await expect(page.getByTestId('damage-count')).toHaveText('0/7')
+    await page.getByTestId('redo').click()
+    await expect(page.getByTestId('damage-count')).toHaveText('1/7')
+    await expect(page.getByTestId('pile-damage')).toContainText('Shiva')
+
+    // end of turn with 6 cards: discard down to 5 (9.5.1.2)
+    for (let i = 0; i < 4; i++) await page.getByTestId('draw').click()
+    await expect(page.getByTestId('hand-count')).toHaveText('6')
+    await page.getByTestId('end-turn').click()
+    const discard = page.getByTestId('discard-panel')
+    await expect(discard).toBeVisible()
+    await expect(discard.getByTestId('discard-count')).toHaveText('1 of 1 chosen')
+    await discard.getByTestId('discard-confirm').click()
+    await expect(discard).toHaveCount(0)
+    await expect(page.getByTestId('turn-number')).toContainText('Turn 3')
+    await expect(page.getByTestId('hand-count')).toHaveText('7')
+
+    // the log, in English then in French
+    const log = page.getByTestId('game-log')
+    await expect(log).toContainText('Cast Red Mage (1-003C)')
+    await expect(log).toContainText('Discarded down to 5 cards (9.5.1.2)')
+    await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
+    await expect(log).toContainText('Joue Red Mage (1-003C)')
+    await expect(page.getByTestId('turn-number')).toContainText('Tour 3')
+    await page.locator('[data-testid="language-switch"] [data-locale="en"]').click()
+
+    // the same seed again: the same cards
+    await page.getByTestId('restart').click()
+    await expectPhase(page, 'setup')
+    await expect.poll(() => handNames(page)).toEqual(opening)
+    await page.getByTestId('take-mulligan').click()
+    await page.getByTestId('keep-hand').click()
+    await expect.poll(async () => (await handNames(page)).sort()).toEqual(KEPT_HAND)
+
+    // leaving saves a summary to the deck's history
+    await page.getByTestId('leave').click()
+    await expect(page.getByTestId('playtest-start')).toBeVisible()
+    await expect(page.getByTestId('playtest-history-row').first()).toHaveAttribute('data-seed', String(SEED))
+    await expect(page.getByTestId('playtest-history-row')).toHaveCount(2)
+  })
+
+  test('plays the same opening with the keyboard only', async ({ page }) => {
+    await openApp(page)
+    // to the Playtest view with the keyboard
+    await tabTo(page, page.getByTestId('nav-playtest'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('playtest-start')).toBeVisible()
+    await tabTo(page, page.getByTestId('paste-list'))
+    await page.keyboard.insertText(DECK)
+    await tabTo(page, page.getByTestId('read-list'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('parsed-summary')).toContainText('50 cards')
+    await tabTo(page, page.getByTestId('save-pasted'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('deck-select')).toBeVisible()
+    await tabTo(page, page.getByTestId('seed-input'))
+    await page.keyboard.insertText(String(SEED))
+    await page.keyboard.press('Enter')
+    await expect(board(page)).toBeVisible()
+    await expectPhase(page, 'setup')
+    const opening = await handNames(page)
+
+    await page.keyboard.press('m')
+    await expect(page.getByTestId('take-mulligan')).toHaveCount(0)
+    await page.keyboard.press('k')
+    await expectPhase(page, 'main1')
+    expect((await handNames(page)).sort()).toEqual(KEPT_HAND)
+
+    // the focus is on the hand: arrows to Red Mage, Enter opens the payment, Enter pays (auto-pay)
+    await arrowTo(page, 'Red Mage')
+    await page.keyboard.press('Enter')
+    const panel = page.getByTestId('payment-panel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByTestId('payment-confirm')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(panel).toHaveCount(0)
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
+
+    // Tifa: untick the auto choice, tick Orran (refused), then the other Fire card
+    await page.keyboard.press('Home')
+    await arrowTo(page, 'Tifa')
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
+    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    const box = (name: string) => panel.locator(`[data-testid="pay-discard"][data-card-name="${name}"] input`)
+    await tabTo(page, box(auto), true)
+    await page.keyboard.press('Space')
+    await tabTo(page, box('Orran'))
+    await page.keyboard.press('Space')
+    await tabTo(page, panel.getByTestId('payment-confirm'))
+    await page.keyboard.press('Enter')
+    await expect(panel.getByTestId('payment-refusal')).toContainText('Refused (rule 5.2.1.2)')
+    await tabTo(page, box('Orran'), true)
+    await page.keyboard.press('Space')
+    await tabTo(page, box(other), true)
+    await page.keyboard.press('Space')
+    await tabTo(page, panel.getByTestId('payment-confirm'))
+    await page.keyboard.press('Enter')
+    await expect(panel).toHaveCount(0)
+    await expect(fieldCard(page, 'Tifa')).toBeVisible()
+
+    // N: Attack Phase; ↑↑ from the hand to the Forwards row (over the Backups); A attacks with the focused Forward
+    await page.keyboard.press('n')
+    await expectPhase(page, 'attack')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(fieldCard(page, 'Tifa')).toBeFocused()
+    await page.keyboard.press('a')
+    await expect(page.getByTestId('opponent-damage-count')).toHaveText('1/7')
+
+    // T twice, Ctrl+Z twice, Ctrl+Shift+Z once
+    await page.keyboard.press('t')
+    await expect(page.getByTestId('damage-count')).toHaveText('1/7')
+    await page.keyboard.press('t')
+    await expect(page.getByTestId('damage-count')).toHaveText('2/7')
+    await page.keyboard.press('Control+z')
+    await expect(page.getByTestId('damage-count')).toHaveText('1/7')
+    await page.keyboard.press('Control+z')
+    await expect(page.getByTestId('damage-count')).toHaveText('0/7')
+    await page.keyboard.press('Control+Shift+z')
+    await expect(page.getByTestId('damage-count')).toHaveText('1/7')
+
+    // the context menu from the keyboard (Shift+F10) on the focused card
+    await page.keyboard.press('Shift+F10')
+    await expect(page.getByTestId('card-menu')).toBeVisible()
+    await expect(page.getByTestId('card-menu').locator('[role="menuitem"]:focus')).toHaveCount(1)
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByTestId('card-menu').locator('[role="menuitem"]:focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('card-menu')).toHaveCount(0)
+    await expect(fieldCard(page, 'Tifa')).toBeFocused()
+
+    // D ×4, E: discard down to 5 with the suggested card
+    for (let i = 0; i < 4; i++) await page.keyboard.press('d')
+    await expect(page.getByTestId('hand-count')).toHaveText('6')
+    await page.keyboard.press('e')
+    const discard = page.getByTestId('discard-panel')
+    await expect(discard).toBeVisible()
+    await tabTo(page, discard.getByTestId('discard-confirm'))
+    await page.keyboard.press('Enter')
+    await expect(discard).toHaveCount(0)
+    await expect(page.getByTestId('turn-number')).toContainText('Turn 3')
+
+    // ? shows the shortcuts; R restarts with the same seed: the same cards
+    await page.keyboard.press('?')
+    await expect(page.getByTestId('shortcut-help')).toContainText('End turn')
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('shortcut-help')).toHaveCount(0)
+    await page.keyboard.press('r')
+    await expectPhase(page, 'setup')
+    await expect.poll(() => handNames(page)).toEqual(opening)
+  })
+
+  test('a full board stays readable at 1280×720, in light and dark, English and French', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await page.getByTestId('keep-hand').click()
+    await expectPhase(page, 'main1')
+
+    // manual moves from the deck (search, then "Field") to fill the table
+    const toField = ['Cloud', 'Warrior of Light', 'Zack', 'Jecht', 'Kuja', 'Black Mage', 'Evoker', 'Chemist', 'Bard', 'Red Mage']
+    for (const name of toField) {
+      await page.keyboard.press('s')
+      const browser = page.getByTestId('zone-browser')
+      await expect(browser).toBeVisible()
+      await browser.locator(`[data-testid="browse-card"][data-card-name="${name}"]`).first().getByRole('button', { name: /More/ }).click()
+      await page.getByTestId('card-menu').locator('[data-action="move-field"]').click()
+      await expect(browser).toHaveCount(0)
+    }
+    await expect(row(page, 'backups').locator('[data-testid="board-card"]')).toHaveCount(5)
+    await expect(row(page, 'forwards').locator('[data-testid="board-card"]')).toHaveCount(5)
+    // some state on the cards: a dulled Forward with damage, a frozen one with a counter
+    await fieldCard(page, 'Cloud').click({ button: 'right' })
+    await page.getByTestId('card-menu').locator('[data-action="damage"]').click()
+    await fieldCard(page, 'Cloud').click()
+    await fieldCard(page, 'Kuja').click({ button: 'right' })
+    await page.getByTestId('card-menu').locator('[data-action="freeze"]').click()
+    await fieldCard(page, 'Kuja').click({ button: 'right' })
+    await page.getByTestId('card-menu').locator('[data-action="counter-add"]').click()
+    await expect(fieldCard(page, 'Cloud')).toHaveAttribute('data-dull', 'true')
+    for (let i = 0; i < 6; i++) await page.getByTestId('take-damage').click()
+    await expect(page.getByTestId('damage-count')).toHaveText('6/7')
+    await page.getByTestId('hit-opponent').click()
+    await page.getByTestId('hit-opponent').click()
+    await fieldCard(page, 'Jecht').hover()
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const locale of ['en', 'fr'] as const) {
+        await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+        await expect(page.getByTestId('turn-number')).toContainText(locale === 'fr' ? 'Tour' : 'Turn')
+        await fieldCard(page, 'Jecht').hover()
+        await page.screenshot({ path: `${dir}/playtest-full-${scheme}-${locale}.png` })
+      }
+    }
+    // every field card is inside the viewport and not covered
+    for (const name of toField) {
+      const box = await fieldCard(page, name).boundingBox()
+      expect(box, name).not.toBeNull()
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(1280)
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(720)
+    }
+    // the payment panel and the mulligan, for the record
+    await page.locator('[data-testid="language-switch"] [data-locale="en"]').click()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.keyboard.press('d')
+    const first = (await handNames(page)).find((n) => ['Tifa', 'Ifrit', 'Zack', 'Garland', 'Argath'].includes(n))
+    if (first) {
+      await handCard(page, first).click()
+      await expect(page.getByTestId('payment-panel')).toBeVisible()
+      await page.screenshot({ path: `${dir}/playtest-payment.png` })
+      await page.getByTestId('payment-cancel').click()
+    }
+    await page.getByTestId('restart').click()
+    await expectPhase(page, 'setup')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: `${dir}/playtest-mulligan-dark.png` })
+  })
+})
