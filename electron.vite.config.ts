@@ -17,7 +17,8 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      rollupOptions: { input: { main: resolve(root, 'src-main/electron/main.ts') } },
+      // labWorker: the opening lab's worker thread script (src-main/lab/lab-service.ts finds it beside main.js).
+      rollupOptions: { input: { main: resolve(root, 'src-main/electron/main.ts'), labWorker: resolve(root, 'src-main/lab/worker.ts') } },
     },
   },
   preload: {

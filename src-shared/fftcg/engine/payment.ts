@@ -13,6 +13,7 @@
 //   4. then Backups whose element the rest of the hand needs least.
 import type { Element } from '../card'
 import type { Payment } from './actions'
+import { backupsToDull, totalAllowed } from './cp-rules'
 import { defOf, err, isCharacter, isLightOrDark, type Fail } from './state'
 import type { CardDef, CardId, GameState } from './types'
 
@@ -50,7 +51,7 @@ export function checkPayment(state: GameState, cardId: CardId, payment: Payment)
   const cost = def.cost
   const cp = units.length
   if (cp < cost) return err('payment-short', '11.2.1.1', `the payment gives ${cp} CP, the card costs ${cost}`, { cp, cost })
-  if (cp > cost && !(cp === cost + 1 && payment.discard.length > 0))
+  if (cp > cost && !totalAllowed(cost, cp, payment.discard.length))
     return err('payment-excess', '5.2.1.3.1', `the payment gives ${cp} CP for a cost of ${cost}: only a discard may give one CP more`, {
       cp,
       cost,
@@ -259,10 +260,9 @@ function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boo
   const found: Candidate[] = []
   const maxM = Math.min(discardIds.length, Math.floor((cost + 1) / 2))
   for (let m = 0; m <= maxM; m++) {
-    const exact = cost - 2 * m
-    const ks = exact >= 0 ? (m > 0 ? [exact, exact + 1] : [exact]) : exact === -1 ? [0] : []
-    for (const k of ks) {
-      if (k > backupIds.length) continue
+    for (const over of [0, 1] as const) {
+      const k = backupsToDull(cost, m, over)
+      if (k < 0 || k > backupIds.length) continue
       for (const dSplit of splits(dClasses, m)) {
         for (const bSplit of splits(bClasses, k)) {
           if (!meets(required, bClasses, bSplit, dClasses, dSplit)) continue

@@ -6,24 +6,17 @@ export type RngState = readonly [number, number, number, number]
 
 /** Four well-mixed words from one seed (splitmix32), then 12 warm-up rounds as sfc32 advises. */
 export function seedRng(seed: number): RngState {
-  let s = seed >>> 0
-  const mix = () => {
-    s = (s + 0x9e3779b9) >>> 0
-    let z = s
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
-    return (z ^ (z >>> 16)) >>> 0
-  }
-  const w = [mix(), mix(), mix(), mix()]
-  let a = w[0]!, b = w[1]!, c = w[2]!, d = w[3]!
-  for (let i = 0; i < 12; i++) {
-    const t = (((a + b) | 0) + d) | 0
-    d = (d + 1) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (((c << 21) | (c >>> 11)) + t) | 0
-  }
-  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0]
+  const cursor = new RngCursor([0, 0, 0, 0])
+  cursor.reseed(seed)
+  return cursor.state()
+}
+
+/** splitmix32's output function: one well-mixed word from a counter value. */
+export function mix32(x: number): number {
+  let z = x >>> 0
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+  return (z ^ (z >>> 16)) >>> 0
 }
 
 /** A mutable cursor over an RngState, for loops inside one pure function (a shuffle). */
@@ -34,6 +27,15 @@ export class RngCursor {
   private d: number
   constructor(state: RngState) {
     ;[this.a, this.b, this.c, this.d] = state
+  }
+  /** The state `seedRng(seed)` gives, without allocating (the lab reseeds once per game). */
+  reseed(seed: number): void {
+    const s = seed >>> 0
+    this.a = mix32(s + 0x9e3779b9)
+    this.b = mix32(s + 2 * 0x9e3779b9)
+    this.c = mix32(s + 3 * 0x9e3779b9)
+    this.d = mix32(s + 4 * 0x9e3779b9)
+    for (let i = 0; i < 12; i++) this.nextUint32()
   }
   nextUint32(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0

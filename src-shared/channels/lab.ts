@@ -1,0 +1,61 @@
+// Channels of the opening lab: Monte Carlo runs of the goldfish pilot on worker threads in main,
+// with progress, partial results and cancel (docs/opening-lab.md).
+import { z } from 'zod'
+import { PolicySchema } from '../fftcg/lab/policy'
+import type { LabReport } from '../fftcg/lab/report'
+import { DeckEntriesSchema } from './game'
+
+export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../fftcg/lab/report'
+export type { LabPolicy, HandRequirement, PolicyInput } from '../fftcg/lab/policy'
+export { PRESET_NAMES, POLICY_PRESETS } from '../fftcg/lab/policy'
+
+export const LAB_MAX_GAMES = 1_000_000
+export const LAB_MAX_TURNS = 10
+
+const runFields = {
+  deck: DeckEntriesSchema,
+  games: z.number().int().min(1).max(LAB_MAX_GAMES).default(100_000),
+  /** Omitted: main picks one (returned in the report, so the run can be repeated). */
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+  onThePlay: z.boolean().default(true),
+  format: z.enum(['constructed', 'limited']).default('constructed'),
+  /** The player's own turns to simulate (0 = the opening hand only). */
+  turns: z.number().int().min(0).max(LAB_MAX_TURNS).default(5),
+  /** Worker threads (default: one per core). The figures do not depend on it. */
+  workers: z.number().int().min(1).max(64).optional(),
+}
+
+export const LabStartRequestSchema = z.object({ ...runFields, policy: PolicySchema.prefault('backup') }).strict()
+export type LabStartRequest = z.input<typeof LabStartRequestSchema>
+
+export const LabCompareRequestSchema = z.object({ ...runFields, policies: z.array(PolicySchema).min(2).max(3) }).strict()
+export type LabCompareRequest = z.input<typeof LabCompareRequestSchema>
+
+export const LabJobRequestSchema = z.object({ jobId: z.string().min(1).max(64) }).strict()
+
+export type LabJobState = 'running' | 'done' | 'cancelled' | 'failed'
+
+export interface LabStatus {
+  jobId: string
+  state: LabJobState
+  running: boolean
+  /** Games finished (each with every policy of the job). */
+  done: number
+  total: number
+  workers: number
+  /** true when the games ran in the main thread (worker threads unavailable). */
+  inThread: boolean
+  elapsedMs: number
+  error?: string
+  /** Figures over the games finished so far (all of them once done). */
+  results?: LabReport
+}
+
+export const labChannels = {
+  'lab.start': { request: LabStartRequestSchema, response: {} as { jobId: string } },
+  'lab.compare': { request: LabCompareRequestSchema, response: {} as { jobId: string } },
+  'lab.status': { request: LabJobRequestSchema, response: {} as LabStatus },
+  /** Waits for the job to end (done, cancelled or failed) and returns its figures. */
+  'lab.result': { request: LabJobRequestSchema, response: {} as LabStatus },
+  'lab.cancel': { request: LabJobRequestSchema, response: {} as { cancelled: boolean } },
+} as const

@@ -1,0 +1,107 @@
+// Lab jobs over the API: worker threads from source (tsx), the in-thread fallback, determinism
+// whatever the number of workers, progress, cancel, and policy errors that name their field.
+import { afterAll, describe, expect, it } from 'vitest'
+import { LabService, workerEntry } from '../../../src-main/lab/lab-service'
+import { createMainServices } from '../../../src-main/services'
+import type { LabStatus } from '@shared/channels/lab'
+import { cardsOf, FIRE_WATER } from './fixtures'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parsePolicy } from '@shared/fftcg/lab/policy'
+
+const BUILT = resolve(import.meta.dirname, '../../../out/main/labWorker.js')
+
+const deck = FIRE_WATER.map(([code, count]) => ({ code, count }))
+const services = createMainServices({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-lab-')) })
+const cards = cardsOf(FIRE_WATER)
+const inThread = new LabService(() => cards, { inThread: true })
+const dispatch = services.dispatch
+afterAll(() => {
+  services.lab.dispose()
+  inThread.dispose()
+})
+
+async function call<T>(channel: string, payload: unknown): Promise<T> {
+  const envelope = await dispatch(channel, payload, { transport: 'cli' })
+  if (!envelope.ok) throw new Error(JSON.stringify(envelope.error))
+  return envelope.value as T
+}
+
+describe('lab jobs', () => {
+  it('finds the worker script from source and runs on worker threads', async () => {
+    expect(workerEntry()?.url.pathname.endsWith('/src-main/lab/worker.ts')).toBe(true)
+    const { jobId } = await call<{ jobId: string }>('lab.start', { deck, games: 6000, seed: 5, workers: 2 })
+    const result = await call<LabStatus>('lab.result', { jobId })
+    expect(result).toMatchObject({ state: 'done', done: 6000, total: 6000, workers: 2, inThread: false })
+    expect(result.results!.policies[0]!.games).toBe(6000)
+  })
+
+  it('finds no worker where none was built (the in-thread fallback then plays)', () => {
+    expect(workerEntry('file:///nowhere/out/main/main.js')).toBeNull()
+  })
+
+  // After `electron-vite build`: the bundle's second main entry, with the same figures as from source.
+  it.skipIf(!existsSync(BUILT))('runs the built worker out/main/labWorker.js', async () => {
+    const entry = workerEntry(pathToFileURL(join(dirname(BUILT), 'main.js')).href)
+    expect(entry).toMatchObject({ typescript: false })
+    const built = new LabService(() => cards, { workers: 2, workerEntry: entry })
+    const request = { deck, games: 5000, seed: 9, onThePlay: true, format: 'constructed' as const, turns: 5, policy: parsePolicy('never') }
+    const a = await built.result(built.start(request).jobId)
+    const b = await inThread.result(inThread.start(request).jobId)
+    expect(a.inThread).toBe(false)
+    expect(a.results).toEqual(b.results)
+  })
+
+  it('gives the same figures with 1, 2 or 4 workers, and in the main thread', async () => {
+    const run = async (workers: number) => {
+      const { jobId } = await call<{ jobId: string }>('lab.start', { deck, games: 9000, seed: 77, workers, onThePlay: false })
+      return (await call<LabStatus>('lab.result', { jobId })).results
+    }
+    const one = await run(1)
+    expect(await run(2)).toEqual(one)
+    expect(await run(4)).toEqual(one)
+    const { jobId } = inThread.start({ deck, games: 9000, seed: 77, workers: 3, onThePlay: false, format: 'constructed', turns: 5, policy: one!.policies[0]!.policy })
+    const local = await inThread.result(jobId)
+    expect(local.inThread).toBe(true)
+    expect(local.results).toEqual(one)
+  })
+
+  it('reports progress with partial results, and cancels', async () => {
+    const { jobId } = await call<{ jobId: string }>('lab.start', { deck, games: 1_000_000, seed: 1, turns: 10, workers: 2 })
+    let status = await call<LabStatus>('lab.status', { jobId })
+    for (let i = 0; i < 200 && status.done === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      status = await call<LabStatus>('lab.status', { jobId })
+    }
+    expect(status.running).toBe(true)
+    expect(status.done).toBeGreaterThan(0)
+    expect(status.results!.policies[0]!.games).toBe(status.done)
+    expect(await call('lab.cancel', { jobId })).toEqual({ cancelled: true })
+    const end = await call<LabStatus>('lab.result', { jobId })
+    expect(end.state).toBe('cancelled')
+    expect(end.done).toBeLessThan(1_000_000)
+  })
+
+  it('names the field of a policy mistake', async () => {
+    const envelope = await dispatch('lab.start', { deck, policy: { keepIf: [{ type: 'backup', count: 9 }], discards: { perTurn: -1 } } }, { transport: 'cli' })
+    expect(envelope.ok).toBe(false)
+    const fields = envelope.ok ? [] : envelope.error.details!.map((d) => d.field)
+    expect(fields).toContain('policy.keepIf.0.count')
+    expect(fields).toContain('policy.discards.perTurn')
+    const unknown = await dispatch('lab.start', { deck, policy: { mulligan: 'never' } }, { transport: 'cli' })
+    expect(unknown.ok ? [] : unknown.error.details!.map((d) => `${d.field}: ${d.message}`).join('\n')).toMatch(/policy/)
+    const preset = await dispatch('lab.start', { deck, policy: 'sometimes' }, { transport: 'cli' })
+    expect(preset.ok ? [] : preset.error.details!.map((d) => d.field)).toContain('policy.base')
+  })
+
+  it('compares keep policies on the same deals', async () => {
+    const { jobId } = await call<{ jobId: string }>('lab.compare', { deck, games: 20000, seed: 3, policies: ['never', 'two-backups'] })
+    const { results } = await call<LabStatus>('lab.result', { jobId })
+    expect(results!.policies.map((p) => p.policy.name)).toEqual(['never', 'two-backups'])
+    const [c] = results!.comparisons
+    expect(c!.backupsByTurn2.diff).toBeCloseTo(c!.backupsByTurn2.a - c!.backupsByTurn2.b, 10)
+    expect(typeof c!.advice).toBe('string')
+  })
+})
