@@ -7,6 +7,8 @@ import { cardChannels } from './channels/cards'
 import { gameChannels } from './channels/game'
 import { decklistChannels } from './channels/decklist'
 import { imageChannels } from './channels/images'
+import { exportChannels } from './channels/export'
+import { labChannels } from './channels/lab'
 
 // Zod-free parts of the contract, in their own modules so the renderer bundle needs no zod.
 export * from './api-envelope'
@@ -17,6 +19,8 @@ export * from './channels/cards'
 export * from './channels/game'
 export * from './channels/decklist'
 export * from './channels/images'
+export * from './channels/export'
+export * from './channels/lab'
 
 /**
  * Every channel main offers. Each group lives in src-shared/channels/<group>.ts; a new feature
@@ -28,6 +32,8 @@ export const channels = {
   ...gameChannels,
   ...decklistChannels,
   ...imageChannels,
+  ...exportChannels,
+  ...labChannels,
 } as const
 
 export type Channel = keyof typeof channels

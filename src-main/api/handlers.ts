@@ -8,21 +8,30 @@ import { gameHandlers } from './handlers/game'
 import type { GameSessions } from '../engine/game-sessions'
 import { decklistHandlers } from './handlers/decklist'
 import { imageHandlers } from './handlers/images'
+import { exportHandlers } from './handlers/export'
+import type { DesktopFiles } from '../export/save-file'
 import type { ImageService } from '../images/image-service'
+import { labHandlers } from './handlers/lab'
+import type { LabService } from '../lab/lab-service'
 
 export interface Services {
   catalog: CatalogService
   appVersion: string
   images: ImageService
   games: GameSessions
+  /** The desktop app's save dialog (Electron only; null over HTTP and in the CLI). */
+  files?: DesktopFiles | null
+  lab: LabService
 }
 
-export function createHandlers({ catalog, appVersion, images, games }: Services): HandlerTable {
+export function createHandlers({ catalog, appVersion, images, games, files, lab }: Services): HandlerTable {
   return {
     ...appHandlers(catalog, appVersion),
     ...cardHandlers(catalog),
     ...gameHandlers(games),
     ...decklistHandlers(catalog),
     ...imageHandlers(images),
+    ...exportHandlers(catalog, files ?? null),
+    ...labHandlers(lab),
   }
 }

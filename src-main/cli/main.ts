@@ -6,12 +6,14 @@ import { defaultUserDataDir } from '../user-data-dir'
 import { cardsCommand } from './commands/cards'
 import { deckCommand } from './commands/deck'
 import { playCommand } from './commands/play'
+import { labCommand } from './commands/lab'
 import { UsageError, createContext, type Command } from './context'
 
 const COMMANDS: Record<string, Command> = {
   cards: cardsCommand,
   deck: deckCommand,
   play: playCommand,
+  lab: labCommand,
 }
 
 /** Every option any command takes (parseArgs must know which ones carry a value). */
@@ -26,6 +28,11 @@ const OPTIONS = {
   seed: { type: 'string' },
   script: { type: 'string' },
   'on-the-draw': { type: 'boolean' },
+  games: { type: 'string' },
+  turns: { type: 'string' },
+  workers: { type: 'string' },
+  policy: { type: 'string' },
+  compare: { type: 'string' },
 } as const
 
 const USAGE = `Deck Lab command line
@@ -38,6 +45,8 @@ Usage:
   npm run cli -- deck validate <file> [--format constructed|limited] [--json]
   npm run cli -- deck convert <file> --to plain|sheet|untap|codes|json [--format constructed|limited]
   npm run cli -- play --deck <file> --seed <n> --script <actions.json> [--on-the-draw] [--format limited] [--json]
+  npm run cli -- lab <file> [--games N] [--seed S] [--turns 1-10] [--policy <preset|file.json>] [--on-the-draw] [--workers N] [--json]
+  npm run cli -- lab <file> --compare <p1>,<p2>[,<p3>] [...]   (presets: backup, never, backup2-forward3, two-backups; docs/opening-lab.md)
 
 Decklists may be in any format of docs/decklist-formats.md (plain, tournament sheet, Untap,
 Materia Hunter, codes only, names only, Deck Lab JSON).

@@ -1,5 +1,5 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
 import { join } from 'node:path'
 import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
@@ -61,6 +61,19 @@ app.whenReady().then(() => {
     userDataDir,
     bundledPath: join(app.getAppPath(), 'resources', 'cards.json'),
     imageHost: process.env.DECKLAB_IMAGE_HOST || undefined,
+    // export.saveFile: the native save dialog, attached to the app's window.
+    files: {
+      chooseSavePath: async ({ suggestedName, filters }) => {
+        const parent = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0]
+        const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters }
+        const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options)
+        return result.canceled || !result.filePath ? null : result.filePath
+      },
+      openPath: async (path) => {
+        const failure = await shell.openPath(path)
+        if (failure) console.warn(`Could not open ${path}: ${failure}`)
+      },
+    },
   })
   protocol.handle(CARD_IMAGE_SCHEME, async (request) => {
     const answer = await answerCardImage(images, codeFromCardImageUrl(request.url), request.signal)

@@ -25,6 +25,14 @@ export interface NewDeck extends DeckPatch {
   name: string
 }
 
+/** What an import brings: a new deck, and the versions a Deck Lab file kept (dates in epoch ms). */
+export interface ImportedDeck extends NewDeck {
+  entries: DeckEntry[]
+  limitBreak?: DeckEntry[]
+  createdAt?: number
+  versions?: Pick<DeckVersionRecord, 'createdAt' | 'name' | 'reason' | 'entries' | 'limitBreak' | 'format' | 'deckName'>[]
+}
+
 export class DeckNotFoundError extends Error {
   constructor(readonly id: string) {
     super(`no deck ${id}`)
@@ -132,6 +140,47 @@ export class DeckRepository {
     const source = await this.db.decks.get(id)
     if (!source) throw new DeckNotFoundError(id)
     return this.create({ name, format: source.format, entries: source.entries, notes: source.notes, tags: source.tags })
+  }
+
+  /**
+   * A deck read from a decklist or a Deck Lab file, with its kept versions (oldest first), in one
+   * transaction: it is in the library whole, or not at all.
+   */
+  importDeck(init: ImportedDeck): Promise<DeckRecord> {
+    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+      const now = this.clock()
+      const deck: DeckRecord = {
+        id: newId(),
+        name: init.name,
+        format: init.format ?? 'constructed',
+        entries: plainEntries(init.entries),
+        ...(init.limitBreak?.length ? { limitBreak: plainEntries(init.limitBreak) } : {}),
+        notes: init.notes ?? '',
+        tags: cleanTags(init.tags ?? []),
+        createdAt: init.createdAt ?? now,
+        updatedAt: now,
+        lastOpenedAt: null,
+        deletedAt: null,
+        editsSinceVersion: 0,
+        lastVersionAt: null,
+      }
+      for (const v of init.versions ?? []) {
+        await this.db.versions.add({
+          id: newId(),
+          deckId: deck.id,
+          createdAt: v.createdAt,
+          name: v.name?.trim() || null,
+          reason: v.reason,
+          entries: plainEntries(v.entries),
+          ...(v.limitBreak?.length ? { limitBreak: plainEntries(v.limitBreak) } : {}),
+          format: v.format,
+          deckName: v.deckName,
+        })
+        deck.lastVersionAt = Math.max(deck.lastVersionAt ?? 0, v.createdAt)
+      }
+      await this.db.decks.add(deck)
+      return deck
+    })
   }
 
   /** Deletes with a version of the deck as it was; `restore` undoes it until the deck is purged. */

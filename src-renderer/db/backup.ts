@@ -1,0 +1,117 @@
+// Backup and restore of everything the user made: every deck (deleted ones too, so their undo
+// survives), their versions, the playtest history, and the app's preferences. A restore is one
+// transaction: it applies completely or not at all.
+import './zod-csp'
+import {
+  BACKUP_VERSION,
+  planRestore,
+  resolveRestore,
+  type BackupDeck,
+  type BackupFile,
+  type BackupPlaytest,
+  type BackupVersion,
+  type LibraryRecords,
+  type Resolution,
+  type RestorePlan,
+} from '@shared/backup'
+import type { DeckLabDatabase } from './database'
+import { newId } from './decks'
+import type { DeckRecord, DeckVersionRecord, PlaytestRecord } from './schema'
+
+// The file's records are the database's records: these fail to compile when either side drifts.
+const deckFits = (d: DeckRecord): BackupDeck => d
+const deckBack = (d: BackupDeck): DeckRecord => d
+const versionFits = (v: DeckVersionRecord): BackupVersion => v
+const versionBack = (v: BackupVersion): DeckVersionRecord => v
+// Playtests: the fields a restore relies on (the playtest feature owns the rest).
+const playtestFits = (p: PlaytestRecord): Pick<BackupPlaytest, 'id' | 'deckId' | 'deckName' | 'entries' | 'format' | 'startedAt' | 'endedAt'> => p
+void [deckFits, deckBack, versionFits, versionBack, playtestFits]
+
+/** Preferences in localStorage that belong to the app (and so to a backup). */
+export const SETTINGS_PREFIX = 'decklab.'
+
+export function readSettings(storage: Storage | undefined = globalThis.localStorage): Record<string, string> {
+  const settings: Record<string, string> = {}
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key?.startsWith(SETTINGS_PREFIX)) settings[key] = storage.getItem(key) ?? ''
+    }
+  } catch {
+    // storage disabled: a backup without preferences
+  }
+  return settings
+}
+
+export function writeSettings(settings: Record<string, string>, storage: Storage | undefined = globalThis.localStorage): void {
+  for (const [key, value] of Object.entries(settings)) if (key.startsWith(SETTINGS_PREFIX)) storage?.setItem(key, value)
+}
+
+const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+/** IndexedDB hands back structured clones; the file wants plain JSON (no undefined, no proxies). */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+export async function createBackup(
+  db: DeckLabDatabase,
+  options: { now?: number; settings?: Record<string, string>; app?: { name: string; version: string } } = {},
+): Promise<BackupFile> {
+  const [decks, versions, playtests] = await db.transaction('r', db.decks, db.versions, db.playtests, () =>
+    Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray()]),
+  )
+  return {
+    deckLabBackup: BACKUP_VERSION,
+    createdAt: new Date(options.now ?? Date.now()).toISOString(),
+    ...(options.app ? { app: options.app } : {}),
+    decks: plain(decks.sort(byId)),
+    versions: plain(versions.sort(byId)),
+    playtests: plain(playtests.sort(byId)) as unknown as BackupPlaytest[],
+    settings: options.settings ?? {},
+  }
+}
+
+/** The file's text: one record per line, so that a damaged file can be read (and diffed) by a person. */
+export function backupText(backup: BackupFile): string {
+  const list = (records: readonly unknown[]) => (records.length ? `[\n    ${records.map((r) => JSON.stringify(r)).join(',\n    ')}\n  ]` : '[]')
+  const { decks, versions, playtests, ...head } = backup
+  const top = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+  return `{\n${[...top, `  "decks": ${list(decks)}`, `  "versions": ${list(versions)}`, `  "playtests": ${list(playtests)}`].join(',\n')}\n}\n`
+}
+
+async function libraryRecords(db: DeckLabDatabase): Promise<LibraryRecords> {
+  const [decks, versions, playtests] = await Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray()])
+  return { decks, versions, playtests: playtests as unknown as BackupPlaytest[] }
+}
+
+export async function planBackupRestore(db: DeckLabDatabase, backup: BackupFile): Promise<RestorePlan> {
+  return planRestore(await libraryRecords(db), backup)
+}
+
+export interface RestoreSummary {
+  decks: number
+  versions: number
+  playtests: number
+}
+
+/**
+ * Writes the backup's records with the user's choice for every conflict. Reads and writes in one
+ * transaction, so that a library changed meanwhile is planned against as it is, and a failure
+ * leaves it exactly as it was.
+ */
+export function restoreBackup(
+  db: DeckLabDatabase,
+  backup: BackupFile,
+  resolutions: Readonly<Record<string, Resolution>> = {},
+  options: { now?: number; copyName?: (name: string) => string } = {},
+): Promise<RestoreSummary> {
+  return db.transaction('rw', db.decks, db.versions, db.playtests, async () => {
+    const changes = resolveRestore(await libraryRecords(db), backup, resolutions, {
+      now: options.now ?? Date.now(),
+      newId,
+      copyName: options.copyName ?? ((name) => `${name} (backup)`),
+    })
+    await db.decks.bulkPut(plain(changes.putDecks))
+    await db.versions.bulkAdd(plain(changes.addVersions))
+    await db.playtests.bulkAdd(plain(changes.addPlaytests) as unknown as PlaytestRecord[])
+    return { decks: changes.putDecks.length, versions: changes.addVersions.length, playtests: changes.addPlaytests.length }
+  })
+}

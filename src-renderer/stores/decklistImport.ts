@@ -1,0 +1,183 @@
+// The decklist being imported: its lines as the user sees and fixes them, what main's tolerant
+// parser makes of them (decklist.parse), and the deck that would be saved. Nothing is written
+// to the library until `confirm`.
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
+import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import { validateDeck } from '@shared/fftcg/deck/deck'
+import { api } from '../api'
+import { deckRepository } from '../db'
+import type { DeckRecord, VersionReason } from '../db/schema'
+import { useDeckCardsStore } from './deckCards'
+
+export interface ImportRow {
+  /** Stable across edits (line numbers shift when lines are dropped). */
+  key: number
+  text: string
+  dropped: boolean
+}
+
+/** Errors that leave a card out of the deck: each must be fixed or dropped before saving. */
+export function isUnresolved(line: ParsedLine | undefined): boolean {
+  return line?.status === 'error' && line.error?.kind !== 'section-count'
+}
+
+/** Same line splitting as the parser (src-shared/decklist/parse.ts splitLines). */
+export function splitLines(text: string): string[] {
+  if (text === '') return []
+  const lines = text.split(/\r\n|\r|\n/)
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
+  return lines
+}
+
+/** A large paste is still a decklist; this is the parser channel's own limit. */
+export const MAX_IMPORT_TEXT = 1024 * 1024
+
+const REASONS: readonly VersionReason[] = ['named', 'auto-edits', 'auto-time', 'before-delete', 'before-restore', 'created']
+const epoch = (iso: string) => Date.parse(iso)
+
+export const useDecklistImportStore = defineStore('decklistImport', () => {
+  const cards = useDeckCardsStore()
+  const rows = ref<ImportRow[]>([])
+  const fileName = ref<string | null>(null)
+  const parsed = shallowRef<ParsedDecklist | null>(null)
+  const parsing = ref(false)
+  const failure = ref<string | null>(null)
+  const name = ref('')
+  const format = ref<DeckFormat>('constructed')
+  /** A backup file dropped on the window, waiting for the backup page. */
+  const pendingBackup = shallowRef<{ text: string; fileName: string } | null>(null)
+  let nextKey = 0
+  let generation = 0
+
+  /** A Deck Lab JSON file is read as a whole: its lines are not edited or removed one by one. */
+  const isJson = computed(() => /^\s*\{/.test(rows.value.map((r) => r.text).join('\n')))
+  const sentRows = computed(() => (isJson.value ? rows.value : rows.value.filter((r) => !r.dropped)))
+
+  /** The parser's result for each row (by key); dropped rows have none in a text list. */
+  const lineOf = computed(() => {
+    const map = new Map<number, ParsedLine>()
+    const lines = parsed.value?.lines ?? []
+    sentRows.value.forEach((row, i) => {
+      const line = lines[i]
+      if (line) map.set(row.key, line)
+    })
+    return map
+  })
+
+  const unresolved = computed(() => rows.value.filter((r) => !r.dropped && isUnresolved(lineOf.value.get(r.key))))
+  const entries = computed<DeckEntry[]>(() => parsed.value?.entries ?? [])
+  const limitBreak = computed<DeckEntry[]>(() => parsed.value?.limitBreak ?? [])
+  const total = computed(() => entries.value.reduce((n, e) => n + e.count, 0))
+  const cardsReady = computed(() => entries.value.every((e) => cards.isResolved(e.code)))
+  const validation = computed(() => {
+    void cards.byCode.size
+    return validateDeck(entries.value, format.value, cards.lookup)
+  })
+  const loaded = computed(() => rows.value.length > 0)
+  const canConfirm = computed(() => loaded.value && !parsing.value && parsed.value !== null && unresolved.value.length === 0 && total.value + limitBreak.value.length > 0)
+
+  async function load(text: string, file: string | null = null) {
+    rows.value = splitLines(text).map((line) => ({ key: nextKey++, text: line, dropped: false }))
+    fileName.value = file
+    parsed.value = null
+    name.value = ''
+    await reparse(true)
+  }
+
+  async function reparse(fresh = false) {
+    const mine = ++generation
+    parsing.value = true
+    try {
+      const text = sentRows.value.map((r) => r.text).join('\n')
+      const result = await api.invoke('decklist.parse', { text })
+      if (mine !== generation) return
+      parsed.value = result
+      failure.value = null
+      if (fresh) {
+        // The user may have typed a name while the list was read: theirs wins.
+        if (!name.value.trim()) name.value = result.name?.trim() || (fileName.value ? fileName.value.replace(/\.[^.]+$/, '') : '')
+        format.value = result.format ?? 'constructed'
+      }
+      const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
+      void cards.ensure([...result.entries, ...result.limitBreak].map((e) => e.code).concat(candidates))
+    } catch (error) {
+      if (mine === generation) failure.value = error instanceof Error ? error.message : String(error)
+    } finally {
+      if (mine === generation) parsing.value = false
+    }
+  }
+
+  function row(key: number): ImportRow | undefined {
+    return rows.value.find((r) => r.key === key)
+  }
+
+  async function editLine(key: number, text: string) {
+    const target = row(key)
+    if (!target) return
+    target.text = text.replace(/[\r\n]+/g, ' ')
+    target.dropped = false
+    await reparse()
+  }
+
+  /** An ambiguous name settled: the line names the chosen card by its code. */
+  async function pickCandidate(key: number, code: string) {
+    const line = lineOf.value.get(key)
+    const card = cards.lookup(code)
+    const count = line?.count ?? 1
+    await editLine(key, card ? `${count} ${card.code} ${card.name}` : `${count} ${code}`)
+  }
+
+  async function drop(key: number, dropped = true) {
+    const target = row(key)
+    if (!target || target.dropped === dropped) return
+    target.dropped = dropped
+    if (!isJson.value) await reparse()
+  }
+
+  async function dropUnresolved() {
+    for (const r of unresolved.value) r.dropped = true
+    if (!isJson.value) await reparse()
+  }
+
+  function reset() {
+    generation++
+    rows.value = []
+    parsed.value = null
+    fileName.value = null
+    failure.value = null
+    parsing.value = false
+    name.value = ''
+  }
+
+  /** Saves the deck as the preview shows it, with the file's notes, tags and versions (then `reset`). */
+  async function confirm(fallbackName: string): Promise<DeckRecord | null> {
+    const result = parsed.value
+    if (!canConfirm.value || !result) return null
+    const deck = await deckRepository().importDeck({
+      name: name.value.trim() || fallbackName,
+      format: format.value,
+      entries: entries.value,
+      limitBreak: limitBreak.value,
+      notes: result.notes ?? '',
+      tags: result.tags ?? [],
+      versions: (result.versions ?? []).map((v) => ({
+        createdAt: epoch(v.createdAt),
+        name: v.name ?? null,
+        reason: REASONS.includes(v.reason as VersionReason) ? (v.reason as VersionReason) : v.name ? 'named' : 'auto-edits',
+        entries: v.entries,
+        ...(v.limitBreak ? { limitBreak: v.limitBreak } : {}),
+        format: v.format ?? result.format ?? format.value,
+        deckName: v.deckName ?? result.name ?? name.value,
+      })),
+    })
+    return deck
+  }
+
+  return {
+    rows, fileName, parsed, parsing, failure, name, format, pendingBackup, isJson, lineOf, unresolved, entries, limitBreak, total,
+    cardsReady, validation, loaded, canConfirm,
+    load, reparse, editLine, pickCandidate, drop, dropUnresolved, reset, confirm,
+  }
+})

@@ -1,0 +1,3 @@
+export * from './schema'
+export * from './read'
+export * from './restore-plan'

@@ -1,0 +1,80 @@
+// The backup file: every record of the deck library's database as it is stored (dates in epoch
+// milliseconds, ids kept), so that backup → wipe → restore gives the same data. Pure and strict:
+// a field this version does not know is a file it must not half-understand.
+import { z } from 'zod'
+
+export const BACKUP_VERSION = 1
+
+const id = z.string().min(1).max(100)
+const epoch = z.number().int().min(0).max(8.64e15)
+const format = z.enum(['constructed', 'limited'])
+const entry = z.object({ code: z.string().trim().min(1).max(40), count: z.number().int().min(1).max(99) }).strict()
+const entries = (max: number) => z.array(entry).max(max)
+
+export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-delete', 'before-restore', 'created'] as const
+
+/** A deck record (src-renderer/db/schema.ts DeckRecord), deleted ones included (deletedAt set). */
+export const BackupDeckSchema = z
+  .object({
+    id,
+    name: z.string().max(200),
+    format,
+    entries: entries(500),
+    limitBreak: entries(50).optional(),
+    notes: z.string().max(100_000),
+    tags: z.array(z.string().min(1).max(50)).max(100),
+    createdAt: epoch,
+    updatedAt: epoch,
+    lastOpenedAt: epoch.nullable(),
+    deletedAt: epoch.nullable(),
+    editsSinceVersion: z.number().int().min(0),
+    lastVersionAt: epoch.nullable(),
+  })
+  .strict()
+export type BackupDeck = z.infer<typeof BackupDeckSchema>
+
+export const BackupVersionSchema = z
+  .object({
+    id,
+    deckId: id,
+    createdAt: epoch,
+    name: z.string().max(200).nullable(),
+    reason: z.enum(VERSION_REASONS),
+    entries: entries(500),
+    limitBreak: entries(50).optional(),
+    format,
+    deckName: z.string().max(200),
+  })
+  .strict()
+export type BackupVersion = z.infer<typeof BackupVersionSchema>
+
+/**
+ * A playtest summary. The playtest table belongs to the playtest feature and may grow fields:
+ * what a restore relies on is checked, the rest is kept as it is (plain JSON).
+ */
+export const BackupPlaytestSchema = z
+  .looseObject({
+    id,
+    deckId: id.nullable(),
+    deckName: z.string().max(200),
+    entries: entries(500),
+    format,
+    startedAt: epoch,
+    endedAt: epoch,
+  })
+export type BackupPlaytest = z.infer<typeof BackupPlaytestSchema>
+
+export const BackupFileSchema = z
+  .object({
+    deckLabBackup: z.literal(BACKUP_VERSION),
+    createdAt: z.iso.datetime({ offset: true }),
+    app: z.object({ name: z.string().max(100), version: z.string().max(50) }).strict().optional(),
+    decks: z.array(BackupDeckSchema).max(100_000),
+    versions: z.array(BackupVersionSchema).max(1_000_000),
+    playtests: z.array(BackupPlaytestSchema).max(1_000_000).default([]),
+    /** The app's own preferences (language, display), by their storage key. */
+    settings: z.record(z.string().regex(/^decklab\./).max(100), z.string().max(10_000)).default({}),
+  })
+  .strict()
+export type BackupFile = z.output<typeof BackupFileSchema>
+export type BackupFileInput = z.input<typeof BackupFileSchema>
