@@ -57,7 +57,7 @@ function createWindow(): void {
 
 app.whenReady().then(() => {
   const userDataDir = app.getPath('userData')
-  const { dispatch, images } = createMainServices({
+  const { dispatch, images, lab } = createMainServices({
     userDataDir,
     bundledPath: join(app.getAppPath(), 'resources', 'cards.json'),
     imageHost: process.env.DECKLAB_IMAGE_HOST || undefined,
@@ -107,6 +107,11 @@ app.whenReady().then(() => {
     ]),
   )
   createWindow()
+  // Stop lab workers and write the image cache's index before the process ends.
+  app.on('will-quit', () => {
+    lab.dispose()
+    void images.flush()
+  })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
