@@ -42,7 +42,8 @@ describe('lab jobs', () => {
     expect(workerEntry('file:///nowhere/out/main/main.js')).toBeNull()
   })
 
-  // After `electron-vite build`: the bundle's second main entry, with the same figures as from source.
+  // After `electron-vite build` (npm test builds first, so it always runs there): the bundle's
+  // second main entry, with the same figures as from source.
   it.skipIf(!existsSync(BUILT))('runs the built worker out/main/labWorker.js', async () => {
     const entry = workerEntry(pathToFileURL(join(dirname(BUILT), 'main.js')).href)
     expect(entry).toMatchObject({ typescript: false })
