@@ -1,10 +1,11 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, type DeckRecord, type DeckVersionRecord, type PlaytestRecord } from './schema'
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, type DeckRecord, type DeckVersionRecord, type LabResultRecord, type PlaytestRecord } from './schema'
 
 export class DeckLabDatabase extends Dexie {
   decks!: EntityTable<DeckRecord, 'id'>
   versions!: EntityTable<DeckVersionRecord, 'id'>
   playtests!: EntityTable<PlaytestRecord, 'id'>
+  labResults!: EntityTable<LabResultRecord, 'id'>
 
   constructor(name: string = DB_NAME, options?: DexieOptions) {
     super(name, options)
@@ -36,6 +37,8 @@ export class DeckLabDatabase extends Dexie {
       })
     // v3 only adds the playtest history table: nothing to upgrade.
     this.version(3).stores(SCHEMA_V3)
+    // v4 only adds the saved lab runs table: nothing to upgrade.
+    this.version(4).stores(SCHEMA_V4)
   }
 }
 

@@ -23,7 +23,13 @@ export const SCHEMA_V3 = {
   playtests: 'id, deckId, [deckId+endedAt]',
 } as const
 
-export const SCHEMA_VERSION = 3
+/** v4: saved opening-lab runs (by deck and date), kept with the card list they measured. */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  labResults: 'id, deckId, [deckId+createdAt]',
+} as const
+
+export const SCHEMA_VERSION = 4
 
 /** A deck as v1 stored it. */
 export interface DeckRecordV1 {
@@ -90,4 +96,31 @@ export interface PlaytestRecord {
   endedBy: string | null
   startedAt: number
   endedAt: number
+}
+
+/** The parameters of a saved lab run (what lab.start / lab.compare were asked). */
+export interface LabRunParameters {
+  games: number
+  seed: number
+  onThePlay: boolean
+  format: DeckFormat
+  turns: number
+  /** Preset names or policy objects (plain JSON), in the order they were run. */
+  policies: unknown[]
+}
+
+/** One finished opening-lab run of a deck (v4). */
+export interface LabResultRecord {
+  id: string
+  deckId: string
+  /** The deck version with the same card list when the run was made, if one was taken. */
+  versionId: string | null
+  /** A stable hash of the card list (sorted code × count): runs of the same list share it. */
+  entriesHash: string
+  entries: DeckEntry[]
+  deckName: string
+  parameters: LabRunParameters
+  /** The LabReport (src-shared/fftcg/lab/report.ts), as main returned it. */
+  results: unknown
+  createdAt: number
 }

@@ -1,0 +1,88 @@
+// Saved opening-lab runs of a deck (schema v4): the parameters and the LabReport of every finished
+// run, with the card list it measured, so that two versions of a deck can be compared later.
+import type { DeckEntry } from '@shared/fftcg/deck/deck'
+import type { LabReport } from '@shared/fftcg/lab/report'
+import { appDatabase, type DeckLabDatabase } from './database'
+import type { LabResultRecord, LabRunParameters } from './schema'
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+/** A saved run with its report typed (the table stores it as plain JSON). */
+export interface SavedLabRun extends Omit<LabResultRecord, 'results'> {
+  results: LabReport
+}
+
+export interface NewLabRun {
+  deckId: string
+  versionId: string | null
+  deckName: string
+  entries: readonly DeckEntry[]
+  parameters: LabRunParameters
+  results: LabReport
+}
+
+/**
+ * FNV-1a over the sorted "code×count" lines: the same card list gives the same hash whatever the
+ * order of its lines (a version restored, a deck re-imported).
+ */
+export function entriesHash(entries: readonly DeckEntry[]): string {
+  const text = entries
+    .filter((e) => e.count > 0)
+    .map((e) => `${e.code}×${e.count}`)
+    .sort()
+    .join('\n')
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(16).padStart(8, '0')
+}
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `lab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+export class LabResultRepository {
+  constructor(
+    readonly db: DeckLabDatabase,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async save(run: NewLabRun): Promise<SavedLabRun> {
+    const record: LabResultRecord = plain({
+      id: newId(),
+      deckId: run.deckId,
+      versionId: run.versionId,
+      entriesHash: entriesHash(run.entries),
+      entries: run.entries.map((e) => ({ code: e.code, count: e.count })),
+      deckName: run.deckName,
+      parameters: run.parameters,
+      results: run.results,
+      createdAt: this.clock(),
+    })
+    await this.db.labResults.add(record)
+    return record as SavedLabRun
+  }
+
+  /** Saved runs of a deck, newest first. */
+  async forDeck(deckId: string, limit = 50): Promise<SavedLabRun[]> {
+    const list = await this.db.labResults.where('[deckId+createdAt]').between([deckId, -Infinity], [deckId, Infinity]).toArray()
+    return (list.reverse().slice(0, limit) as SavedLabRun[])
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.labResults.delete(id)
+  }
+}
+
+let shared: LabResultRepository | null = null
+
+/** The repository the app uses; tests put one over a fresh fake database. */
+export function labResultRepository(): LabResultRepository {
+  return (shared ??= new LabResultRepository(appDatabase()))
+}
+
+export function setLabResultRepository(next: LabResultRepository | null): void {
+  shared = next
+}
