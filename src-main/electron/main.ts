@@ -1,6 +1,6 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
 import { CONTENT_SECURITY_POLICY } from '../web/security'
@@ -17,7 +17,8 @@ const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 
 function isOurPage(url: string): boolean {
   if (rendererDevUrl) return url.startsWith(rendererDevUrl)
-  return url.startsWith('file://') && decodeURIComponent(new URL(url).pathname).startsWith(join(here, '..', 'renderer'))
+  // The app's own folder and nothing beside it (`renderer-other/` must not pass).
+  return url.startsWith('file://') && decodeURIComponent(new URL(url).pathname).startsWith(join(here, '..', 'renderer') + sep)
 }
 
 function trustedSender(event: IpcMainInvokeEvent): boolean {
@@ -107,11 +108,8 @@ app.whenReady().then(() => {
     ]),
   )
   createWindow()
-  // Stop lab workers and write the image cache's index before the process ends.
-  app.on('will-quit', () => {
-    lab.dispose()
-    void images.flush()
-  })
+  // Stop lab workers before the process ends (the image index is flushed on before-quit).
+  app.on('will-quit', () => lab.dispose())
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })

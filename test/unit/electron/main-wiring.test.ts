@@ -1,0 +1,159 @@
+// The Electron main process without the Electron binary (it cannot be downloaded here): the
+// real src-main/electron/main.ts runs against a recording fake of the electron module, so the
+// window's security settings and the IPC wiring of every channel are checked as written.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { CHANNELS } from '@shared/api'
+
+const fake = vi.hoisted(() => {
+  const handlers = new Map<string, (event: unknown, payload: unknown) => unknown>()
+  const appEvents = new Map<string, () => void>()
+  const windows: { options: any; events: Map<string, (...args: any[]) => void>; openHandler?: (d: { url: string }) => unknown; loaded?: string }[] = []
+  const state = {
+    handlers,
+    appEvents,
+    windows,
+    privileged: [] as any[],
+    protocols: [] as string[],
+    permission: undefined as undefined | ((c: unknown, p: string, cb: (ok: boolean) => void) => void),
+    headers: undefined as undefined | ((d: { responseHeaders: Record<string, string[]> }, cb: (r: any) => void) => void),
+    userData: '',
+    name: '',
+  }
+  return state
+})
+
+vi.mock('electron', () => {
+  class BrowserWindow {
+    static all: BrowserWindow[] = []
+    static getAllWindows = () => BrowserWindow.all
+    static getFocusedWindow = () => null
+    webContents: any
+    constructor(options: any) {
+      const record = { options, events: new Map<string, (...args: any[]) => void>() } as (typeof fake.windows)[number]
+      fake.windows.push(record)
+      this.webContents = {
+        on: (name: string, fn: (...args: any[]) => void) => record.events.set(name, fn),
+        setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (record.openHandler = fn),
+      }
+      ;(this as any).record = record
+      BrowserWindow.all.push(this)
+    }
+    once() {}
+    show() {}
+    loadURL(url: string) {
+      ;(this as any).record.loaded = url
+      return Promise.resolve()
+    }
+    loadFile(file: string) {
+      ;(this as any).record.loaded = file
+      return Promise.resolve()
+    }
+  }
+  const app = {
+    setName: (name: string) => (fake.name = name),
+    whenReady: () => Promise.resolve(),
+    getPath: (what: string) => (what === 'userData' ? fake.userData : tmpdir()),
+    getAppPath: () => resolve(import.meta.dirname, '..', '..', '..'),
+    on: (name: string, fn: () => void) => fake.appEvents.set(name, fn),
+    quit: () => {},
+  }
+  return {
+    app,
+    BrowserWindow,
+    dialog: { showSaveDialog: async () => ({ canceled: true }) },
+    ipcMain: { handle: (name: string, fn: (event: unknown, payload: unknown) => unknown) => fake.handlers.set(name, fn) },
+    Menu: { setApplicationMenu: () => {}, buildFromTemplate: (t: unknown) => t },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),
+      handle: (scheme: string) => fake.protocols.push(scheme),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (fn: any) => (fake.permission = fn),
+        webRequest: { onHeadersReceived: (fn: any) => (fake.headers = fn) },
+      },
+    },
+    shell: { openExternal: vi.fn(), openPath: async () => '' },
+  }
+})
+
+const electronDir = resolve(import.meta.dirname, '..', '..', '..', 'src-main', 'electron')
+const rendererPage = pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href
+
+beforeAll(async () => {
+  fake.userData = mkdtempSync(join(tmpdir(), 'decklab-electron-'))
+  delete process.env.ELECTRON_RENDERER_URL
+  await import('../../../src-main/electron/main')
+  await vi.waitFor(() => expect(fake.windows.length).toBe(1))
+})
+
+describe('Electron main process wiring', () => {
+  it('opens one window with context isolation, the sandbox and no Node integration', () => {
+    const prefs = fake.windows[0]!.options.webPreferences
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true })
+    expect(prefs.preload).toMatch(/preload[\\/]preload\.cjs$/)
+    expect(fake.name).toBe('Deck Lab')
+  })
+
+  it('registers one IPC handler per API channel, and nothing else', () => {
+    expect([...fake.handlers.keys()].sort()).toEqual(CHANNELS.map((c) => `deckLab:${c}`).sort())
+  })
+
+  it('answers the app’s own page through the shared dispatch, with the ipc transport', async () => {
+    const handler = fake.handlers.get('deckLab:app.info')!
+    const answer = (await handler({ senderFrame: { url: rendererPage } }, {})) as any
+    expect(answer).toMatchObject({ ok: true, value: { name: 'Deck Lab', transport: 'ipc' } })
+    const search = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { query: 'auron', limit: 1 })) as any
+    expect(search.ok).toBe(true)
+    expect(search.value.cards[0].name).toBe('Auron')
+  })
+
+  it('refuses a call from any other page, even one beside the app’s folder', async () => {
+    const handler = fake.handlers.get('deckLab:app.info')!
+    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer-other', 'x.html')).href]) {
+      expect(await handler({ senderFrame: { url } }, {})).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } })
+    }
+    expect(await handler({}, {})).toMatchObject({ ok: false })
+  })
+
+  it('validates IPC payloads like every other door', async () => {
+    const answer = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { limit: -1 })) as any
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-request', details: [{ field: 'limit' }] } })
+  })
+
+  it('blocks navigation away from the app and every new window', () => {
+    const { events, openHandler } = fake.windows[0]!
+    const away = { preventDefault: vi.fn() }
+    events.get('will-navigate')!(away, 'https://evil.example/')
+    expect(away.preventDefault).toHaveBeenCalled()
+    const inside = { preventDefault: vi.fn() }
+    events.get('will-navigate')!(inside, rendererPage)
+    expect(inside.preventDefault).not.toHaveBeenCalled()
+    expect(openHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
+    expect(openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
+  })
+
+  it('denies every permission request and adds the strict CSP header to responses', () => {
+    const answer = vi.fn()
+    fake.permission!(null, 'media', answer)
+    expect(answer).toHaveBeenCalledWith(false)
+    const headers = vi.fn()
+    fake.headers!({ responseHeaders: {} }, headers)
+    const policy = headers.mock.calls[0]![0].responseHeaders['Content-Security-Policy'][0] as string
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("img-src 'self' data: card-image:")
+  })
+
+  it('declares the card-image scheme before the app is ready and serves it', () => {
+    expect(fake.privileged).toEqual([expect.objectContaining({ scheme: 'card-image' })])
+    expect(fake.protocols).toEqual(['card-image'])
+  })
+
+  it('loads the built renderer page from its own folder', () => {
+    expect(fake.windows[0]!.loaded).toBe(join(electronDir, '..', 'renderer', 'index.html'))
+  })
+})
