@@ -1,6 +1,6 @@
 // Backup and restore of everything the user made: every deck (deleted ones too, so their undo
-// survives), their versions, the playtest history, and the app's preferences. A restore is one
-// transaction: it applies completely or not at all.
+// survives), their versions, the playtest history, the saved opening-lab runs, and the app's
+// preferences. A restore is one transaction: it applies completely or not at all.
 import './zod-csp'
 import {
   BACKUP_VERSION,
@@ -8,6 +8,7 @@ import {
   resolveRestore,
   type BackupDeck,
   type BackupFile,
+  type BackupLabResult,
   type BackupPlaytest,
   type BackupVersion,
   type LibraryRecords,
@@ -16,7 +17,7 @@ import {
 } from '@shared/backup'
 import type { DeckLabDatabase } from './database'
 import { newId } from './decks'
-import type { DeckRecord, DeckVersionRecord, PlaytestRecord } from './schema'
+import type { DeckRecord, DeckVersionRecord, LabResultRecord, PlaytestRecord } from './schema'
 
 // The file's records are the database's records: these fail to compile when either side drifts.
 const deckFits = (d: DeckRecord): BackupDeck => d
@@ -25,7 +26,10 @@ const versionFits = (v: DeckVersionRecord): BackupVersion => v
 const versionBack = (v: BackupVersion): DeckVersionRecord => v
 // Playtests: the fields a restore relies on (the playtest feature owns the rest).
 const playtestFits = (p: PlaytestRecord): Pick<BackupPlaytest, 'id' | 'deckId' | 'deckName' | 'entries' | 'format' | 'startedAt' | 'endedAt'> => p
-void [deckFits, deckBack, versionFits, versionBack, playtestFits]
+// Lab runs: the same (the lab owns its report; the table stores it as plain JSON).
+const labResultFits = (r: LabResultRecord): Pick<BackupLabResult, 'id' | 'deckId' | 'versionId' | 'entriesHash' | 'entries' | 'deckName' | 'createdAt'> => r
+const labParametersFit = (p: LabResultRecord['parameters']): Pick<BackupLabResult['parameters'], keyof LabResultRecord['parameters']> => p
+void [deckFits, deckBack, versionFits, versionBack, playtestFits, labResultFits, labParametersFit]
 
 /** Preferences in localStorage that belong to the app (and so to a backup). */
 export const SETTINGS_PREFIX = 'decklab.'
@@ -55,9 +59,12 @@ export async function createBackup(
   db: DeckLabDatabase,
   options: { now?: number; settings?: Record<string, string>; app?: { name: string; version: string } } = {},
 ): Promise<BackupFile> {
-  const [decks, versions, playtests] = await db.transaction('r', db.decks, db.versions, db.playtests, () =>
-    Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray()]),
+  const [decks, versions, playtests, labResults] = await db.transaction('r', db.decks, db.versions, db.playtests, db.labResults, () =>
+    Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray(), db.labResults.toArray()]),
   )
+  // A run whose deck is gone for good (purged before purging took the runs along) could not be
+  // shown any more, and a file holding it would be refused (every run belongs to a deck of the file).
+  const deckIds = new Set(decks.map((d) => d.id))
   return {
     deckLabBackup: BACKUP_VERSION,
     createdAt: new Date(options.now ?? Date.now()).toISOString(),
@@ -65,6 +72,7 @@ export async function createBackup(
     decks: plain(decks.sort(byId)),
     versions: plain(versions.sort(byId)),
     playtests: plain(playtests.sort(byId)) as unknown as BackupPlaytest[],
+    labResults: plain(labResults.filter((r) => deckIds.has(r.deckId)).sort(byId)) as unknown as BackupLabResult[],
     settings: options.settings ?? {},
   }
 }
@@ -72,14 +80,15 @@ export async function createBackup(
 /** The file's text: one record per line, so that a damaged file can be read (and diffed) by a person. */
 export function backupText(backup: BackupFile): string {
   const list = (records: readonly unknown[]) => (records.length ? `[\n    ${records.map((r) => JSON.stringify(r)).join(',\n    ')}\n  ]` : '[]')
-  const { decks, versions, playtests, ...head } = backup
+  const { decks, versions, playtests, labResults, ...head } = backup
   const top = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-  return `{\n${[...top, `  "decks": ${list(decks)}`, `  "versions": ${list(versions)}`, `  "playtests": ${list(playtests)}`].join(',\n')}\n}\n`
+  const lists = [`  "decks": ${list(decks)}`, `  "versions": ${list(versions)}`, `  "playtests": ${list(playtests)}`, `  "labResults": ${list(labResults)}`]
+  return `{\n${[...top, ...lists].join(',\n')}\n}\n`
 }
 
 async function libraryRecords(db: DeckLabDatabase): Promise<LibraryRecords> {
-  const [decks, versions, playtests] = await Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray()])
-  return { decks, versions, playtests: playtests as unknown as BackupPlaytest[] }
+  const [decks, versions, playtests, labResults] = await Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray(), db.labResults.toArray()])
+  return { decks, versions, playtests: playtests as unknown as BackupPlaytest[], labResults }
 }
 
 export async function planBackupRestore(db: DeckLabDatabase, backup: BackupFile): Promise<RestorePlan> {
@@ -90,6 +99,7 @@ export interface RestoreSummary {
   decks: number
   versions: number
   playtests: number
+  labResults: number
 }
 
 /**
@@ -103,7 +113,7 @@ export function restoreBackup(
   resolutions: Readonly<Record<string, Resolution>> = {},
   options: { now?: number; copyName?: (name: string) => string } = {},
 ): Promise<RestoreSummary> {
-  return db.transaction('rw', db.decks, db.versions, db.playtests, async () => {
+  return db.transaction('rw', [db.decks, db.versions, db.playtests, db.labResults], async () => {
     const changes = resolveRestore(await libraryRecords(db), backup, resolutions, {
       now: options.now ?? Date.now(),
       newId,
@@ -112,6 +122,12 @@ export function restoreBackup(
     await db.decks.bulkPut(plain(changes.putDecks))
     await db.versions.bulkAdd(plain(changes.addVersions))
     await db.playtests.bulkAdd(plain(changes.addPlaytests) as unknown as PlaytestRecord[])
-    return { decks: changes.putDecks.length, versions: changes.addVersions.length, playtests: changes.addPlaytests.length }
+    await db.labResults.bulkAdd(plain(changes.addLabResults) as unknown as LabResultRecord[])
+    return {
+      decks: changes.putDecks.length,
+      versions: changes.addVersions.length,
+      playtests: changes.addPlaytests.length,
+      labResults: changes.addLabResults.length,
+    }
   })
 }

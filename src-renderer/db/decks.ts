@@ -136,10 +136,28 @@ export class DeckRepository {
     await this.db.decks.update(id, { lastOpenedAt: this.clock() })
   }
 
+  /** A new deck with the cards (Limit Break pile too), notes and tags of another; not its versions or history. */
   async duplicate(id: string, name: string): Promise<DeckRecord> {
     const source = await this.db.decks.get(id)
     if (!source) throw new DeckNotFoundError(id)
-    return this.create({ name, format: source.format, entries: source.entries, notes: source.notes, tags: source.tags })
+    const now = this.clock()
+    const deck: DeckRecord = {
+      id: newId(),
+      name,
+      format: source.format,
+      entries: plainEntries(source.entries),
+      ...(source.limitBreak?.length ? { limitBreak: plainEntries(source.limitBreak) } : {}),
+      notes: source.notes,
+      tags: cleanTags(source.tags),
+      createdAt: now,
+      updatedAt: now,
+      lastOpenedAt: null,
+      deletedAt: null,
+      editsSinceVersion: 0,
+      lastVersionAt: null,
+    }
+    await this.db.decks.add(deck)
+    return deck
   }
 
   /**
@@ -199,14 +217,21 @@ export class DeckRepository {
     if (!changed) throw new DeckNotFoundError(id)
   }
 
-  /** Removes for good the decks deleted more than `keepMs` ago, with their versions. */
+  /**
+   * Removes for good the decks deleted more than `keepMs` ago, with everything kept of them: their
+   * versions, playtests and saved lab runs (only ever shown with their deck, so nothing could show
+   * them any more). Playtests of pasted lists (no deck) are not touched.
+   */
   purgeDeleted(keepMs = KEEP_DELETED_MS): Promise<number> {
-    return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
+    const { decks, versions, playtests, labResults } = this.db
+    return this.db.transaction('rw', [decks, versions, playtests, labResults], async () => {
       const limit = this.clock() - keepMs
-      const old = (await this.db.decks.toArray()).filter((d) => d.deletedAt !== null && d.deletedAt < limit)
+      const old = (await decks.toArray()).filter((d) => d.deletedAt !== null && d.deletedAt < limit)
       for (const deck of old) {
-        await this.db.versions.where('deckId').equals(deck.id).delete()
-        await this.db.decks.delete(deck.id)
+        await versions.where('deckId').equals(deck.id).delete()
+        await playtests.where('deckId').equals(deck.id).delete()
+        await labResults.where('deckId').equals(deck.id).delete()
+        await decks.delete(deck.id)
       }
       return old.length
     })

@@ -3,7 +3,7 @@
 import { BACKUP_VERSION, BackupFileSchema, type BackupFile } from './schema'
 
 export interface BackupProblem {
-  /** `decks[3] "Fire Ice"`, `versions[12]`… (absent: the file as a whole). */
+  /** `decks[3] "Fire Ice"`, `versions[12]`, `labResults[0] "Fire Ice"`… (absent: the file as a whole). */
   record?: string
   /** The field inside the record, dotted (`entries.0.count`). */
   field?: string
@@ -12,7 +12,7 @@ export interface BackupProblem {
 
 export type BackupReadResult = { ok: true; backup: BackupFile } | { ok: false; reason: string; problems: BackupProblem[] }
 
-const COLLECTIONS = ['decks', 'versions', 'playtests'] as const
+const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
 
 export function readBackup(text: string): BackupReadResult {
   let data: unknown
@@ -42,7 +42,7 @@ export function readBackup(text: string): BackupReadResult {
   return { ok: true, backup: parsed.data }
 }
 
-/** What the schema cannot say: ids are unique, and every version belongs to a deck of the file. */
+/** What the schema cannot say: ids are unique, and every version and lab run belongs to a deck of the file. */
 function integrityProblems(backup: BackupFile): BackupProblem[] {
   const problems: BackupProblem[] = []
   for (const collection of COLLECTIONS) {
@@ -56,6 +56,10 @@ function integrityProblems(backup: BackupFile): BackupProblem[] {
   backup.versions.forEach((version, i) => {
     if (!decks.has(version.deckId))
       problems.push({ record: recordName('versions', i, version), field: 'deckId', message: `no deck with id ${version.deckId} in this backup` })
+  })
+  backup.labResults.forEach((run, i) => {
+    if (!decks.has(run.deckId))
+      problems.push({ record: recordName('labResults', i, run), field: 'deckId', message: `no deck with id ${run.deckId} in this backup` })
   })
   return problems.slice(0, 20)
 }
@@ -71,7 +75,7 @@ function problemAt(data: Record<string, unknown>, path: PropertyKey[], message: 
 
 function recordName(collection: string, index: number, record: unknown): string {
   const name = typeof record === 'object' && record !== null ? (record as { name?: unknown; deckName?: unknown }) : {}
-  const label = collection === 'decks' ? name.name : collection === 'playtests' ? name.deckName : null
+  const label = collection === 'decks' ? name.name : collection === 'playtests' || collection === 'labResults' ? name.deckName : null
   return typeof label === 'string' && label ? `${collection}[${index}] "${label.slice(0, 60)}"` : `${collection}[${index}]`
 }
 

@@ -1,7 +1,7 @@
 // Restoring a backup into a library that already has decks: what is new, what is the same, and
 // which decks differ (conflicts the user settles: keep mine, take the backup's, or keep both).
 // Pure: the database side (src-renderer/db/backup.ts) reads the records and writes the changes.
-import type { BackupDeck, BackupFile, BackupPlaytest, BackupVersion } from './schema'
+import type { BackupDeck, BackupFile, BackupLabResult, BackupPlaytest, BackupVersion } from './schema'
 
 export type Resolution = 'mine' | 'theirs' | 'both'
 export const RESOLUTIONS: readonly Resolution[] = ['mine', 'theirs', 'both']
@@ -18,9 +18,10 @@ export interface RestorePlan {
   /** Decks the library has exactly as in the backup (nothing to do). */
   same: BackupDeck[]
   conflicts: DeckConflict[]
-  /** Versions and playtests of the backup the library does not have (by id). */
+  /** Versions, playtests and saved lab runs of the backup the library does not have (by id). */
   newVersions: number
   newPlaytests: number
+  newLabResults: number
 }
 
 /** What the library holds now, as plain records. */
@@ -28,6 +29,7 @@ export interface LibraryRecords {
   decks: BackupDeck[]
   versions: Pick<BackupVersion, 'id'>[]
   playtests: Pick<BackupPlaytest, 'id'>[]
+  labResults: Pick<BackupLabResult, 'id'>[]
 }
 
 export interface RestoreChanges {
@@ -35,6 +37,7 @@ export interface RestoreChanges {
   putDecks: BackupDeck[]
   addVersions: BackupVersion[]
   addPlaytests: BackupPlaytest[]
+  addLabResults: BackupLabResult[]
 }
 
 export interface ResolveOptions {
@@ -52,7 +55,7 @@ function content(deck: BackupDeck): string {
 
 export function planRestore(library: LibraryRecords, backup: BackupFile): RestorePlan {
   const mine = new Map(library.decks.map((d) => [d.id, d]))
-  const plan: RestorePlan = { added: [], same: [], conflicts: [], newVersions: 0, newPlaytests: 0 }
+  const plan: RestorePlan = { added: [], same: [], conflicts: [], newVersions: 0, newPlaytests: 0, newLabResults: 0 }
   for (const theirs of backup.decks) {
     const deck = mine.get(theirs.id)
     if (!deck) plan.added.push(theirs)
@@ -63,6 +66,8 @@ export function planRestore(library: LibraryRecords, backup: BackupFile): Restor
   const playtests = new Set(library.playtests.map((p) => p.id))
   plan.newVersions = backup.versions.filter((v) => !versions.has(v.id)).length
   plan.newPlaytests = backup.playtests.filter((p) => !playtests.has(p.id)).length
+  const labResults = new Set(library.labResults.map((r) => r.id))
+  plan.newLabResults = backup.labResults.filter((r) => !labResults.has(r.id)).length
   return plan
 }
 
@@ -89,9 +94,12 @@ export function resolveRestore(
 
   const knownVersions = new Set(library.versions.map((v) => v.id))
   const knownPlaytests = new Set(library.playtests.map((p) => p.id))
-  const changes: RestoreChanges = { putDecks: [...plan.added], addVersions: [], addPlaytests: [] }
+  const knownLabResults = new Set(library.labResults.map((r) => r.id))
+  const changes: RestoreChanges = { putDecks: [...plan.added], addVersions: [], addPlaytests: [], addLabResults: [] }
   /** Decks whose backup copy is written under a new id (keep both): old id → new id. */
   const copies = new Map<string, string>()
+  /** The versions of those decks, copied under new ids too: old id → new id. */
+  const copiedVersions = new Map<string, string>()
 
   for (const { id, mine, theirs } of plan.conflicts) {
     const resolution = resolutions[id]
@@ -117,9 +125,21 @@ export function resolveRestore(
 
   for (const version of backup.versions) {
     const copyId = copies.get(version.deckId)
-    if (copyId) changes.addVersions.push({ ...version, id: options.newId(), deckId: copyId })
-    else if (!knownVersions.has(version.id)) changes.addVersions.push(version)
+    if (copyId) {
+      const copy = { ...version, id: options.newId(), deckId: copyId }
+      copiedVersions.set(version.id, copy.id)
+      changes.addVersions.push(copy)
+    } else if (!knownVersions.has(version.id)) changes.addVersions.push(version)
   }
   changes.addPlaytests = backup.playtests.filter((p) => !knownPlaytests.has(p.id))
+  // Saved lab runs go with their deck like its versions: a deck kept twice has its runs twice, the
+  // copy's pointing at the copy's versions (a version that is not the deck's own is forgotten).
+  for (const run of backup.labResults) {
+    const copyId = copies.get(run.deckId)
+    if (copyId) {
+      const versionId = run.versionId === null ? null : (copiedVersions.get(run.versionId) ?? null)
+      changes.addLabResults.push({ ...run, id: options.newId(), deckId: copyId, versionId })
+    } else if (!knownLabResults.has(run.id)) changes.addLabResults.push(run)
+  }
   return changes
 }

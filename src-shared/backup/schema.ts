@@ -64,6 +64,32 @@ export const BackupPlaytestSchema = z
   })
 export type BackupPlaytest = z.infer<typeof BackupPlaytestSchema>
 
+/**
+ * A saved opening-lab run (src-renderer/db/schema.ts LabResultRecord). Like playtests, the table
+ * belongs to another feature (the lab) and its report may grow fields: what a restore and the saved
+ * runs list rely on is checked, the rest of the parameters and the report are kept as they are.
+ */
+export const BackupLabResultSchema = z.looseObject({
+  id,
+  deckId: id,
+  versionId: id.nullable(),
+  entriesHash: z.string().min(1).max(64),
+  entries: entries(500),
+  deckName: z.string().max(200),
+  parameters: z.looseObject({
+    games: z.number().int().min(1),
+    seed: z.number().int().min(0).max(0xffffffff),
+    onThePlay: z.boolean(),
+    format,
+    turns: z.number().int().min(0).max(100),
+    policies: z.array(z.unknown()).max(10),
+  }),
+  /** The LabReport: an object with the games played and a report per policy. */
+  results: z.looseObject({ games: z.number().int().min(0), policies: z.array(z.looseObject({})).max(10) }),
+  createdAt: epoch,
+})
+export type BackupLabResult = z.infer<typeof BackupLabResultSchema>
+
 export const BackupFileSchema = z
   .object({
     deckLabBackup: z.literal(BACKUP_VERSION),
@@ -72,6 +98,8 @@ export const BackupFileSchema = z
     decks: z.array(BackupDeckSchema).max(100_000),
     versions: z.array(BackupVersionSchema).max(1_000_000),
     playtests: z.array(BackupPlaytestSchema).max(1_000_000).default([]),
+    /** Absent from backups made before lab runs were backed up: read as none. */
+    labResults: z.array(BackupLabResultSchema).max(1_000_000).default([]),
     /** The app's own preferences (language, display), by their storage key. */
     settings: z.record(z.string().regex(/^decklab\./).max(100), z.string().max(10_000)).default({}),
   })

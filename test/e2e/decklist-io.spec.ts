@@ -159,7 +159,7 @@ test.describe('Decklists in and out', () => {
     await page.getByTestId('backup-all-both').click()
     await page.screenshot({ path: join(dir, 'io-backup-conflicts.png') })
     await page.getByTestId('backup-restore').click()
-    await expect(page.getByTestId('backup-restored')).toContainText('Restored: 1 decks')
+    await expect(page.getByTestId('backup-restored')).toContainText('Restored: 1 deck,')
     await page.getByTestId('nav-decks').click()
     await expect.poll(async () => (await page.getByTestId('deck-link').allTextContents()).map((t) => t.trim()).sort()).toEqual(['Backed up (backup)', 'Renamed since'])
   })

@@ -1,14 +1,20 @@
-// Backup and restore of the whole library (fake IndexedDB): a round trip gives the same data, a
-// damaged or foreign file is refused with where and why and changes nothing, and a deck that
-// differs is never overwritten without the user's choice.
+// Backup and restore of the whole library (fake IndexedDB): a round trip gives the same data (saved
+// lab runs included), a damaged or foreign file is refused with where and why and changes nothing,
+// and a deck that differs is never overwritten without the user's choice.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
 import { readBackup, UnresolvedConflictsError, type BackupFile } from '@shared/backup'
+import type { LabReport } from '@shared/fftcg/lab/report'
 import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { DeckRepository } from '../../../src-renderer/db/decks'
+import { LabResultRepository } from '../../../src-renderer/db/labResults'
 import { backupText, createBackup, planBackupRestore, restoreBackup } from '../../../src-renderer/db/backup'
-import type { PlaytestRecord } from '../../../src-renderer/db/schema'
+import type { LabRunParameters, PlaytestRecord } from '../../../src-renderer/db/schema'
+import single from '../../component/lab/fixtures/single-report.json'
+
+const report = single as unknown as LabReport
+const labParameters: LabRunParameters = { games: 20_000, seed: 7, onThePlay: true, format: 'constructed', turns: 5, policies: ['backup', { base: 'backup', name: 'mine', keepIf: [{ type: 'backup', count: 1 }] }] }
 
 let names: string[] = []
 let open: DeckLabDatabase[] = []
@@ -29,6 +35,7 @@ async function dump(db: DeckLabDatabase) {
     decks: byId(await db.decks.toArray()),
     versions: byId(await db.versions.toArray()),
     playtests: byId(await db.playtests.toArray()),
+    labResults: byId(await db.labResults.toArray()),
   }
 }
 
@@ -40,19 +47,30 @@ function playtest(id: string, deckId: string | null): PlaytestRecord {
   }
 }
 
-/** A library with what users make: edited decks with versions, tags, notes, a deleted deck, playtests. */
+/**
+ * A library with what users make: edited decks with versions, tags, notes, a deleted deck,
+ * playtests, and saved lab runs (one made on a kept version, one of the deleted deck).
+ */
 async function populate(db: DeckLabDatabase) {
   const repo = new DeckRepository(db, () => now)
   const fire = await repo.create({ name: 'Fire', tags: ['fire', 'aggro'], notes: 'Mulligan without Backups.', entries: [{ code: '1-001H', count: 3 }] })
   now += 1000
   await repo.save(fire.id, { entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
-  await repo.snapshot(fire.id, 'before regionals')
+  const regionals = await repo.snapshot(fire.id, 'before regionals')
   const ice = await repo.create({ name: 'Ice', format: 'limited', entries: [{ code: '10-032H', count: 1 }] })
   const gone = await repo.create({ name: 'Old wind', entries: [{ code: '1-050C', count: 2 }] })
+  const lab = new LabResultRepository(db, () => now)
+  const run = (deck: { id: string; name: string; entries: { code: string; count: number }[] }, versionId: string | null) =>
+    lab.save({ deckId: deck.id, versionId, deckName: deck.name, entries: deck.entries, parameters: labParameters, results: report })
+  const fireRun = await run({ ...fire, entries: regionals.entries }, regionals.id)
+  now += 1000
+  await run(fire, null)
+  await run(ice, null)
+  await run(gone, null)
   await repo.delete(gone.id)
   await db.decks.update(ice.id, { limitBreak: [{ code: '22-112R', count: 1 }] })
   await db.playtests.bulkAdd([playtest('p1', fire.id), playtest('p2', null)])
-  return { repo, fire, ice, gone }
+  return { repo, fire, ice, gone, regionals, fireRun }
 }
 
 beforeEach(() => {
@@ -66,10 +84,11 @@ afterEach(async () => {
 })
 
 describe('backup, wipe, restore', () => {
-  it('gives back exactly the same decks, versions, deleted decks and playtests', async () => {
+  it('gives back exactly the same decks, versions, deleted decks, playtests and saved lab runs', async () => {
     const db = freshDb()
     await populate(db)
     const before = await dump(db)
+    expect(before.labResults).toHaveLength(4)
     const text = backupText(await createBackup(db, { now, settings: { 'decklab.locale': 'fr' }, app: { name: 'Deck Lab', version: '0.1.0' } }))
 
     // wipe: the whole database gone
@@ -81,10 +100,16 @@ describe('backup, wipe, restore', () => {
     const read = readBackup(text)
     if (!read.ok) throw new Error(read.reason)
     expect(read.backup.settings).toEqual({ 'decklab.locale': 'fr' })
+    expect(read.backup.labResults).toHaveLength(4)
     const plan = await planBackupRestore(empty, read.backup)
-    expect(plan).toMatchObject({ conflicts: [], same: [], newVersions: before.versions.length, newPlaytests: 2 })
-    await restoreBackup(empty, read.backup, {}, { now })
+    expect(plan).toMatchObject({ conflicts: [], same: [], newVersions: before.versions.length, newPlaytests: 2, newLabResults: 4 })
+    expect(await restoreBackup(empty, read.backup, {}, { now })).toEqual({ decks: 3, versions: before.versions.length, playtests: 2, labResults: 4 })
     expect(await dump(empty)).toEqual(before)
+    // the runs are listed with their deck again, their report whole
+    const fire = before.decks.find((d) => d.name === 'Fire')!
+    const runs = await new LabResultRepository(empty).forDeck(fire.id)
+    expect(runs).toHaveLength(2)
+    expect(runs[1]!.results).toEqual(report)
     // the deleted deck is still deleted, and its deletion can still be undone
     expect((await new DeckRepository(empty).deleted()).map((d) => d.name)).toEqual(['Old wind'])
   })
@@ -94,7 +119,7 @@ describe('backup, wipe, restore', () => {
     await populate(db)
     const backup = await createBackup(db, { now })
     const before = await dump(db)
-    expect(await planBackupRestore(db, backup)).toMatchObject({ added: [], conflicts: [], newVersions: 0, newPlaytests: 0 })
+    expect(await planBackupRestore(db, backup)).toMatchObject({ added: [], conflicts: [], newVersions: 0, newPlaytests: 0, newLabResults: 0 })
     await restoreBackup(db, backup)
     expect(await dump(db)).toEqual(before)
   })
@@ -123,12 +148,60 @@ describe('a damaged or foreign file is refused with the reason, and nothing chan
       ['id twice', (f) => f.decks.push(f.decks[0]), /id .* is used twice/],
       ['missing list', (f) => delete f.versions, /versions/],
       ['bad date', (f) => (f.createdAt = 'yesterday'), /createdAt/],
+      ['lab run: count out of range', (f) => (f.labResults[0].entries[0].count = 0), /labResults\[0\] "Fire", entries\.0\.count/],
+      ['lab run: negative seed', (f) => (f.labResults[0].parameters.seed = -1), /labResults\[0\] "Fire", parameters\.seed/],
+      ['lab run: no report', (f) => delete f.labResults[0].results, /labResults\[0\] "Fire", results/],
+      ['lab run: report not an object', (f) => (f.labResults[0].results = 'fast'), /labResults\[0\] "Fire", results/],
+      ['lab run: no date', (f) => delete f.labResults[0].createdAt, /labResults\[0\] "Fire", createdAt/],
+      ['lab run of no deck', (f) => (f.labResults[0].deckId = 'nope'), /labResults\[0\] "Fire", deckId: no deck with id nope/],
+      ['lab run id twice', (f) => f.labResults.push(f.labResults[0]), /labResults\[4\] "Fire", id: the id .* is used twice/],
+      ['lab runs not a list', (f) => (f.labResults = {}), /labResults/],
     ]
+    // the file's runs in a known order: the first one is Fire's
+    backup.labResults.sort((a, b) => (a.deckName === 'Fire' ? 0 : 1) - (b.deckName === 'Fire' ? 0 : 1))
     for (const [what, change, reason] of cases) {
       const read = readBackup(damaged(backup, change))
       expect(read.ok, what).toBe(false)
       if (!read.ok) expect(read.reason, what).toMatch(reason)
     }
+  })
+
+  it('names the lab run and the field in the list of problems', async () => {
+    const { backup } = await goodBackup()
+    const ice = backup.labResults.findIndex((r) => r.deckName === 'Ice')
+    const read = readBackup(damaged(backup, (f) => (f.labResults[ice].parameters.format = 'standard')))
+    expect(read).toMatchObject({ ok: false, problems: [{ record: `labResults[${ice}] "Ice"`, field: 'parameters.format' }] })
+  })
+
+  it('reads a backup made before lab runs were backed up, as one without runs', async () => {
+    const { backup } = await goodBackup()
+    const read = readBackup(damaged(backup, (f) => delete f.labResults))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.backup.labResults).toEqual([])
+    const empty = freshDb()
+    expect(await restoreBackup(empty, read.backup)).toMatchObject({ decks: 3, labResults: 0 })
+    expect(await empty.labResults.count()).toBe(0)
+  })
+
+  it('keeps the fields of a lab run it does not know (the lab may add some)', async () => {
+    const { backup } = await goodBackup()
+    const read = readBackup(damaged(backup, (f) => {
+      f.labResults[0].note = 'kept'
+      f.labResults[0].parameters.workers = 4
+      f.labResults[0].results.extra = { a: 1 }
+    }))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.backup.labResults[0]).toMatchObject({ note: 'kept', parameters: { workers: 4 }, results: { extra: { a: 1 } } })
+  })
+
+  it('leaves out a lab run whose deck is gone for good, so that the file still reads', async () => {
+    const db = freshDb()
+    const { fire } = await populate(db)
+    await db.labResults.add({ ...(await db.labResults.where('deckId').equals(fire.id).first())!, id: 'orphan', deckId: 'purged-long-ago' })
+    const backup = await createBackup(db, { now })
+    expect(backup.labResults.map((r) => r.id)).not.toContain('orphan')
+    expect(backup.labResults).toHaveLength(4)
+    expect(readBackup(backupText(backup)).ok).toBe(true)
   })
 
   it('says what a foreign file is', () => {
@@ -149,6 +222,15 @@ describe('a damaged or foreign file is refused with the reason, and nothing chan
     await expect(restoreBackup(target, broken)).rejects.toThrow()
     expect(await dump(target)).toEqual(before)
     db.close()
+  })
+
+  it('leaves the database as it was when the lab runs, written last, cannot be written', async () => {
+    const { backup } = await goodBackup()
+    const target = freshDb()
+    // the same run id twice: decks, versions and playtests are written before the runs fail
+    const broken = { ...backup, labResults: [...backup.labResults, backup.labResults[0]!] }
+    await expect(restoreBackup(target, broken)).rejects.toThrow()
+    expect(await dump(target)).toEqual({ decks: [], versions: [], playtests: [], labResults: [] })
   })
 })
 
@@ -196,5 +278,49 @@ describe('conflicts: never overwrite a deck without asking', () => {
     expect(copy.id).not.toBe(fire.id)
     expect(await db.decks.get(fire.id)).toMatchObject({ name: 'Fire v2' })
     expect((await repo.versions(copy.id)).map((v) => v.name)).toContain('before regionals')
+  })
+
+  it("keep both: the backup deck's lab runs follow the copy, on the copy's versions", async () => {
+    const { db, repo, fire, backup } = await changedSinceBackup()
+    const lab = new LabResultRepository(db)
+    const mine = await lab.forDeck(fire.id)
+    expect(mine).toHaveLength(2)
+    expect((await planBackupRestore(db, backup)).newLabResults).toBe(0)
+
+    const summary = await restoreBackup(db, backup, { [fire.id]: 'both' }, { copyName: (n) => `${n} (backup)` })
+    expect(summary.labResults).toBe(2)
+    const copy = (await repo.list()).find((d) => d.name === 'Fire (backup)')!
+    const copied = await lab.forDeck(copy.id)
+    expect(copied).toHaveLength(2)
+    // new ids, the same runs
+    expect(copied.map((r) => r.id).filter((id) => mine.some((m) => m.id === id))).toEqual([])
+    const sameRun = (r: (typeof mine)[number]) => ({ ...r, id: '-', deckId: '-', versionId: '-' })
+    expect(copied.map(sameRun)).toEqual(mine.map(sameRun))
+    // the run made on "before regionals" points at the copy's "before regionals", not the library deck's
+    const onVersion = copied.find((r) => r.versionId !== null)!
+    const copyVersion = (await repo.versions(copy.id)).find((v) => v.name === 'before regionals')!
+    expect(onVersion.versionId).toBe(copyVersion.id)
+    expect(copied.find((r) => r.versionId === null)).toBeDefined()
+    // the library deck's runs are untouched
+    expect(await lab.forDeck(fire.id)).toEqual(mine)
+  })
+
+  it("take the backup's or keep mine: the lab runs are the library's, none added twice", async () => {
+    for (const resolution of ['mine', 'theirs'] as const) {
+      const { db, fire, backup } = await changedSinceBackup()
+      const before = await db.labResults.toArray()
+      expect((await restoreBackup(db, backup, { [fire.id]: resolution }, { now })).labResults).toBe(0)
+      expect(await db.labResults.toArray()).toEqual(before)
+    }
+  })
+
+  it('a run of the backup the library lost is added back, by id', async () => {
+    const { db, fire, backup } = await changedSinceBackup()
+    const lab = new LabResultRepository(db)
+    const [newest, oldest] = await lab.forDeck(fire.id)
+    await lab.remove(oldest!.id)
+    expect((await planBackupRestore(db, backup)).newLabResults).toBe(1)
+    await restoreBackup(db, backup, { [fire.id]: 'mine' })
+    expect((await lab.forDeck(fire.id)).map((r) => r.id)).toEqual([newest!.id, oldest!.id])
   })
 })
