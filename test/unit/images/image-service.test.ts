@@ -28,7 +28,11 @@ function makeService(overrides: Partial<ConstructorParameters<typeof ImageServic
     ...overrides,
   })
 }
-const cacheFiles = () => (existsSync(join(dir, IMAGE_CACHE_DIR)) ? readdirSync(join(dir, IMAGE_CACHE_DIR)).filter((f) => f !== INDEX_FILE) : [])
+// The cached images only: not the index, nor the temp file of an index write that may be under way.
+const cacheFiles = () =>
+  existsSync(join(dir, IMAGE_CACHE_DIR))
+    ? readdirSync(join(dir, IMAGE_CACHE_DIR)).filter((f) => f !== INDEX_FILE && !(f.startsWith(`.${INDEX_FILE}.`) && f.endsWith('.tmp')))
+    : []
 
 beforeAll(async () => {
   host = await startImageHost()
