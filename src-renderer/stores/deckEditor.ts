@@ -39,16 +39,26 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const undoable = computed(() => canUndo(history.value))
   const redoable = computed(() => canRedo(history.value))
 
+  /** Bumped by each open: an older open that finishes late leaves the newer deck alone. */
+  let opening = 0
+
   async function open(id: string): Promise<boolean> {
+    const ticket = ++opening
     loading.value = true
     loadError.value = null
     try {
       const record = await deckRepository().get(id)
+      if (ticket !== opening) return false
       if (!record || record.deletedAt !== null) {
         deck.value = null
         loadError.value = 'not-found'
         return false
       }
+      // The deck is put on screen with its card data, so that it is drawn once: put there before
+      // (while main answers), it was drawn a first time with every card unresolved, for nothing,
+      // and on a page load that cold first draw held the main thread when the card data came.
+      await cards.ensure(record.entries.map((e) => e.code))
+      if (ticket !== opening) return false
       deck.value = record
       history.value = startHistory({ entries: record.entries, format: record.format })
       saveState.value = 'idle'
@@ -56,13 +66,12 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       // Neither is needed to show the deck: not awaited (a failure to record the date is harmless).
       void deckRepository().markOpened(id).catch(() => {})
       void refreshVersions().catch(() => {})
-      await cards.ensure(record.entries.map((e) => e.code))
       return true
     } catch (error) {
-      loadError.value = message(error)
+      if (ticket === opening) loadError.value = message(error)
       return false
     } finally {
-      loading.value = false
+      if (ticket === opening) loading.value = false
     }
   }
 
