@@ -6,6 +6,7 @@ import type { ApplyResponse, GameView, ReplayResponse } from '@shared/channels/g
 import type { Card } from '@shared/fftcg/card'
 import {
   apply,
+  boardShape,
   describeError,
   describeEvent,
   legalActions,
@@ -181,29 +182,13 @@ export class GameSessions {
 
   private view(session: Session): GameView {
     const { state, events } = session.history[session.at]!
-    const field: GameView['field'] = { forwards: [], backups: [], monsters: [] }
-    for (const id of state.zones.field) {
-      const type = state.defs[state.instances[id]!]!.type
-      if (type === 'forward') field.forwards.push(id)
-      else if (type === 'backup') field.backups.push(id)
-      else field.monsters.push(id)
-    }
-    const z = state.zones
+    const { field, counts } = boardShape(state)
     return {
       gameId: session.id,
       state,
       cards: session.cards,
       field,
-      counts: {
-        deck: z.deck.length,
-        hand: z.hand.length,
-        field: z.field.length,
-        breakZone: z.breakZone.length,
-        damage: z.damage.length,
-        removed: z.removed.length,
-        opponentDamage: state.opponentDamage,
-        damageLimit: state.damageLimit,
-      },
+      counts,
       events,
       canUndo: session.at > 0,
       canRedo: session.at < session.history.length - 1,

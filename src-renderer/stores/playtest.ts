@@ -1,13 +1,16 @@
 // The playtest table's state: the live game main holds (its GameView), the deck it was started
 // from, the last refusal, the log lines, and the timeline the history summary is made of.
-// Every game change goes through the API (game.apply / undo / redo); nothing of the rules here.
+// Every game change goes through the API (game.apply / undo / redo): main is the authority. To
+// redraw in the frame of the click, an action is also applied at once with the shared engine
+// (pure, deterministic: the same state and action give main's result); main's answer then
+// replaces that prediction, or undoes it if main refuses.
 import { defineStore } from 'pinia'
 import { computed, nextTick, ref, shallowRef } from 'vue'
 import type { Card } from '@shared/fftcg/card'
 import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
 import { sameEntries } from '@shared/fftcg/deck/edit'
 import type { GameView } from '@shared/channels/game'
-import type { Action, CardId, Locale, RuleError } from '@shared/fftcg/engine'
+import { apply, boardShape, type Action, type CardId, type Locale, type RuleError } from '@shared/fftcg/engine'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import { newId } from '../db/decks'
@@ -54,6 +57,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
   const logLocale = ref<Locale>('en')
   /** One point per action of the current line of play: index = actionCount. */
   let timeline: TimelinePoint[] = []
+  /** The views of the current line of play by actionCount, so undo and redo redraw at once. */
+  const seen: GameView[] = []
   let record: { id: string; startedAt: number; versionId: string | null; mulligan: boolean } | null = null
 
   const state = computed(() => view.value?.state ?? null)
@@ -98,6 +103,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
   function setView(incoming: GameView) {
     const next = stable(incoming)
     view.value = next
+    seen.length = Math.min(seen.length, next.actionCount)
+    seen[next.actionCount] = next
     timeline.length = Math.min(timeline.length, next.actionCount)
     timeline[next.actionCount] = pointOf(next.state)
     if (next.state.mulliganUsed && record) record.mulligan = true
@@ -151,6 +158,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     onThePlay.value = options.onThePlay
     refusal.value = null
     timeline = []
+    seen.length = 0
     record = { id: newId(), startedAt: Date.now(), versionId: await versionOf(source), mulligan: false }
     setView(created)
     void refreshLog()
@@ -171,13 +179,22 @@ export const usePlaytestStore = defineStore('playtest', () => {
     }
   }
 
-  /** Measures the redraw, then asks for the log lines (after the frame, so they never delay it). */
-  async function measureRedraw() {
+  /** Measures the redraw, then (unless main has yet to answer) asks for the log lines, after the
+   *  frame so that they never delay it. */
+  async function measureRedraw(withLog = true) {
     await nextTick()
     measure(MEASURE_PATCHED)
     await afterPaint()
     measure(MEASURE_ACTION)
-    void refreshLog()
+    if (withLog) void refreshLog()
+  }
+
+  /** The view main will answer for an action the rules accept; null when they refuse it. */
+  function predict(v: GameView, action: Action): GameView | null {
+    const result = apply(v.state, action)
+    if (!result.ok) return null
+    const { field, counts } = boardShape(result.state)
+    return { ...v, state: result.state, field, counts, events: result.events, canUndo: true, canRedo: false, actionCount: v.actionCount + 1 }
   }
 
   /** Applies an action; false with `refusal` set when the rules refuse it. */
@@ -189,16 +206,24 @@ export const usePlaytestStore = defineStore('playtest', () => {
   async function applyNow(action: Action): Promise<boolean> {
     const v = view.value
     if (!v) return false
+    const predicted = predict(v, action)
+    if (predicted) {
+      refusal.value = null
+      setView(predicted)
+      void measureRedraw(false)
+    }
     const response = await guard(() => api.invoke('game.apply', { gameId: v.gameId, action }))
     measure(MEASURE_RESPONSE)
-    if (!response) return false
-    if (!response.ok) {
-      refusal.value = response.error
+    if (!response || !response.ok) {
+      // Main did not take the action (a refusal, or the API failed): back to the state it holds.
+      if (predicted) setView(v)
+      if (response && !response.ok) refusal.value = response.error
       return false
     }
     refusal.value = null
     setView(response.view)
-    void measureRedraw()
+    if (predicted) void refreshLog()
+    else void measureRedraw()
     if (response.view.state.result !== 'ongoing') void saveSummary()
     return true
   }
@@ -208,15 +233,36 @@ export const usePlaytestStore = defineStore('playtest', () => {
     return serial(() => moveNow(channel))
   }
 
+  /** The view undo or redo will give, when this line of play has already shown it. */
+  function predictMove(v: GameView, channel: 'game.undo' | 'game.redo'): GameView | null {
+    const undo = channel === 'game.undo'
+    if (undo ? !v.canUndo : !v.canRedo) return null
+    const target = v.actionCount + (undo ? -1 : 1)
+    const known = seen[target]
+    if (!known || known.gameId !== v.gameId) return null
+    return { ...known, canUndo: target > 0, canRedo: undo || target < seen.length - 1 }
+  }
+
   async function moveNow(channel: 'game.undo' | 'game.redo') {
     const v = view.value
     if (!v) return
+    const predicted = predictMove(v, channel)
+    if (predicted) {
+      refusal.value = null
+      view.value = predicted
+      void measureRedraw(false)
+    }
     const next = await guard(() => api.invoke(channel, { gameId: v.gameId }))
     measure(MEASURE_RESPONSE)
-    if (!next) return
+    if (!next) {
+      if (predicted) view.value = v
+      return
+    }
     refusal.value = null
     view.value = stable(next)
-    void measureRedraw()
+    seen[next.actionCount] = view.value
+    if (predicted) void refreshLog()
+    else void measureRedraw()
   }
 
   const undo = () => move('game.undo')

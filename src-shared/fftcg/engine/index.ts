@@ -8,3 +8,4 @@ export { bestPayment, listPayments, checkPayment, leastUsefulFirst, type Payment
 export { replay, type ReplayResult, type ReplayStep } from './replay'
 export { describeEvent, describeError, namesFrom, phaseName, type Locale, type NameOf } from './log'
 export { seedRng, shuffled, nextUint32, type RngState } from './rng'
+export { boardShape, type BoardShape } from './view'

@@ -184,3 +184,62 @@ describe('playtest store', () => {
     expect(saved!.turns.map((t) => t.damageDealt)).toEqual([0, 7])
   })
 })
+
+describe('playtest store: the board is redrawn before main answers', () => {
+  it('shows the engine’s result of an accepted action at once, then main’s answer', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    const before = store.state!
+    const pending = store.act({ type: 'damageSelf', amount: 2 })
+    // Main has not answered yet (the fake answers on a later turn of the event loop).
+    await Promise.resolve()
+    expect(store.state?.zones.damage).toHaveLength(2)
+    expect(store.state).not.toBe(before)
+    expect(await pending).toBe(true)
+    expect(store.state?.zones.damage).toHaveLength(2)
+    expect(store.view?.actionCount).toBe(session.at)
+  })
+
+  it('goes back to main’s state when main refuses what the prediction accepted', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    const held = store.state!
+    const original = session.handle.bind(session)
+    session.handle = (channel, request) =>
+      channel === 'game.apply' ? { ok: false, error: { kind: 'game-over', rule: '3.1', reason: 'main says no', params: {} }, message: 'no' } : original(channel, request)
+    try {
+      const pending = store.act({ type: 'damageSelf', amount: 1 })
+      await Promise.resolve()
+      expect(store.state?.zones.damage).toHaveLength(1)
+      expect(await pending).toBe(false)
+      expect(store.state).toEqual(held)
+      expect(store.refusal).toMatchObject({ rule: '3.1' })
+    } finally {
+      session.handle = original
+    }
+  })
+})
+
+describe('playtest store: undo and redo redraw before main answers', () => {
+  it('shows the state already seen at once, then main’s answer', async () => {
+    const store = usePlaytestStore()
+    await store.start(deck, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    await store.act({ type: 'damageSelf', amount: 1 })
+    const undoing = store.undo()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(store.state?.zones.damage).toHaveLength(0)
+    expect(store.view?.canRedo).toBe(true)
+    await undoing
+    const redoing = store.redo()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(store.state?.zones.damage).toHaveLength(1)
+    await redoing
+    expect(store.state?.zones.damage).toHaveLength(1)
+    expect(store.view?.actionCount).toBe(session.at)
+  })
+})
