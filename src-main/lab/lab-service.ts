@@ -1,9 +1,13 @@
-// Lab jobs in the main process: a run of N games split into fixed blocks, one worker thread per
-// block (one per core by default). Game i always uses the seed gameSeed(seed, i) and every figure
-// is an integer sum, so the result is the same whatever the number of workers. Progress comes
-// with each worker's counts so far; cancel terminates the workers. When a worker thread cannot
-// start (no worker file, a platform without threads), its block runs in the main thread in
-// chunks between event-loop turns (documented in docs/opening-lab.md).
+// Lab jobs in the main process: a run of N games cut into blocks that a few worker threads (one
+// per core by default) pull one after the other, so that a thread slowed by other work on its
+// core plays fewer blocks instead of holding the job up. Game i always uses the seed
+// gameSeed(seed, i) and every figure is an integer sum, so the result is the same whatever the
+// number of threads and whoever plays which block. Threads are pooled: after a job they stay
+// (unreferenced, ended after IDLE_MS) with their modules loaded and their code optimised, and the
+// next job starts at full speed. Progress comes with each block's counts so far; cancel
+// terminates the job's threads. When a thread cannot start (no worker file, a platform without
+// threads), the blocks run in the main thread in chunks between event-loop turns
+// (documented in docs/opening-lab.md).
 import { randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -17,27 +21,39 @@ import { compileLabDeck, type LabDeck } from '@shared/fftcg/lab/lab-deck'
 import { labLayout, type LabLayout } from '@shared/fftcg/lab/layout'
 import type { LabPolicy } from '@shared/fftcg/lab/policy'
 import { buildReport, runInfo, type LabRunInfo } from '@shared/fftcg/lab/report'
-import { createBlockRunner, type LabTask, type LabWorkerMessage } from './run-block'
+import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
 
 type StartRequest = ParsedRequestOf<'lab.start'>
 type CompareRequest = ParsedRequestOf<'lab.compare'>
 type RunRequest = Omit<StartRequest, 'policy'> & { policies: LabPolicy[] }
 
-/** Blocks smaller than this are not worth a thread. */
+/** Runs smaller than this per thread are not worth a thread. */
 const MIN_BLOCK = 2000
+/**
+ * Blocks per thread. More blocks balance the threads better at the end of a job (the last block
+ * is the longest a thread can lag behind); each block costs one message round trip.
+ */
+const BLOCKS_PER_THREAD = 12
+/** Idle pooled threads end after this long without a job. */
+const IDLE_MS = 30_000
 
 interface Block {
-  task: LabTask
+  from: number
+  to: number
   done: number
   acc: Float64Array | null
-  worker: Worker | null
   finished: boolean
 }
 
 interface Job {
   id: string
   total: number
+  spec: LabJobSpec
   blocks: Block[]
+  /** Index of the next block no thread has taken yet. */
+  next: number
+  threads: LabThread[]
+  workers: number
   state: LabStatus['state']
   error?: string
   inThread: boolean
@@ -91,7 +107,7 @@ export function workerEntry(here: string = import.meta.url): WorkerEntry | null 
  * Node 20 (the worker's main module is loaded before the loader hooks apply: ERR_UNKNOWN_FILE_EXTENSION),
  * so a one-line bootstrap registers tsx's loader (tsx/esm/api) and then imports the script.
  */
-export function startWorker(entry: WorkerEntry, workerData: unknown): Worker {
+export function startWorker(entry: WorkerEntry, workerData?: unknown): Worker {
   if (!entry.typescript) return new Worker(entry.url, { workerData })
   // The ESM build of tsx's API (require.resolve gives the CommonJS one, whose register() fails here).
   const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
@@ -99,10 +115,50 @@ export function startWorker(entry: WorkerEntry, workerData: unknown): Worker {
   return new Worker(boot, { eval: true, workerData })
 }
 
+/** What a thread reports to the job lane using it. */
+interface ThreadListener {
+  message(message: LabWorkerMessage): void
+  error(error: unknown): void
+  exit(code: number): void
+}
+
+/** A pooled worker thread: one job lane at a time listens to it. */
+class LabThread {
+  readonly worker: Worker
+  /** It has answered at least once (so it started: a later error is a real failure). */
+  started = false
+  exited = false
+  /** The job whose spec the thread holds (sent with that job's first block to it). */
+  job: string | null = null
+  listener: ThreadListener | null = null
+
+  constructor(entry: WorkerEntry) {
+    this.worker = startWorker(entry)
+    this.worker.on('message', (message: LabWorkerMessage) => {
+      this.started = true
+      this.listener?.message(message)
+    })
+    this.worker.on('error', (error) => this.listener?.error(error))
+    this.worker.on('exit', (code) => {
+      this.exited = true
+      this.listener?.exit(code)
+    })
+  }
+
+  run(job: Job, block: Block): void {
+    const request: LabWorkerRequest = { type: 'run', job: job.id, from: block.from, to: block.to }
+    if (this.job !== job.id) request.spec = job.spec
+    this.job = job.id
+    this.worker.postMessage(request)
+  }
+}
+
 export class LabService {
   private readonly jobs = new Map<string, Job>()
   private readonly maxJobs: number
   private readonly entry: WorkerEntry | null
+  private readonly idle: LabThread[] = []
+  private idleTimer: ReturnType<typeof setTimeout> | null = null
   private nextId = 1
 
   constructor(
@@ -135,14 +191,14 @@ export class LabService {
   cancel(jobId: string): { cancelled: boolean } {
     const job = this.get(jobId)
     if (job.state !== 'running') return { cancelled: false }
-    for (const block of job.blocks) void block.worker?.terminate()
     this.finish(job, 'cancelled')
     return { cancelled: true }
   }
 
-  /** Ends every running job (app shutdown). */
+  /** Ends every running job and every pooled thread (app shutdown). */
   dispose(): void {
     for (const job of this.jobs.values()) if (job.state === 'running') this.cancel(job.id)
+    for (const thread of this.idle.splice(0)) void thread.worker.terminate()
   }
 
   private run(request: RunRequest): { jobId: string } {
@@ -154,19 +210,22 @@ export class LabService {
     const layout = labLayout({ turns: request.turns, codes: deck.codes.length, damageLimit, policies: request.policies.length })
     const info = runInfo(deck, { seed, onThePlay: request.onThePlay, format: request.format, turns: request.turns, damageLimit })
     const wanted = request.workers ?? this.options.workers ?? availableParallelism()
-    const count = Math.max(1, Math.min(wanted, Math.ceil(request.games / MIN_BLOCK)))
+    const workers = Math.max(1, Math.min(wanted, Math.ceil(request.games / MIN_BLOCK)))
+    const size = Math.max(MIN_BLOCK, Math.ceil(request.games / (workers * BLOCKS_PER_THREAD)))
     const blocks: Block[] = []
-    for (let w = 0; w < count; w++) {
-      const from = Math.floor((request.games * w) / count)
-      const to = Math.floor((request.games * (w + 1)) / count)
-      blocks.push({ task: { deck, policies: request.policies, options, seed, from, to }, done: 0, acc: null, worker: null, finished: false })
+    for (let from = 0; from < request.games; from += size) {
+      blocks.push({ from, to: Math.min(request.games, from + size), done: 0, acc: null, finished: false })
     }
     let end!: () => void
     const ended = new Promise<void>((resolve) => (end = resolve))
     const job: Job = {
       id: `lab${this.nextId++}`,
       total: request.games,
+      spec: { deck, policies: request.policies, options, seed },
       blocks,
+      next: 0,
+      threads: [],
+      workers,
       state: 'running',
       inThread: false,
       startedAt: performance.now(),
@@ -180,71 +239,139 @@ export class LabService {
     }
     this.jobs.set(job.id, job)
     this.evict()
-    for (const block of blocks) this.launch(job, block)
+    for (let w = 0; w < workers; w++) this.startLane(job)
+    if (blocks.length === 0) this.finish(job, 'done')
     return { jobId: job.id }
   }
 
-  private launch(job: Job, block: Block): void {
-    if (!this.entry) return this.runInThread(job, block)
-    let worker: Worker
-    try {
-      worker = startWorker(this.entry, block.task)
-    } catch {
-      return this.runInThread(job, block)
+  /** One lane of the job: a pooled thread pulling blocks, or the main thread when none starts. */
+  private startLane(job: Job): void {
+    const thread = this.acquire()
+    if (!thread) return this.runInThread(job)
+    job.threads.push(thread)
+    let block: Block | null = null
+    const pull = () => {
+      block = this.take(job)
+      if (block) return thread.run(job, block)
+      job.threads.splice(job.threads.indexOf(thread), 1)
+      this.release(thread)
+      this.checkDone(job)
     }
-    block.worker = worker
-    let heard = false
-    worker.on('message', (message: LabWorkerMessage) => {
-      heard = true
-      if (job.state !== 'running') return
-      block.done = message.done
-      block.acc = message.acc
-      if (message.type === 'done') this.blockDone(job, block)
-    })
-    worker.on('error', (error) => {
-      if (job.state !== 'running' || block.finished) return
-      // A thread that never started (missing loader, no threads): play its block here instead.
-      if (!heard) {
-        block.worker = null
-        return this.runInThread(job, block)
-      }
-      job.error = error instanceof Error ? error.message : String(error)
-      for (const b of job.blocks) void b.worker?.terminate()
-      this.finish(job, 'failed')
-    })
-    worker.on('exit', (code) => {
-      if (job.state === 'running' && !block.finished && code !== 0 && heard) {
+    // A thread that never answered failed to start (missing loader, no threads): its block, and
+    // whatever the other lanes leave, is played in the main thread.
+    const fallBack = () => {
+      job.threads.splice(job.threads.indexOf(thread), 1)
+      thread.listener = null
+      void thread.worker.terminate()
+      if (block) this.putBack(job, block)
+      this.runInThread(job)
+    }
+    thread.listener = {
+      message: (message) => {
+        if (job.state !== 'running' || !block) return
+        block.done = message.done
+        block.acc = message.acc
+        if (message.type === 'done') {
+          block.finished = true
+          pull()
+        }
+      },
+      error: (error) => {
+        if (job.state !== 'running') return
+        if (!thread.started) return fallBack()
+        job.error = error instanceof Error ? error.message : String(error)
+        this.finish(job, 'failed')
+      },
+      exit: (code) => {
+        if (job.state !== 'running' || !job.threads.includes(thread)) return
+        if (!thread.started) return fallBack()
         job.error = `a lab worker stopped (exit code ${code})`
         this.finish(job, 'failed')
-      }
-    })
-  }
-
-  private runInThread(job: Job, block: Block): void {
-    job.inThread = true
-    const runner = createBlockRunner(block.task)
-    block.acc = runner.acc
-    const tick = () => {
-      if (job.state !== 'running') return
-      const more = runner.step()
-      block.done = runner.done
-      if (more) setImmediate(tick)
-      else this.blockDone(job, block)
+      },
     }
-    setImmediate(tick)
+    thread.worker.ref()
+    pull()
   }
 
-  private blockDone(job: Job, block: Block): void {
-    block.finished = true
-    block.worker = null
-    if (job.blocks.every((b) => b.finished)) this.finish(job, 'done')
+  /** The main thread as a lane: blocks in chunks between event-loop turns. */
+  private runInThread(job: Job): void {
+    job.inThread = true
+    const sim = newSim(job.spec)
+    const next = () => {
+      if (job.state !== 'running') return
+      const block = this.take(job)
+      if (!block) return this.checkDone(job)
+      const runner = createBlockRunner({ ...job.spec, from: block.from, to: block.to }, sim)
+      block.acc = runner.acc
+      const tick = () => {
+        if (job.state !== 'running') return
+        const more = runner.step()
+        block.done = runner.done
+        if (more) return void setImmediate(tick)
+        block.finished = true
+        next()
+      }
+      setImmediate(tick)
+    }
+    next()
+  }
+
+  private take(job: Job): Block | null {
+    if (job.state !== 'running') return null
+    return job.blocks[job.next++] ?? null
+  }
+
+  /** A block whose thread failed before starting goes back to the queue, from the start. */
+  private putBack(job: Job, block: Block): void {
+    block.done = 0
+    block.acc = null
+    job.blocks.splice(job.blocks.indexOf(block), 1)
+    job.blocks.push(block)
+    job.next--
+  }
+
+  private checkDone(job: Job): void {
+    if (job.state === 'running' && job.blocks.every((b) => b.finished)) this.finish(job, 'done')
   }
 
   private finish(job: Job, state: LabStatus['state']): void {
     if (job.state !== 'running') return
     job.state = state
     job.endedAt = performance.now()
+    // Threads still on a block (cancel, failure) are ended: a block cannot be interrupted.
+    for (const thread of job.threads.splice(0)) {
+      thread.listener = null
+      void thread.worker.terminate()
+    }
     job.end()
+  }
+
+  /** An idle pooled thread, or a new one; null when threads cannot be started here. */
+  private acquire(): LabThread | null {
+    if (!this.entry) return null
+    while (this.idle.length > 0) {
+      const thread = this.idle.pop()!
+      if (!thread.exited) return thread
+    }
+    try {
+      return new LabThread(this.entry)
+    } catch {
+      return null
+    }
+  }
+
+  /** Back to the pool, not keeping the process alive (the CLI exits when its job is done). */
+  private release(thread: LabThread): void {
+    thread.listener = null
+    if (thread.exited) return
+    thread.worker.unref()
+    this.idle.push(thread)
+    if (this.idleTimer) clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null
+      for (const idle of this.idle.splice(0)) void idle.worker.terminate()
+    }, IDLE_MS)
+    this.idleTimer.unref()
   }
 
   private view(job: Job, withResults: boolean): LabStatus {
@@ -260,7 +387,7 @@ export class LabService {
       running: job.state === 'running',
       done,
       total: job.total,
-      workers: job.blocks.length,
+      workers: job.workers,
       inThread: job.inThread,
       elapsedMs: Math.round((job.endedAt ?? performance.now()) - job.startedAt),
     }

@@ -3,23 +3,31 @@ import type { LabDeck } from '@shared/fftcg/lab/lab-deck'
 import type { LabPolicy } from '@shared/fftcg/lab/policy'
 import { GoldfishSim, type SimOptions } from '@shared/fftcg/lab/sim'
 
-export interface LabTask {
+/** What every block of one job shares (sent to a thread once per job). */
+export interface LabJobSpec {
   deck: LabDeck
   policies: LabPolicy[]
   options: SimOptions
   seed: number
+}
+
+export interface LabTask extends LabJobSpec {
   /** Games [from, to) of the run. */
   from: number
   to: number
 }
 
+/** Main thread → worker: play games [from, to) of job `job` (`spec` comes with a job's first block on that thread). */
+export type LabWorkerRequest = { type: 'run'; job: string; spec?: LabJobSpec; from: number; to: number }
+
+/** Worker → main thread, for the block it is playing: its counts so far, then its final counts. */
 export type LabWorkerMessage = { type: 'progress'; done: number; acc: Float64Array } | { type: 'done'; done: number; acc: Float64Array }
 
 /** Games between two progress reports (a few milliseconds of work). */
 export const CHUNK = 1000
 
-export function createBlockRunner(task: LabTask) {
-  const sim = new GoldfishSim(task.deck, task.policies, task.options)
+/** Plays one block in chunks of CHUNK games; `sim` may be reused across the blocks of a job. */
+export function createBlockRunner(task: LabTask, sim: GoldfishSim = newSim(task)) {
   const acc = sim.newAccumulator()
   let at = task.from
   return {
@@ -36,4 +44,8 @@ export function createBlockRunner(task: LabTask) {
       return at - task.from
     },
   }
+}
+
+export function newSim(spec: LabJobSpec): GoldfishSim {
+  return new GoldfishSim(spec.deck, spec.policies, spec.options)
 }

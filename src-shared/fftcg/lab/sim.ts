@@ -126,8 +126,20 @@ export class GoldfishSim {
   private readonly bOrder = new Int32Array(MAX_BACKUPS + 8)
   private readonly bPen = new Int32Array(MAX_BACKUPS + 8)
   private bLen = 0
-  /** Active Backups on the field, counted by refreshScores. */
+  /** Active Backups on the field in field order, gathered by refreshScores for every plan of the board. */
+  private readonly active: Int32Array
   private activeBackups = 0
+  /**
+   * False once the board changed (hand, field, dull, discards): the scores and the plans derived
+   * from them are stale. Every mutation calls changed(); refreshScores() then starts a new epoch.
+   */
+  private scoresFresh = false
+  private epoch = 0
+  // Plan memo, per card key, valid for one epoch and one discard limit: copies of a card are
+  // interchangeable (same cost, elements, name), so they need the same discards (see payDiscards).
+  private readonly memoEpoch: Int32Array
+  private readonly memoMaxM: Int32Array
+  private readonly memoDiscards: Int32Array
   private readonly demand = new Int32Array(8)
   private readonly witness: Uint8Array
   private readonly reqBits = new Int32Array(8)
@@ -184,7 +196,11 @@ export class GoldfishSim {
     this.fieldUnique = new Int32Array(deck.names.length)
     this.obsStamp = new Int32Array(deck.codes.length)
     this.castStamp = new Int32Array(deck.codes.length)
+    this.memoEpoch = new Int32Array(deck.codes.length)
+    this.memoMaxM = new Int32Array(deck.codes.length)
+    this.memoDiscards = new Int32Array(deck.codes.length)
     this.score = new Int32Array(n)
+    this.active = new Int32Array(n)
     this.dOrder = new Int32Array(n)
     this.witness = new Uint8Array(n)
   }
@@ -248,6 +264,7 @@ export class GoldfishSim {
       }
       this.bottomLen = this.handLen
       this.handLen = 0
+      this.changed()
       this.seenBackups = 0
       this.seenForwards = 0
       for (let i = 0; i < 5; i++) this.drawOne()
@@ -273,6 +290,7 @@ export class GoldfishSim {
         attackedOn = 0
         // 9.1.1.1: everything activates (nothing is frozen in a goldfish game).
         for (let i = 0; i < this.fieldLen; i++) this.dull[this.field[i]!] = 0
+        this.changed()
         // 9.2.1.1, 9.2.1.3: two cards, one on the first player's first turn; an empty deck loses (3.1.2).
         const draws = this.options.onThePlay && t === 1 ? 1 : 2
         for (let i = 0; i < draws; i++) if (this.drawOne() < 0) lost = 1
@@ -334,6 +352,7 @@ export class GoldfishSim {
     this.damage = 0
     this.seenBackups = 0
     this.seenForwards = 0
+    this.changed()
     this.gameNo++
     if (this.gameNo >= 0x7fffffff) {
       this.gameNo = 1
@@ -359,6 +378,7 @@ export class GoldfishSim {
     } else return -1
     this.hand[this.handLen++] = c
     this.handNames[this.nameId[c]!]!++
+    this.changed()
     const type = this.type[c]
     if (type === BACKUP) this.seenBackups++
     else if (type === FORWARD) this.seenForwards++
@@ -412,13 +432,16 @@ export class GoldfishSim {
    * (payment.ts) on this board, with cards the policy never plays at 50.
    */
   private refreshScores(): void {
+    if (this.scoresFresh) return
+    this.scoresFresh = true
+    this.newEpoch()
     const pol = this.policy
-    this.demand.fill(0)
+    for (let e = 0; e < this.demand.length; e++) this.demand[e] = 0
     this.dLen = 0
     let active = 0
     for (let i = 0; i < this.fieldLen; i++) {
       const f = this.field[i]!
-      if (this.type[f] === BACKUP && !this.dull[f]) active++
+      if (this.type[f] === BACKUP && !this.dull[f]) this.active[active++] = f
     }
     this.activeBackups = active
     for (let i = 0; i < this.handLen; i++) {
@@ -457,13 +480,40 @@ export class GoldfishSim {
     }
   }
 
+  /** The board changed: scores and memoised plans are stale. */
+  private changed(): void {
+    this.scoresFresh = false
+  }
+
+  private newEpoch(): void {
+    if (++this.epoch >= 0x7fffffff) {
+      this.epoch = 1
+      this.memoEpoch.fill(0)
+    }
+  }
+
+  /**
+   * The number of discards of the pilot's payment for hand card `c` within `maxM`, −1 when it
+   * cannot be paid: plan()'s verdict without its payment, memoised per card key for the current
+   * board (refreshScores() first). Exact for copies: another copy of `c` swaps places with `c` in
+   * the discard pool, which leaves the pool's elements and count unchanged.
+   */
+  private payDiscards(c: number, maxM: number): number {
+    const code = this.codeId[c]!
+    if (this.memoEpoch[code] === this.epoch && this.memoMaxM[code] === maxM) return this.memoDiscards[code]!
+    const m = this.plan(c, maxM) ? this.payDiscLen : -1
+    this.memoEpoch[code] = this.epoch
+    this.memoMaxM[code] = maxM
+    this.memoDiscards[code] = m
+    return m
+  }
+
   /** Active Backups, those whose element the rest of the hand needs least first. */
   private orderBackups(c: number): void {
     this.bLen = 0
     const own = this.elems[c]!
-    for (let i = 0; i < this.fieldLen; i++) {
-      const b = this.field[i]!
-      if (this.type[b] !== BACKUP || this.dull[b]) continue
+    for (let i = 0; i < this.activeBackups; i++) {
+      const b = this.active[i]!
       let pen = 0
       for (let e = this.elems[b]!; e !== 0; e &= e - 1) {
         const bit = 31 - Math.clz32(e & -e)
@@ -601,7 +651,7 @@ export class GoldfishSim {
       const onCurve = acc !== null && this.curveTurn[c] === t && this.obsStamp[this.codeId[c]!] !== this.gameNo
       const relevant = this.wants(c) && this.canJoin(c)
       if (!onCurve && (!relevant || short)) continue
-      const payable = this.plan(c, maxM)
+      const payable = this.payDiscards(c, maxM) >= 0
       const elementShort = !payable && this.plan(c, maxM, true)
       if (relevant && elementShort) short = 1
       if (onCurve) {
@@ -622,22 +672,11 @@ export class GoldfishSim {
     for (;;) {
       const maxM = Math.min(pol.perCard, pol.perTurn - this.discardsThisTurn)
       this.refreshScores()
-      let best = -1
-      let bestM = 0
-      let bestCost = 0
-      if (this.backupsOnField < pol.backupCap) {
-        for (let i = 0; i < this.handLen; i++) {
-          const c = this.hand[i]!
-          if (this.type[c] !== BACKUP || !this.canJoin(c) || !this.plan(c, maxM)) continue
-          const m = this.payDiscLen
-          const cost = this.cost[c]!
-          if (best < 0 || m < bestM || (m === bestM && cost < bestCost)) (best = c), (bestM = m), (bestCost = cost)
-        }
-      }
+      let best = this.backupsOnField < pol.backupCap ? this.pickBackup(maxM) : -1
       if (best < 0) best = this.pickByCost(FORWARD, maxM, pol.monsters ? MONSTER : -1)
       if (best < 0 && pol.summons) best = this.pickByCost(SUMMON, maxM, -1)
       if (best < 0) break
-      this.plan(best, maxM)
+      this.plan(best, maxM) // the payment itself (the picks only kept its number of discards)
       this.cast(best, o, acc)
     }
     if (this.traceTurn) {
@@ -650,6 +689,26 @@ export class GoldfishSim {
     }
   }
 
+  /** The Backup to play: fewest discards, then cheapest, then first in hand; −1 for none. */
+  private pickBackup(maxM: number): number {
+    let best = -1
+    let bestM = 0
+    let bestCost = 0
+    for (let i = 0; i < this.handLen; i++) {
+      const c = this.hand[i]!
+      if (this.type[c] !== BACKUP) continue
+      const cost = this.cost[c]!
+      // Nothing beats a best paid without discards unless it is cheaper: skip the payment search.
+      if (best >= 0 && bestM === 0 && cost >= bestCost) continue
+      if (!this.canJoin(c)) continue
+      const m = this.payDiscards(c, maxM)
+      if (m < 0) continue
+      if (best < 0 || m < bestM || (m === bestM && cost < bestCost)) (best = c), (bestM = m), (bestCost = cost)
+    }
+    return best
+  }
+
+  /** By the policy's cost order, then fewest discards, then first in hand; −1 for none. */
   private pickByCost(type: number, maxM: number, alsoType: number): number {
     const highest = this.policy.highestFirst
     let best = -1
@@ -658,9 +717,15 @@ export class GoldfishSim {
     for (let i = 0; i < this.handLen; i++) {
       const c = this.hand[i]!
       const t = this.type[c]
-      if ((t !== type && t !== alsoType) || !this.canJoin(c) || !this.plan(c, maxM)) continue
-      const m = this.payDiscLen
+      if (t !== type && t !== alsoType) continue
       const cost = this.cost[c]!
+      // A card on the wrong side of the best's cost, or at its cost when the best needs no
+      // discard, cannot be better: skip the payment search.
+      if (best >= 0 && (highest ? cost < bestCost : cost > bestCost)) continue
+      if (best >= 0 && cost === bestCost && bestM === 0) continue
+      if (!this.canJoin(c)) continue
+      const m = this.payDiscards(c, maxM)
+      if (m < 0) continue
       const better = best < 0 || (highest ? cost > bestCost : cost < bestCost) || (cost === bestCost && m < bestM)
       if (better) (best = c), (bestM = m), (bestCost = cost)
     }
@@ -669,6 +734,7 @@ export class GoldfishSim {
 
   /** Pays the planned payment (11.4.6.1: at once) and puts the card where it goes. */
   private cast(c: number, o: PolicyOffsets | null, acc: Float64Array | null): void {
+    this.changed()
     this.removeFromHand(c)
     for (let i = 0; i < this.payDullLen; i++) this.dull[this.payDull[i]!] = 1
     for (let i = 0; i < this.payDiscLen; i++) this.removeFromHand(this.payDisc[i]!)
@@ -708,15 +774,18 @@ export class GoldfishSim {
   }
 
   private removeFromHand(c: number): void {
+    const hand = this.hand
     let i = 0
-    while (this.hand[i] !== c) i++
-    this.hand.copyWithin(i, i + 1, this.handLen)
-    this.handLen--
+    while (hand[i] !== c) i++
+    // A plain loop: for a hand of a few cards it beats the copyWithin builtin call.
+    for (const last = --this.handLen; i < last; i++) hand[i] = hand[i + 1]!
     this.handNames[this.nameId[c]!]!--
+    this.changed()
   }
 
   /** 10.1.2.1: each active Forward under control since the start of the turn (or with Haste) attacks alone; Brave ones stay active. */
   private attackPhase(): number {
+    this.changed() // Forwards get dull
     let attacked = 0
     for (let i = 0; i < this.fieldLen; i++) {
       const c = this.field[i]!

@@ -69,6 +69,32 @@ describe('lab jobs', () => {
     expect(local.results).toEqual(one)
   })
 
+  it('reuses its pooled threads for the next job, whatever the deck and policy', async () => {
+    const pooled = new LabService(() => cards, { workers: 2 })
+    try {
+      const request = { deck, games: 8000, seed: 21, onThePlay: true, format: 'constructed' as const, turns: 4, policy: parsePolicy('backup') }
+      const first = await pooled.result(pooled.start(request).jobId)
+      const other = await pooled.result(pooled.start({ ...request, turns: 6, policy: parsePolicy('two-backups') }).jobId)
+      const again = await pooled.result(pooled.start(request).jobId)
+      const local = await inThread.result(inThread.start({ ...request, turns: 6, policy: parsePolicy('two-backups') }).jobId)
+      expect([first.inThread, other.inThread, again.inThread]).toEqual([false, false, false])
+      expect(again.results).toEqual(first.results)
+      expect(other.results).toEqual(local.results)
+    } finally {
+      pooled.dispose()
+    }
+  })
+
+  it('plays the blocks of threads that cannot start in the main thread, with the same figures', async () => {
+    const broken = new LabService(() => cards, { workers: 2, workerEntry: { url: new URL('file:///nowhere/labWorker.js'), typescript: false } })
+    const request = { deck, games: 9000, seed: 77, onThePlay: false, format: 'constructed' as const, turns: 5, policy: parsePolicy('backup') }
+    const status = await broken.result(broken.start(request).jobId)
+    const local = await inThread.result(inThread.start(request).jobId)
+    expect(status).toMatchObject({ state: 'done', done: 9000, inThread: true })
+    expect(status.results).toEqual(local.results)
+    broken.dispose()
+  })
+
   it('reports progress with partial results, and cancels', async () => {
     const { jobId } = await call<{ jobId: string }>('lab.start', { deck, games: 1_000_000, seed: 1, turns: 10, workers: 2 })
     let status = await call<LabStatus>('lab.status', { jobId })
