@@ -12,6 +12,7 @@ import { compareCodeKeys } from '../src-shared/fftcg/codes'
 import { CardDataError, normalizeCard } from '../src-shared/fftcg/normalize'
 import type { RawCard } from '../src-shared/fftcg/raw-card'
 import type { BundledMeta } from '../src-main/catalog/bundled-data'
+import { writeBundledWords } from './build-word-index'
 
 export const GENERATOR = 'scripts/build-card-data.ts'
 const projectRoot = resolve(import.meta.dirname, '..')
@@ -115,6 +116,8 @@ function main(): void {
   renameSync(outPath + '.tmp', outPath)
   const kib = (Buffer.byteLength(json) / 1024).toFixed(0)
   console.log(`${bundle.meta.cardCount} cards → ${relative(process.cwd(), outPath) || outPath} (${kib} KiB)`)
+  // The search word index of exactly these cards, prebuilt so that start-up skips building it.
+  console.log(`word index → ${relative(process.cwd(), writeBundledWords(outPath))}`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

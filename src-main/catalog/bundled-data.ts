@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Card } from '@shared/fftcg/card'
+import { restoreWordIndex, type StoredWordIndex, type WordIndex } from './search-words'
 
 export const BUNDLED_CARDS_FILE = 'cards.json'
 
@@ -105,4 +106,28 @@ export function checkBundle(data: unknown, path = '(in memory)'): BundledCards {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export const BUNDLED_WORDS_FILE = 'cards-words.json'
+
+/** resources/cards-words.json: the search word index of cards.json, prebuilt by the same script. */
+export interface BundledWords {
+  /** The cards.json build it indexes: used only when both agree. */
+  cardsBuiltAt: string
+  cardCount: number
+  index: StoredWordIndex
+}
+
+/**
+ * The prebuilt word index of the bundled cards, or null when it is missing, damaged or made for
+ * another build of cards.json (then the catalog builds it, a few tens of milliseconds more).
+ */
+export function loadBundledWords(meta: BundledMeta, cardsPath: string = join(defaultResourcesDir(), BUNDLED_CARDS_FILE)): WordIndex | null {
+  try {
+    const words = JSON.parse(readFileSync(join(dirname(cardsPath), BUNDLED_WORDS_FILE), 'utf8')) as BundledWords
+    if (words.cardsBuiltAt !== meta.builtAt || words.cardCount !== meta.cardCount) return null
+    return restoreWordIndex(words.index)
+  } catch {
+    return null
+  }
 }

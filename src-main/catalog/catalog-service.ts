@@ -13,8 +13,9 @@ import type {
 import { buildCodeIndex, type CodeIndex } from '@shared/fftcg/codes'
 import type { CardResolver } from '@shared/decklist/parse'
 import { createCardResolver } from '@shared/decklist/resolver'
-import { loadBundledCards } from './bundled-data'
+import { loadBundledCards, loadBundledWords, type BundledCards } from './bundled-data'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
+import type { WordIndex } from './search-words'
 import { UserCardStore, importCardFile, mergeCards } from './user-card-store'
 
 export interface CatalogOptions {
@@ -35,13 +36,13 @@ interface Indexed {
   resolver?: CardResolver
 }
 
-function index(cards: Card[]): Indexed {
-  return { cards, search: buildSearchIndex(cards), codes: buildCodeIndex(cards) }
+function index(cards: Card[], words?: WordIndex): Indexed {
+  return { cards, search: buildSearchIndex(cards, words), codes: buildCodeIndex(cards) }
 }
 
 export class CatalogService {
   private state: Indexed
-  private readonly bundled: { meta: { source: string; builtAt: string; cardCount: number }; cards: Card[] }
+  private readonly bundled: BundledCards
   private readonly store: UserCardStore
   private readonly now: () => Date
 
@@ -50,7 +51,9 @@ export class CatalogService {
     this.bundled = loadBundledCards(options.bundledPath)
     this.store = new UserCardStore(options.userDataDir)
     const stored = this.store.load()
-    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+    // With no imports the cards are exactly the bundled ones: their prebuilt word index applies.
+    const words = stored.cards.length === 0 ? loadBundledWords(this.bundled.meta, options.bundledPath) : null
+    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards, words ?? undefined)
   }
 
   search(request: ParsedRequestOf<'cards.search'>): SearchResult {

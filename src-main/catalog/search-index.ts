@@ -24,11 +24,12 @@ export interface SearchIndex {
 
 export type SearchRequestParsed = ParsedRequestOf<'cards.search'>
 
-export function buildSearchIndex(cards: readonly Card[]): SearchIndex {
+/** `words`: a prebuilt word index of exactly these cards, in this order (the bundled one). */
+export function buildSearchIndex(cards: readonly Card[], words?: WordIndex): SearchIndex {
   const data = buildSearchData(cards)
   return {
     data,
-    words: buildWordIndex(data),
+    words: words ?? buildWordIndex(data),
     orders: new Map(),
     vocabulary: null,
     facets: null,

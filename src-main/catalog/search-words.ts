@@ -150,3 +150,47 @@ export function needleHits(index: WordIndex, data: SearchData, needle: string, f
   }
   return bits
 }
+
+/**
+ * The word index as plain JSON, so that the bundled database can ship it prebuilt
+ * (resources/cards-words.json) and start-up skips building it. Postings are little-endian Int32
+ * in base64 (every platform Electron and Node run on here is little-endian).
+ */
+export interface StoredWordIndex {
+  sorted: string[]
+  /** offsets[k]..offsets[k+1] are the postings of sorted[k]. */
+  offsets: string
+  entries: string
+}
+
+function toBase64(values: Int32Array): string {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64')
+}
+
+function fromBase64(text: string): Int32Array {
+  const bytes = Buffer.from(text, 'base64')
+  if (bytes.length % 4 !== 0) throw new Error('not a whole number of Int32 values')
+  const values = new Int32Array(bytes.length / 4)
+  new Uint8Array(values.buffer).set(bytes)
+  return values
+}
+
+export function storeWordIndex(index: WordIndex): StoredWordIndex {
+  const offsets = new Int32Array(index.postings.length + 1)
+  index.postings.forEach((list, k) => (offsets[k + 1] = offsets[k]! + list.length))
+  const entries = new Int32Array(offsets[index.postings.length]!)
+  index.postings.forEach((list, k) => entries.set(list, offsets[k]!))
+  return { sorted: index.sorted, offsets: toBase64(offsets), entries: toBase64(entries) }
+}
+
+/** Throws on a malformed file; the caller then builds the index instead. */
+export function restoreWordIndex(stored: StoredWordIndex): WordIndex {
+  const offsets = fromBase64(stored.offsets)
+  const entries = fromBase64(stored.entries)
+  if (!Array.isArray(stored.sorted) || offsets.length !== stored.sorted.length + 1 || offsets[offsets.length - 1] !== entries.length)
+    throw new Error('word index parts do not agree')
+  return {
+    sorted: stored.sorted,
+    postings: stored.sorted.map((_, k) => entries.subarray(offsets[k]!, offsets[k + 1]!)),
+  }
+}
