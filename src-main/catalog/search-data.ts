@@ -40,6 +40,8 @@ export interface SearchData {
   readonly sets: SetInfo[]
   /** Position of each card in code order. */
   readonly codeRank: Int32Array
+  /** A small number per card identity: printings of the same card (reprints) share it. */
+  readonly identityId: Int32Array
 }
 
 export interface SetInfo {
@@ -75,7 +77,9 @@ export function buildSearchData(cards: readonly Card[]): SearchData {
     elementMask: new Uint8Array(size), typeId: new Uint8Array(size), rarityId: new Uint8Array(size),
     cost: new Int32Array(size), power: new Int32Array(size), flags: new Uint8Array(size),
     setId: new Uint16Array(size), sets: [] as SetInfo[], codeRank: new Int32Array(size),
+    identityId: new Int32Array(size),
   }
+  const identities = new Map<string, number>()
   const setIds = new Map<string, number>()
   for (let i = 0; i < size; i++) {
     const c = cards[i]!
@@ -104,6 +108,9 @@ export function buildSearchData(cards: readonly Card[]): SearchData {
       data.sets.push({ name: c.set, folded: foldWords(c.set), number: null })
     }
     data.setId[i] = setId
+    let identity = identities.get(c.identity)
+    if (identity === undefined) identities.set(c.identity, (identity = identities.size))
+    data.identityId[i] = identity
   }
   assignSetNumbers(data)
   rankCodes(data)

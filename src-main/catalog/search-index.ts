@@ -68,7 +68,8 @@ export function searchCards(index: SearchIndex, request: SearchRequestParsed): S
   const byRelevance = by === 'relevance' && words.length > 0
 
   const run = (vocab: NameVocabulary | null): SearchResult => {
-    const test = compileSearch(index, parsed.query, request.filters, vocab ? { fuzzy: vocab } : {})
+    const matches = compileSearch(index, parsed.query, request.filters, vocab ? { fuzzy: vocab } : {})
+    const test = request.filters?.onePerCard ? oldestPrintingOnly(index, matches) : matches
     return byRelevance
       ? collectByRelevance(index, test, words, vocab, dir, offset, limit)
       : collectInOrder(index, test, orderOf(index, by, dir), offset, limit)
@@ -76,6 +77,23 @@ export function searchCards(index: SearchIndex, request: SearchRequestParsed): S
   const exact = run(null)
   if (exact.total > 0 || words.length === 0) return exact
   return run(vocabularyOf(index))
+}
+
+/**
+ * Of each card's matching printings, keeps only the one with the oldest code (15-007C rather than
+ * its reprint 26-008C/15-007C), whatever the sort: one pass marks the chosen printings.
+ */
+function oldestPrintingOnly(index: SearchIndex, test: Predicate): Predicate {
+  const { size, identityId, codeRank } = index.data
+  const best = new Map<number, number>()
+  for (let i = 0; i < size; i++) {
+    if (!test(i)) continue
+    const seen = best.get(identityId[i]!)
+    if (seen === undefined || codeRank[i]! < codeRank[seen]!) best.set(identityId[i]!, i)
+  }
+  const keep = new Uint8Array(size)
+  for (const i of best.values()) keep[i] = 1
+  return (i) => keep[i] === 1
 }
 
 function collectInOrder(index: SearchIndex, test: Predicate, order: Int32Array, offset: number, limit: number): SearchResult {

@@ -17,6 +17,8 @@ export interface FilterState {
   categories: string[]
   exBurst: TriState
   multicard: MulticardChoice
+  /** Each card once: reprints and promo printings collapse to the oldest code. */
+  onePerCard: boolean
 }
 
 export function emptyFilters(): FilterState {
@@ -32,6 +34,7 @@ export function emptyFilters(): FilterState {
     categories: [],
     exBurst: 'either',
     multicard: 'either',
+    onePerCard: false,
   }
 }
 
@@ -66,6 +69,7 @@ export function toCardFilters(state: FilterState): CardFilters | undefined {
   if (state.multicard !== 'either') {
     filters.multicard = state.multicard === 'unknown' ? 'unknown' : state.multicard === 'yes'
   }
+  if (state.onePerCard) filters.onePerCard = true
   return Object.keys(filters).length ? filters : undefined
 }
 

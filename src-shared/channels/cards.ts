@@ -23,6 +23,8 @@ export const CardFiltersSchema = z
     exBurst: z.boolean().optional(),
     /** true, false, or 'unknown' (the data does not say). */
     multicard: z.union([z.boolean(), z.literal('unknown')]).optional(),
+    /** Each card once: of the printings that match (reprints, promos), only the oldest code. */
+    onePerCard: z.boolean().optional(),
   })
   .strict()
 export type CardFilters = z.infer<typeof CardFiltersSchema>
