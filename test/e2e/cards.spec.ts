@@ -39,6 +39,15 @@ test.describe('Cards view', () => {
     await expect(rows(page).filter({ has: page.locator('.name', { hasText: /^Cloud$/ }) }).first()).toBeVisible()
   })
 
+  test('shows each card once when asked: reprints of Samurai 15-007C collapse to the original', async ({ page }) => {
+    expect(await search(page, 'code:15-007')).toBe(4)
+    await page.getByTestId('one-per-card').check()
+    await expect.poll(() => countOf(page)).toBe(1)
+    expect((await visibleRows(page)).map((r) => r.code)).toEqual(['15-007C'])
+    await page.getByTestId('one-per-card').uncheck()
+    await expect.poll(() => countOf(page)).toBe(4)
+  })
+
   test('combines filters: Fire + Backup + cost at most 2', async ({ page }) => {
     const all = await countOf(page)
     await page.getByTestId('element-fire').click()
@@ -128,7 +137,10 @@ test.describe('Cards view', () => {
     await page.locator('body').click({ position: { x: 5, y: 300 } })
     await page.keyboard.press('/')
     await expect(page.getByTestId('search-input')).toBeFocused()
+    const catalogCount = (await page.getByTestId('result-count').textContent()) ?? ''
     await page.keyboard.type('Cloud')
+    // The whole catalog already shows a Cloud (1-009C): wait for the search's own results.
+    await expect(page.getByTestId('result-count')).not.toHaveText(catalogCount)
     await expect(rows(page).first()).toBeVisible()
     await expect.poll(() => visibleRows(page).then((r) => r.some((x) => x.name === 'Cloud'))).toBe(true)
 
