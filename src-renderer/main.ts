@@ -7,10 +7,11 @@ import { appDatabase } from './db/database'
 import './styles/theme.css'
 import './styles/base.css'
 
-createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
-
-// Open the deck database while the first screen renders, so opening a deck does not wait for
-// IndexedDB's first open. A failure here is reported where the database is used.
+// Open the deck database before the first screen renders, so that IndexedDB's first open runs
+// beside that work and opening a deck does not wait for it. A failure here is reported where
+// the database is used.
 void appDatabase()
   .open()
   .catch(() => undefined)
+
+createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
