@@ -1,6 +1,6 @@
 // One cold start of the card database in a fresh process: prints the milliseconds of load+index
 // as the catalog does it (prebuilt word index), and with `--build-words` as it would without one.
-import { buildCodeIndex } from '@shared/fftcg/codes'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { loadBundledCards, loadBundledWords } from '../src-main/catalog/bundled-data'
 import { buildSearchIndex } from '../src-main/catalog/search-index'
 

@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { buildCodeIndex } from '@shared/fftcg/codes'
-import { validateDeck } from '@shared/fftcg/deck/deck'
-import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/fftcg/deck/stats'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
+import { validateDeck } from '@shared/games/fftcg/deck/deck'
+import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/games/fftcg/deck/stats'
 import { loadBundledCards } from '../src-main/catalog/bundled-data'
 
 const root = resolve(import.meta.dirname, '..')

@@ -2,8 +2,8 @@
 // (random legal games, fixed seed) beside a naive baseline that deep-copies the state before each
 // action (structuredClone), and the CP solver's time per call on busy boards beside an
 // exhaustive search over every subset of sources. Targets are printed, not asserted.
-import type { Card } from '@shared/fftcg/card'
-import { buildCodeIndex } from '@shared/fftcg/codes'
+import type { Card } from '@shared/games/fftcg/card'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import {
   apply,
   bestPayment,
@@ -15,7 +15,7 @@ import {
   type CardStatus,
   type GameState,
   type Payment,
-} from '@shared/fftcg/engine'
+} from '@shared/games/fftcg/engine'
 import { loadBundledCards } from '../src-main/catalog/bundled-data'
 
 const index = buildCodeIndex(loadBundledCards().cards)

@@ -3,10 +3,10 @@
 // built worker, a first job that starts its threads and a next one on the pooled threads); and the opening hand
 // alone beside a bare baseline that only deals the same 50 cards (a partial Fisher–Yates of 5
 // cards), target within 3×. Printed, never asserted.
-import type { Card } from '@shared/fftcg/card'
-import { buildCodeIndex } from '@shared/fftcg/codes'
-import { RngCursor } from '@shared/fftcg/engine/rng'
-import { compileLabDeck, gameSeed, GoldfishSim, parsePolicy } from '@shared/fftcg/lab'
+import type { Card } from '@shared/games/fftcg/card'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
+import { RngCursor } from '@shared/game/rng'
+import { compileLabDeck, gameSeed, GoldfishSim, parsePolicy } from '@shared/games/fftcg/lab'
 import { loadBundledCards } from '../src-main/catalog/bundled-data'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { restoreWordIndex, type StoredWordIndex, type WordIndex } from './search-words'
 
 export const BUNDLED_CARDS_FILE = 'cards.json'

@@ -1,6 +1,6 @@
 // The card database of the main process: bundled cards, with the user's imports merged over
 // them, indexed for search. One instance serves every transport.
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import type {
   CatalogStats,
   DataProvenance,
@@ -10,7 +10,7 @@ import type {
   ParsedRequestOf,
   SearchResult,
 } from '@shared/api'
-import { buildCodeIndex, type CodeIndex } from '@shared/fftcg/codes'
+import { buildCodeIndex, type CodeIndex } from '@shared/games/fftcg/codes'
 import type { CardResolver } from '@shared/decklist/parse'
 import { createCardResolver } from '@shared/decklist/resolver'
 import { loadBundledCards, loadBundledWords, type BundledCards } from './bundled-data'

@@ -2,8 +2,8 @@
 // Everything that depends only on the query (folded needles, masks, set ids) is worked out here
 // once, so the per-card test is a few array reads and, for text, an indexOf.
 import type { CardFilters } from '@shared/api'
-import { CARD_TYPES, ELEMENTS, RARITIES } from '@shared/fftcg/card'
-import type { CardQuery, QueryNode } from '@shared/fftcg/query'
+import { CARD_TYPES, ELEMENTS, RARITIES } from '@shared/games/fftcg/card'
+import type { CardQuery, QueryNode } from '@shared/games/fftcg/query'
 import { foldText, foldWords } from '@shared/text/fold'
 import {
   FLAG_BACK_ATTACK, FLAG_BRAVE, FLAG_EX, FLAG_FIRST_STRIKE, FLAG_HASTE, FLAG_MULTI,

@@ -1,7 +1,7 @@
 // The precomputed, column-wise view of the catalog that searches run over: folded strings and
 // small typed arrays per card, built once so that a query does no folding or parsing per card.
-import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/fftcg/card'
-import { codeSortValue } from '@shared/fftcg/code-order'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
+import { codeSortValue } from '@shared/games/fftcg/code-order'
 import { foldWords } from '@shared/text/fold'
 
 export const FLAG_EX = 1

@@ -2,8 +2,8 @@
 // Built once per catalog load (folded strings and typed arrays, see search-data.ts); a search
 // is then one pass over the cards in the requested order, with no sorting except by relevance.
 import type { Facets, ParsedRequestOf, SearchResult, SortKey } from '@shared/api'
-import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/fftcg/card'
-import { parseQuery } from '@shared/fftcg/query'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
+import { parseQuery } from '@shared/games/fftcg/query'
 import { compileSearch, type Predicate } from './search-compile'
 import { NO_POWER, buildSearchData, type SearchData } from './search-data'
 import { buildNameVocabulary, type NameVocabulary } from './search-fuzzy'

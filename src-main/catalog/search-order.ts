@@ -3,7 +3,7 @@
 // match, so results come out sorted without sorting per query. Ties always fall back to code
 // order ascending, which makes every order total and therefore stable.
 import type { SortKey } from '@shared/api'
-import { ELEMENTS } from '@shared/fftcg/card'
+import { ELEMENTS } from '@shared/games/fftcg/card'
 import { NO_POWER, type SearchData } from './search-data'
 
 export type Direction = 'asc' | 'desc'

@@ -2,7 +2,7 @@
 // name: values, outside negations) meet a card. Tiers, best first: the name is the query, the
 // name starts with it, the name contains it, words in the name, in job or category, in the
 // text, names a few typos away.
-import type { CardQuery, QueryNode } from '@shared/fftcg/query'
+import type { CardQuery, QueryNode } from '@shared/games/fftcg/query'
 import { textNeedle, type Searchable } from './search-compile'
 import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
 import { FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits } from './search-words'

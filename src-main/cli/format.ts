@@ -1,5 +1,5 @@
 // Human-readable output of the CLI (the --json output is the API's own JSON, unchanged).
-import type { Card, TextToken } from '@shared/fftcg/card'
+import type { Card, TextToken } from '@shared/games/fftcg/card'
 import type { CatalogStats } from '@shared/api'
 
 function pad(text: string, width: number): string {

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto'
 import { ApiError, type ApiErrorDetail, type ParsedRequestOf } from '@shared/api'
 import type { ApplyResponse, GameView, ReplayResponse } from '@shared/channels/game'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import {
   apply,
   boardShape,
@@ -17,7 +17,7 @@ import {
   type GameEvent,
   type GameState,
   type Locale,
-} from '@shared/fftcg/engine'
+} from '@shared/games/fftcg/engine'
 import type { CatalogService } from '../catalog/catalog-service'
 
 interface Entry {

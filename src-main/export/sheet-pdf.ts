@@ -2,8 +2,8 @@
 // player's and deck's names, the date, each card type with its count, card number and name,
 // and the totals. pdf-lib with the standard Helvetica (no font files to ship).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import type { Card, CardType } from '@shared/fftcg/card'
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import type { Card, CardType } from '@shared/games/fftcg/card'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 
 export interface SheetInput {
   deckName: string

@@ -1,7 +1,7 @@
 // The one answer to "the image of card X" for both doors: the bridge's GET /card-image/<code>
 // and Electron's card-image://<code> protocol. 200 with the bytes, or 204 when there is none to
 // show now (no image, not cached and not fetchable): the UI then draws the card.
-import { parseCode } from '@shared/fftcg/codes'
+import { parseCode } from '@shared/games/fftcg/codes'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 
 export interface CardImageSource {

@@ -1,7 +1,7 @@
 // One block of games of a lab job: what a worker thread runs, and the in-thread fallback.
-import type { LabDeck } from '@shared/fftcg/lab/lab-deck'
-import type { LabPolicy } from '@shared/fftcg/lab/policy'
-import { GoldfishSim, type SimOptions } from '@shared/fftcg/lab/sim'
+import type { LabDeck } from '@shared/games/fftcg/lab/lab-deck'
+import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
+import { GoldfishSim, type SimOptions } from '@shared/games/fftcg/lab/sim'
 
 /** What every block of one job shares (sent to a thread once per job). */
 export interface LabJobSpec {

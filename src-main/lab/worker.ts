@@ -2,7 +2,7 @@
 // run from source with tsx). A pooled thread: it plays the blocks it is sent, one at a time, and
 // stays alive between jobs so that its loaded modules and optimised code serve the next job.
 import { parentPort } from 'node:worker_threads'
-import type { GoldfishSim } from '@shared/fftcg/lab/sim'
+import type { GoldfishSim } from '@shared/games/fftcg/lab/sim'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
 
 const port = parentPort

@@ -1,7 +1,7 @@
 // Validation issues as sentences in the app's language (the same messages as describeIssue,
 // from the i18n files), with card types translated.
 import { useI18n } from 'vue-i18n'
-import type { DeckIssue } from '@shared/fftcg/deck/deck'
+import type { DeckIssue } from '@shared/games/fftcg/deck/deck'
 
 const KEYS: Record<Exclude<DeckIssue['kind'], 'deck-size'>, string> = {
   'too-many-copies': 'tooManyCopies',

@@ -1,7 +1,7 @@
 // Statistics of the open deck, recomputed when its lines or the card data change.
 import { computed, ref, type Ref } from 'vue'
-import type { CardLookup, DeckEntry } from '@shared/fftcg/deck/deck'
-import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/fftcg/deck/stats'
+import type { CardLookup, DeckEntry } from '@shared/games/fftcg/deck/deck'
+import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/games/fftcg/deck/stats'
 
 export function useDeckStats(entries: Ref<readonly DeckEntry[]>, lookup: () => CardLookup) {
   const stats = computed(() => deckStats(entries.value, lookup()))

@@ -1,7 +1,7 @@
 // What a playtest leaves behind: one point per action (the board after it), and the summary
 // saved to the history — Backups at the end of each of the player's turns, damage dealt by turn,
 // and the turn the game was won or lost. Pure, so the store and the tests share it.
-import type { GameState } from '@shared/fftcg/engine'
+import type { GameState } from '@shared/games/fftcg/engine'
 
 /** The board after an action, as much as the summary needs. */
 export interface TimelinePoint {

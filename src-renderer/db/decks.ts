@@ -1,8 +1,8 @@
 // The deck library in IndexedDB: create, save (autosave after each edit), versions, delete with
 // undo. Each write is one transaction: when it fails, nothing of it is kept and the previously
 // saved deck stays as it was (the caller tells the user and keeps the edit in memory).
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
-import { sameEntries } from '@shared/fftcg/deck/edit'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import { sameEntries } from '@shared/games/fftcg/deck/edit'
 import type { DeckLabDatabase } from './database'
 import type { DeckRecord, DeckVersionRecord, VersionReason } from './schema'
 

@@ -1,6 +1,6 @@
 // Past playtests of a deck: one summary per game, saved when the game ends or is left (and
 // updated if the same game goes on after an undo). Kept with the deck version it was played with.
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 import { appDatabase, type DeckLabDatabase } from './database'
 import type { PlaytestRecord } from './schema'
 

@@ -1,7 +1,7 @@
 // The user's decks in IndexedDB (Dexie). Every schema version stays declared, in order, with its
 // upgrade, so that a database created by any earlier release opens with its data (Dexie runs the
 // upgrades in turn). Never edit a shipped version: add the next one.
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 
 export const DB_NAME = 'decklab'
 
@@ -120,7 +120,7 @@ export interface LabResultRecord {
   entries: DeckEntry[]
   deckName: string
   parameters: LabRunParameters
-  /** The LabReport (src-shared/fftcg/lab/report.ts), as main returned it. */
+  /** The LabReport (src-shared/games/fftcg/lab/report.ts), as main returned it. */
   results: unknown
   createdAt: number
 }

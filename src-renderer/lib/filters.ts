@@ -1,6 +1,6 @@
 // The filter panel's state (what the controls show) and its translation into the API's CardFilters.
 import type { CardFilters } from '@shared/api'
-import type { CardType, Element, Rarity } from '@shared/fftcg/card'
+import type { CardType, Element, Rarity } from '@shared/games/fftcg/card'
 
 export type TriState = 'either' | 'yes' | 'no'
 export type MulticardChoice = TriState | 'unknown'

@@ -4,8 +4,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { LabReport, LabStatus } from '@shared/channels/lab'
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
-import type { PresetName } from '@shared/fftcg/lab/policy'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import type { PresetName } from '@shared/games/fftcg/lab/policy'
 import { ApiError } from '@shared/api-envelope'
 import { api } from '../api'
 import { entriesHash, labResultRepository, type SavedLabRun } from '../db/labResults'
@@ -15,7 +15,7 @@ export const POLL_MS = 150
 export const DEFAULT_GAMES = 100_000
 export const MAX_GAMES = 1_000_000
 export const MAX_TURNS = 10
-/** The presets of src-shared/fftcg/lab/policy.ts (named here: that module brings zod along). */
+/** The presets of src-shared/games/fftcg/lab/policy.ts (named here: that module brings zod along). */
 export const LAB_PRESETS = ['backup', 'never', 'backup2-forward3', 'two-backups'] as const satisfies readonly PresetName[]
 export type LabPolicyChoice = (typeof LAB_PRESETS)[number] | 'custom'
 

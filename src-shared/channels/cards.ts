@@ -1,6 +1,6 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
-import { CARD_TYPES, ELEMENTS, RARITIES, type Card, type CardType, type Element, type Rarity } from '../fftcg/card'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Card, type CardType, type Element, type Rarity } from '../games/fftcg/card'
 import { SORT_KEYS } from '../search-sort'
 import { EmptyRequestSchema } from './common'
 

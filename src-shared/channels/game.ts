@@ -1,10 +1,10 @@
 // Channels of the goldfish playtest: live games held by main, with undo/redo, legal actions,
 // log lines and replays. Every action is validated here before the engine sees it.
 import { z } from 'zod'
-import type { Card } from '../fftcg/card'
-import type { Action } from '../fftcg/engine/actions'
-import type { CardId, GameEvent, GameState, RuleError } from '../fftcg/engine/types'
-import { ZONES } from '../fftcg/engine/types'
+import type { Card } from '../games/fftcg/card'
+import type { Action } from '../games/fftcg/engine/actions'
+import type { CardId, GameEvent, GameState, RuleError } from '../games/fftcg/engine/types'
+import { ZONES } from '../games/fftcg/engine/types'
 
 const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')
 const cardIds = (max: number) => z.array(cardId).max(max)

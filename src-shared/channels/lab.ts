@@ -1,13 +1,13 @@
 // Channels of the opening lab: Monte Carlo runs of the goldfish pilot on worker threads in main,
 // with progress, partial results and cancel (docs/opening-lab.md).
 import { z } from 'zod'
-import { PolicySchema } from '../fftcg/lab/policy'
-import type { LabReport } from '../fftcg/lab/report'
+import { PolicySchema } from '../games/fftcg/lab/policy'
+import type { LabReport } from '../games/fftcg/lab/report'
 import { DeckEntriesSchema } from './game'
 
-export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../fftcg/lab/report'
-export type { LabPolicy, HandRequirement, PolicyInput } from '../fftcg/lab/policy'
-export { PRESET_NAMES, POLICY_PRESETS } from '../fftcg/lab/policy'
+export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../games/fftcg/lab/report'
+export type { LabPolicy, HandRequirement, PolicyInput } from '../games/fftcg/lab/policy'
+export { PRESET_NAMES, POLICY_PRESETS } from '../games/fftcg/lab/policy'
 
 export const LAB_MAX_GAMES = 1_000_000
 export const LAB_MAX_TURNS = 10

@@ -1,7 +1,7 @@
 // Adds up the cards of a list as lines come: the same code on two lines is one entry, and a
 // second printing of the same card is its own entry but said to count together.
-import type { Card } from '../fftcg/card'
-import type { DeckEntry } from '../fftcg/deck/deck'
+import type { Card } from '../games/fftcg/card'
+import type { DeckEntry } from '../games/fftcg/deck/deck'
 
 interface Kept {
   entry: DeckEntry

@@ -1,6 +1,6 @@
 // Decklists as lines of text: every community format, in any mix (see docs/decklist-formats.md).
-import type { Card } from '../fftcg/card'
-import type { DeckFormat } from '../fftcg/deck/deck'
+import type { Card } from '../games/fftcg/card'
+import type { DeckFormat } from '../games/fftcg/deck/deck'
 import { EntryBook } from './entry-book'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
 import type { CardResolver, LineErrorKind, ParsedDecklist, ParsedLine } from './parse'

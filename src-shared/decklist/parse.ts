@@ -1,7 +1,7 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
 // accounted for. Pure: cards are found through a CardResolver the caller provides.
-import type { Card } from '../fftcg/card'
-import type { DeckEntry, DeckFormat } from '../fftcg/deck/deck'
+import type { Card } from '../games/fftcg/card'
+import type { DeckEntry, DeckFormat } from '../games/fftcg/deck/deck'
 import { looksLikeJson, type DeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
 import { parseTextLines } from './parse-text'

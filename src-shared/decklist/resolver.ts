@@ -1,7 +1,7 @@
 // Finding the card a decklist line names: by code (any printed form, reprint/promo aliases) or
 // by name (case, accents and punctuation ignored). Pure: the catalog builds one over its cards.
-import type { Card } from '../fftcg/card'
-import { buildCodeIndex, compareCodeKeys, type CodeIndex } from '../fftcg/codes'
+import type { Card } from '../games/fftcg/card'
+import { buildCodeIndex, compareCodeKeys, type CodeIndex } from '../games/fftcg/codes'
 import { foldText, foldWords } from '../text/fold'
 import type { CardResolver } from './parse'
 

@@ -1,7 +1,7 @@
 // Decklist writers: the same deck as each community format, and as Deck Lab's own file.
 // Each text writer's output reads back through parseDecklist to the same entries.
-import type { Card, CardType } from '../fftcg/card'
-import type { CardLookup, DeckEntry, DeckFormat } from '../fftcg/deck/deck'
+import type { Card, CardType } from '../games/fftcg/card'
+import type { CardLookup, DeckEntry, DeckFormat } from '../games/fftcg/deck/deck'
 import { writeDeckFile, type DeckVersion } from './deck-file'
 
 export const WRITERS = ['plain', 'sheet', 'untap', 'codes', 'json'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import type { TextToken } from '@shared/fftcg/card'
+import type { TextToken } from '@shared/games/fftcg/card'
 import CardText from '../../src-renderer/components/CardText.vue'
 import CardDetail from '../../src-renderer/components/CardDetail.vue'
 import { i18nFor, makeCard, ward } from './fixtures'

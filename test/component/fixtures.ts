@@ -1,4 +1,4 @@
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { createAppI18n, type Locale } from '../../src-renderer/i18n'
 
 /** A card with real-looking defaults; tests override what they are about. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { ApiError, type SearchRequest, type SearchResult } from '@shared/api'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { makeCard } from './fixtures'
 
 // The store talks to `api` only; here `api` is a fake catalog of `catalogSize` numbered cards.

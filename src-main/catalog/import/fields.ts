@@ -2,8 +2,8 @@
 // says in words what was expected and what was found. Wrapped as zod schemas so that a record's
 // schema reports every bad field at once, each under the field's name in the source file.
 import { z } from 'zod'
-import { CARD_TYPES, ELEMENTS, RARITIES, type Element, type Rarity } from '@shared/fftcg/card'
-import type { RawCard } from '@shared/fftcg/raw-card'
+import { CARD_TYPES, ELEMENTS, RARITIES, type Element, type Rarity } from '@shared/games/fftcg/card'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
 import { describe } from './problems'
 
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string }

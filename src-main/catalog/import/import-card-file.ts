@@ -1,10 +1,10 @@
 // A user's card file into the catalog: read → normalise every record → merge → save atomically.
 // All or nothing: one bad record and nothing is stored; the error lists every problem.
 import { ApiError, type ImportReport } from '@shared/api'
-import type { Card } from '@shared/fftcg/card'
-import { codeKey } from '@shared/fftcg/codes'
-import { normalizeCard } from '@shared/fftcg/normalize'
-import type { RawCard } from '@shared/fftcg/raw-card'
+import type { Card } from '@shared/games/fftcg/card'
+import { codeKey } from '@shared/games/fftcg/codes'
+import { normalizeCard } from '@shared/games/fftcg/normalize'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
 import type { UserCardStore } from '../user-card-store'
 import { mergeCards } from './merge-cards'
 import { Problems } from './problems'

@@ -1,5 +1,5 @@
 // Imported cards over the current ones, by code key: same key → the imported version; new key → added.
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 
 export interface MergeResult {
   /** The current cards in their order (replaced in place), then the new ones in import order. */

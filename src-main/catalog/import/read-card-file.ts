@@ -1,7 +1,7 @@
 // Which kind of card file is this, and its records as RawCards — or one rejection listing every problem.
 import { ApiError } from '@shared/api'
-import type { RawCard } from '@shared/fftcg/raw-card'
-import { codeKey } from '@shared/fftcg/codes'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
+import { codeKey } from '@shared/games/fftcg/codes'
 import { SCRAPE_FIELDS, SCRAPE_KEYS, ScrapeRecordSchema } from './cardbrowser-scrape'
 import { readCsv } from './csv'
 import { codeOf } from './fields'

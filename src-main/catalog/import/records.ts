@@ -1,8 +1,8 @@
 // Runs a record schema over every record of a file, collecting each record's problems.
 import type { z } from 'zod'
-import type { Element, Rarity } from '@shared/fftcg/card'
-import type { RawCard } from '@shared/fftcg/raw-card'
-import { validateRawCard } from '@shared/fftcg/normalize'
+import type { Element, Rarity } from '@shared/games/fftcg/card'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
+import { validateRawCard } from '@shared/games/fftcg/normalize'
 import { describe, type Problems, type RecordRef } from './problems'
 import { rarityFromCode, splitCategory } from './fields'
 

@@ -1,8 +1,8 @@
 // `deck validate|convert`: any decklist the parser reads, checked against the deck rules (8.1)
 // or written out in another format.
 import { readFile } from 'node:fs/promises'
-import type { Card } from '@shared/fftcg/card'
-import { describeIssue, validateDeck, type DeckFormat, type DeckValidation } from '@shared/fftcg/deck/deck'
+import type { Card } from '@shared/games/fftcg/card'
+import { describeIssue, validateDeck, type DeckFormat, type DeckValidation } from '@shared/games/fftcg/deck/deck'
 import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine, WriterName } from '@shared/api'
 import { WRITERS } from '@shared/decklist/write'
 import { UsageError, type CliContext, type Command } from '../context'

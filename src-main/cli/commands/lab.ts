@@ -2,7 +2,7 @@
 // lab.* channels as the app), printed as tables; `--compare p1,p2[,p3]` for the mulligan advisor.
 import { readFile } from 'node:fs/promises'
 import type { Estimate, LabReport, LabStatus, ParsedDecklist, PolicyReport } from '@shared/api'
-import { PRESET_NAMES } from '@shared/fftcg/lab/policy'
+import { PRESET_NAMES } from '@shared/games/fftcg/lab/policy'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { lineProblem } from './deck'
 

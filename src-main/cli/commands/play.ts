@@ -3,8 +3,8 @@
 // An action the rules refuse stops the replay: its index and rule, exit code 1.
 import { readFile } from 'node:fs/promises'
 import type { GameView, ParsedDecklist, ReplayResponse } from '@shared/api'
-import type { Action, CardId, GameState, ZoneName } from '@shared/fftcg/engine'
-import { ZONES } from '@shared/fftcg/engine'
+import type { Action, CardId, GameState, ZoneName } from '@shared/games/fftcg/engine'
+import { ZONES } from '@shared/games/fftcg/engine'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { lineProblem } from './deck'
 

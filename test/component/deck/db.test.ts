@@ -4,7 +4,7 @@ import Dexie from 'dexie'
 import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { AUTO_VERSION_EDITS, AUTO_VERSION_MS, DeckRepository, KEEP_DELETED_MS } from '../../../src-renderer/db/decks'
 import { SCHEMA_V1, SCHEMA_VERSION, type DeckRecordV1, type DeckVersionRecordV1 } from '../../../src-renderer/db/schema'
-import { diffDecks } from '@shared/fftcg/deck/diff'
+import { diffDecks } from '@shared/games/fftcg/deck/diff'
 
 let name: string
 let db: DeckLabDatabase

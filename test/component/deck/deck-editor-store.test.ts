@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Dexie from 'dexie'
 import { createPinia, setActivePinia } from 'pinia'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { makeCard } from '../fixtures'
 
 // main's card authority, faked: it knows a handful of cards; it "forgets" 30-999 (a later database update).

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import CardImage from '../../../src-renderer/components/CardImage.vue'
 import { viaImageProtocol } from '../../../src-renderer/components/images/imageUrl'
 import { TEXT_CARDS_KEY, resetImagePreferences, useImagePreferences } from '../../../src-renderer/stores/images'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import DrawnCard from '../../../src-renderer/components/DrawnCard.vue'
 import { i18nFor, makeCard, ward } from '../fixtures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import type { Comparison, LabReport } from '@shared/fftcg/lab/report'
+import type { Comparison, LabReport } from '@shared/games/fftcg/lab/report'
 import LabAdvisor from '../../../src-renderer/components/lab/LabAdvisor.vue'
 import { adviceText } from '../../../src-renderer/composables/useLabAdvice'
 import { labFormat } from '../../../src-renderer/composables/useLabFormat'

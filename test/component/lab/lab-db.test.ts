@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
-import type { LabReport } from '@shared/fftcg/lab/report'
+import type { LabReport } from '@shared/games/fftcg/lab/report'
 import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { LabResultRepository, entriesHash } from '../../../src-renderer/db/labResults'
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION } from '../../../src-renderer/db/schema'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import type { LabReport } from '@shared/fftcg/lab/report'
+import type { LabReport } from '@shared/games/fftcg/lab/report'
 import LabResults from '../../../src-renderer/components/lab/LabResults.vue'
 import LabCompareSaved from '../../../src-renderer/components/lab/LabCompareSaved.vue'
 import { i18nFor } from '../fixtures'

@@ -3,9 +3,9 @@
 // Tifa, Zack), built with the engine from the bundled card data.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import type { GameView } from '@shared/channels/game'
-import { apply, newGame, type Action, type CardId, type GameEvent, type GameState } from '@shared/fftcg/engine'
+import { apply, newGame, type Action, type CardId, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
 
 const DECK: [string, number][] = [
   ['1-016C', 3], ['1-009C', 3], ['1-005R', 3], ['1-012R', 3], ['1-015L', 2], ['1-006H', 1], ['1-003C', 3], ['1-010C', 3], ['1-011C', 3],

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Dexie from 'dexie'
 import { createPinia, setActivePinia } from 'pinia'
 import type { GameView } from '@shared/channels/game'
-import type { Action, GameState } from '@shared/fftcg/engine'
-import { apply, describeError } from '@shared/fftcg/engine'
+import type { Action, GameState } from '@shared/games/fftcg/engine'
+import { apply, describeError } from '@shared/games/fftcg/engine'
 import { DECK_ENTRIES, setupState, viewOf } from './fixtures'
 
 // main's game sessions, faked with the real engine: a history of states, undo and redo move along it.

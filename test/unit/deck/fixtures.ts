@@ -1,7 +1,7 @@
 // Real cards from the bundled database, looked up by code the way main does it.
-import type { Card } from '@shared/fftcg/card'
-import { buildCodeIndex } from '@shared/fftcg/codes'
-import type { CardLookup, DeckEntry } from '@shared/fftcg/deck/deck'
+import type { Card } from '@shared/games/fftcg/card'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
+import type { CardLookup, DeckEntry } from '@shared/games/fftcg/deck/deck'
 import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
 
 export const cards = loadBundledCards().cards

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { canRedo, canUndo, commit, redo, startHistory, undo } from '@shared/fftcg/deck/history'
-import { addCopies, countOf, removeCopies, setCopies } from '@shared/fftcg/deck/edit'
-import { diffDecks } from '@shared/fftcg/deck/diff'
+import { canRedo, canUndo, commit, redo, startHistory, undo } from '@shared/game/history'
+import { addCopies, countOf, removeCopies, setCopies } from '@shared/games/fftcg/deck/edit'
+import { diffDecks } from '@shared/games/fftcg/deck/diff'
 
 describe('deck edits', () => {
   it('adds to the line of the same code however typed, and removes the line at 0', () => {

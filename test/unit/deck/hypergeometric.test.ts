@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choose, drawsByTurn, hypergeometricAtLeast, hypergeometricPmf, probabilityAtLeastOne } from '@shared/fftcg/deck/hypergeometric'
+import { choose, drawsByTurn, hypergeometricAtLeast, hypergeometricPmf, probabilityAtLeastOne } from '@shared/game/hypergeometric'
 
 /** Every way to place K wanted cards among N positions of a shuffled deck (all equally likely). */
 function* placements(N: number, K: number, from = 0, chosen: number[] = []): Generator<number[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/fftcg/deck/stats'
+import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/games/fftcg/deck/stats'
 import { legalFireDeck, lookup } from './fixtures'
 
 // Card facts read from the bundled data: Auron 1-001H Forward 6 Fire (Guardian, X);

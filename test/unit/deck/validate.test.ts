@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeIssue, validateDeck, type DeckEntry, type DeckIssue } from '@shared/fftcg/deck/deck'
-import { addCopies, removeCopies } from '@shared/fftcg/deck/edit'
+import { describeIssue, validateDeck, type DeckEntry, type DeckIssue } from '@shared/games/fftcg/deck/deck'
+import { addCopies, removeCopies } from '@shared/games/fftcg/deck/edit'
 import { card, cards, legalFireDeck, lookup } from './fixtures'
 
 const kinds = (issues: DeckIssue[]) => issues.map((i) => i.kind)

@@ -1,8 +1,8 @@
 // Real cards for decklist tests: the bundled database, a resolver over it, and the fixture lists.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Card } from '@shared/fftcg/card'
-import type { DeckEntry } from '@shared/fftcg/deck/deck'
+import type { Card } from '@shared/games/fftcg/card'
+import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
 import { createCardResolver } from '@shared/decklist/resolver'
 
 export const root = resolve(import.meta.dirname, '..', '..', '..')

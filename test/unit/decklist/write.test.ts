@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { DeckEntry, DeckFormat } from '@shared/fftcg/deck/deck'
+import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 import { parseDecklist } from '@shared/decklist/parse'
 import { WRITERS, writeDecklist, type WritableDeck } from '@shared/decklist/write'
 import { FIRE_ICE, cards, fixture, lookup, resolver, sorted } from './fixtures'

@@ -1,7 +1,7 @@
 // Real cards by code, and boards built from them: a test states the zones it needs, by code.
-import type { Card } from '@shared/fftcg/card'
-import { buildCodeIndex } from '@shared/fftcg/codes'
-import { newGame, type CardId, type CardStatus, type GameState, type Phase } from '@shared/fftcg/engine'
+import type { Card } from '@shared/games/fftcg/card'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
+import { newGame, type CardId, type CardStatus, type GameState, type Phase } from '@shared/games/fftcg/engine'
 import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
 
 const cards = loadBundledCards().cards

@@ -1,6 +1,6 @@
 // Every event and every refusal reads as a sentence in English and in French.
 import { describe, expect, it } from 'vitest'
-import { describeError, describeEvent, type ErrorKind, type GameEvent } from '@shared/fftcg/engine'
+import { describeError, describeEvent, type ErrorKind, type GameEvent } from '@shared/games/fftcg/engine'
 
 const EVENTS: GameEvent[] = [
   { kind: 'gameStarted', onThePlay: true, format: 'constructed', deckSize: 50 },

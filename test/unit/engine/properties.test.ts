@@ -2,7 +2,7 @@
 // (some of which the rules refuse).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { apply, legalActions, newGame, replay, ZONES, type Action, type GameState } from '@shared/fftcg/engine'
+import { apply, legalActions, newGame, replay, ZONES, type Action, type GameState } from '@shared/games/fftcg/engine'
 import { deckOf, MIXED_DECK } from './fixtures'
 
 const deck = deckOf(MIXED_DECK)

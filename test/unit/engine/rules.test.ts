@@ -12,7 +12,7 @@ import {
   type GameEvent,
   type GameState,
   type RuleError,
-} from '@shared/fftcg/engine'
+} from '@shared/games/fftcg/engine'
 import { board, deckOf, MIXED_DECK } from './fixtures'
 
 function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BundledDataError, checkBundle, defaultResourcesDir, loadBundledCards, resourcesDirCandidates } from '../../../src-main/catalog/bundled-data'
-import { buildCodeIndex } from '@shared/fftcg/codes'
-import { parseCardText, plainText } from '@shared/fftcg/card-text'
+import { buildCodeIndex } from '@shared/games/fftcg/codes'
+import { parseCardText, plainText } from '@shared/games/fftcg/card-text'
 
 const root = resolve(import.meta.dirname, '../../..')
 const bundle = loadBundledCards()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { decodeHtmlEntities, detectKeywords, hasExBurstMarker, MULTI_PLAYABLE_TEXT, parseCardText, plainText } from '@shared/fftcg/card-text'
-import type { TextToken } from '@shared/fftcg/card'
+import { decodeHtmlEntities, detectKeywords, hasExBurstMarker, MULTI_PLAYABLE_TEXT, parseCardText, plainText } from '@shared/games/fftcg/card-text'
+import type { TextToken } from '@shared/games/fftcg/card'
 
 // Texts copied from ../shared/data/fftcg/cards.merged.json (official API text_en).
 const REAL = {

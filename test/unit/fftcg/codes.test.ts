@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { buildCodeIndex, codeKey, CodeError, compareCodeKeys, parseCode, parseFullCode } from '@shared/fftcg/codes'
-import type { Card } from '@shared/fftcg/card'
+import { buildCodeIndex, codeKey, CodeError, compareCodeKeys, parseCode, parseFullCode } from '@shared/games/fftcg/codes'
+import type { Card } from '@shared/games/fftcg/card'
 
 describe('codeKey: the catalog key is the code without rarity letter', () => {
   it.each([

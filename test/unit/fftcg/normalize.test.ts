@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CardDataError, normalizeCard, validateRawCard } from '@shared/fftcg/normalize'
-import type { RawCard } from '@shared/fftcg/raw-card'
+import { CardDataError, normalizeCard, validateRawCard } from '@shared/games/fftcg/normalize'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
 
 // RawCards as scripts/build-card-data.ts maps them from real records of cards.merged.json.
 const AURON: RawCard = {

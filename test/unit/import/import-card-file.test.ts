@@ -1,9 +1,9 @@
-// End to end: read → normalise (src-shared/fftcg/normalize.ts) → merge → atomic save.
+// End to end: read → normalise (src-shared/games/fftcg/normalize.ts) → merge → atomic save.
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { USER_CARDS_FILE, UserCardStore, importCardFile } from '../../../src-main/catalog/user-card-store'
 import { fixture, rejection } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { mergeCards } from '../../../src-main/catalog/import/merge-cards'
 
 function card(code: string, name: string, extra: Partial<Card> = {}): Card {

@@ -3,7 +3,7 @@ import * as fs from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { RawCard } from '@shared/fftcg/raw-card'
+import type { RawCard } from '@shared/games/fftcg/raw-card'
 import { USER_CARDS_FILE, UserCardStore } from '../../../src-main/catalog/user-card-store'
 
 const auron: RawCard = {

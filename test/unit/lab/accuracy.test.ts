@@ -1,10 +1,10 @@
 // Figures with exact answers, derived here by counting (not with the lab's own functions): the
 // simulation must land within 3 standard errors of them.
 import { describe, expect, it } from 'vitest'
-import { compileLabDeck } from '@shared/fftcg/lab/lab-deck'
-import { parsePolicy } from '@shared/fftcg/lab/policy'
-import { buildReport, runInfo } from '@shared/fftcg/lab/report'
-import { GoldfishSim } from '@shared/fftcg/lab/sim'
+import { compileLabDeck } from '@shared/games/fftcg/lab/lab-deck'
+import { parsePolicy } from '@shared/games/fftcg/lab/policy'
+import { buildReport, runInfo } from '@shared/games/fftcg/lab/report'
+import { GoldfishSim } from '@shared/games/fftcg/lab/sim'
 import { cardsOf, FIRE_WATER } from './fixtures'
 
 const GAMES = 60_000

@@ -2,10 +2,10 @@
 // accepted by `apply`, and the zones, dull Backups and damage agree after every turn; every card
 // the pilot left in hand is one the engine's solver cannot pay within the policy's discards.
 import { describe, expect, it } from 'vitest'
-import { apply, legalActions, newGame, type Action, type CardId, type GameState } from '@shared/fftcg/engine'
-import { compileLabDeck } from '@shared/fftcg/lab/lab-deck'
-import { parsePolicy, type LabPolicy } from '@shared/fftcg/lab/policy'
-import { GoldfishSim, newTrace } from '@shared/fftcg/lab/sim'
+import { apply, legalActions, newGame, type Action, type CardId, type GameState } from '@shared/games/fftcg/engine'
+import { compileLabDeck } from '@shared/games/fftcg/lab/lab-deck'
+import { parsePolicy, type LabPolicy } from '@shared/games/fftcg/lab/policy'
+import { GoldfishSim, newTrace } from '@shared/games/fftcg/lab/sim'
 import { cardsOf, FIRE_WATER, ICE_WIND, type DeckList } from './fixtures'
 
 const id = (i: number): CardId => `c${i + 1}`

@@ -1,5 +1,5 @@
 // Decks for the lab tests, from real cards by code.
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { card } from '../engine/fixtures'
 
 export type DeckList = readonly (readonly [string, number])[]

@@ -4,9 +4,9 @@
 //   npx tsx test/unit/lab/golden.ts --write
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { compileLabDeck } from '@shared/fftcg/lab/lab-deck'
-import { parsePolicy, type PolicyInput } from '@shared/fftcg/lab/policy'
-import { GoldfishSim } from '@shared/fftcg/lab/sim'
+import { compileLabDeck } from '@shared/games/fftcg/lab/lab-deck'
+import { parsePolicy, type PolicyInput } from '@shared/games/fftcg/lab/policy'
+import { GoldfishSim } from '@shared/games/fftcg/lab/sim'
 import { cardsOf, FIRE_WATER, ICE_WIND, type DeckList } from './fixtures'
 
 export const GOLDEN_FILE = resolve(import.meta.dirname, 'fixtures', 'golden.json')

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parsePolicy } from '@shared/fftcg/lab/policy'
+import { parsePolicy } from '@shared/games/fftcg/lab/policy'
 
 const BUILT = resolve(import.meta.dirname, '../../../out/main/labWorker.js')
 

@@ -1,7 +1,7 @@
 // A small hand-built catalog of real FFTCG cards (data from shared/data/fftcg/cards.merged.json),
 // chosen to cover every search feature: multi-element, Light/Dark, each card type, a crystal,
 // accents, reprints with aliases, EX Burst, multicards and keywords.
-import type { Card, CardType, Element, Keyword, Rarity } from '@shared/fftcg/card'
+import type { Card, CardType, Element, Keyword, Rarity } from '@shared/games/fftcg/card'
 
 interface Spec {
   code: string

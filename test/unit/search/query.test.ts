@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseQuery, type CardQuery, type QueryNode } from '@shared/fftcg/query'
-import { formatQuery } from '@shared/fftcg/query-format'
+import { parseQuery, type CardQuery, type QueryNode } from '@shared/games/fftcg/query'
+import { formatQuery } from '@shared/games/fftcg/query-format'
 
 function ok(text: string): CardQuery {
   const r = parseQuery(text)

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Card } from '@shared/fftcg/card'
+import type { Card } from '@shared/games/fftcg/card'
 import { SORT_KEYS, SearchRequestSchema, type SearchRequest } from '@shared/api'
-import { compareCodes } from '@shared/fftcg/code-order'
+import { compareCodes } from '@shared/games/fftcg/code-order'
 import { foldText } from '@shared/text/fold'
 import { buildSearchIndex, cardFacets, searchCards } from '../../../src-main/catalog/search-index'
 import {

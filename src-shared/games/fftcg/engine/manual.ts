@@ -1,6 +1,6 @@
 // Manual actions: what card abilities do, applied by the player. The rules still hold around
 // them (rule processes run after each one; the field limits apply to cards entering it).
-import { shuffled } from './rng'
+import { shuffled } from '../../../game/rng'
 import { joinCheck } from './rules'
 import {
   damageOpponent,

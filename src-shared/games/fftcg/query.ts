@@ -1,7 +1,7 @@
 // The search box's query language: free words, "phrases", key:value clauses, negation, `or`
 // and parentheses (docs/query-syntax.md is the user's reference). Parsing is pure and total:
 // any text gives either a CardQuery or a QueryError naming the position and the token.
-import type { QueryError } from '../api'
+import type { QueryError } from '../../api'
 import type { CardType, Element, Rarity } from './card'
 import { tokenize, type Operator, type Token } from './query-lexer'
 import {

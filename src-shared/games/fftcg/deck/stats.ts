@@ -3,7 +3,7 @@
 // lines and a card lookup; unknown codes are counted apart and left out of the card figures.
 import { ELEMENTS, type Card, type Element } from '../card'
 import { isCharacter, isLightOrDark, resolveEntries, type CardLookup, type DeckEntry } from './deck'
-import { probabilityAtLeastOne, type MulliganPolicy } from './hypergeometric'
+import { probabilityAtLeastOne, type MulliganPolicy } from '../../../game/hypergeometric'
 
 export const DECK_TYPES = ['forward', 'backup', 'summon', 'monster'] as const
 export type DeckCardType = (typeof DECK_TYPES)[number]

@@ -1,5 +1,5 @@
 // The arithmetic of paying CP (5.2.1.3, 5.2.1.3.1, 11.2.1.1), in one home for the engine's
-// payment check and solver and for the opening lab's fast simulator (src-shared/fftcg/lab).
+// payment check and solver and for the opening lab's fast simulator (src-shared/games/fftcg/lab).
 
 /** 5.2.1.3: discarding a card gives 2 CP of its element. */
 export const CP_PER_DISCARD = 2

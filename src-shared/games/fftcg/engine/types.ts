@@ -2,7 +2,7 @@
 // shares every unchanged part with the previous one (zones that did not move, the card table),
 // so undo is keeping the previous state and a lab can play 100,000 games without deep copies.
 import type { CardType, Element, Keyword } from '../card'
-import type { RngState } from './rng'
+import type { RngState } from '../../../game/rng'
 
 /** A card instance of this game: 'c1'…'c50', numbered in decklist order before the first shuffle. */
 export type CardId = string

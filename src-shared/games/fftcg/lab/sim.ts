@@ -1,11 +1,11 @@
-// The goldfish pilot on compact typed arrays: the rules of the engine (src-shared/fftcg/engine)
+// The goldfish pilot on compact typed arrays: the rules of the engine (src-shared/games/fftcg/engine)
 // for what an opening needs (setup and mulligan 8.2, turn 9, CP payment 5.2.1 / 11.2.1.1, the
 // field limits 7.7.3 and 5 Backups, Backups entering dull, attacks 10.1.2.1), re-implemented
 // without a single allocation per game so that a core plays ~50,000 games a second. The engine
 // is the reference: test/unit/lab/consistency.test.ts replays the pilot's decisions through
 // `apply` and compares every zone. The policy is documented in docs/opening-lab.md.
 import { backupsToDull, CP_PER_DISCARD } from '../engine/cp-rules'
-import { mix32, RngCursor } from '../engine/rng'
+import { mix32, RngCursor } from '../../../game/rng'
 import { HAND_LIMIT } from '../engine/turn'
 import { MAX_BACKUPS } from '../engine/rules'
 import { BACKUP, CRYSTAL, elementMask, FORWARD, MONSTER, SUMMON, type LabDeck } from './lab-deck'

@@ -1,6 +1,6 @@
 // Building a game and the small immutable helpers every family of rules uses.
 import type { Card } from '../card'
-import { seedRng, shuffled } from './rng'
+import { seedRng, shuffled } from '../../../game/rng'
 import type {
   CardDef,
   CardId,
