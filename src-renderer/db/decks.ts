@@ -1,6 +1,8 @@
 // The deck library in IndexedDB: create, save (autosave after each edit), versions, delete with
 // undo. Each write is one transaction: when it fails, nothing of it is kept and the previously
 // saved deck stays as it was (the caller tells the user and keeps the edit in memory).
+import './zod-csp'
+import { recordProblem } from '@shared/backup'
 import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 import { sameEntries } from '@shared/games/fftcg/deck/edit'
 import type { DeckLabDatabase } from './database'
@@ -40,6 +42,20 @@ export class DeckNotFoundError extends Error {
   }
 }
 
+/** A deck past the limits every deck keeps (src-shared/decklist/limits.ts): saving it would make a backup that cannot restore it. */
+export class DeckLimitError extends Error {
+  constructor(what: string, problem: string) {
+    super(`${what} cannot be saved: ${problem}`)
+    this.name = 'DeckLimitError'
+  }
+}
+
+function checked<T extends DeckRecord | DeckVersionRecord>(collection: 'decks' | 'versions', record: T): T {
+  const problem = recordProblem(collection, record)
+  if (problem) throw new DeckLimitError(collection === 'decks' ? `The deck "${record.name?.slice(0, 60) ?? ''}"` : 'A version of the deck', problem)
+  return record
+}
+
 export function newId(): string {
   const c = globalThis.crypto
   if (typeof c?.randomUUID === 'function') return c.randomUUID()
@@ -47,8 +63,8 @@ export function newId(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Plain copies: IndexedDB stores structured clones, and Vue proxies do not clone. */
-const plainEntries = (entries: readonly DeckEntry[]): DeckEntry[] => entries.map((e) => ({ code: e.code, count: e.count }))
+/** Plain copies (IndexedDB stores structured clones, and Vue proxies do not clone), codes trimmed as a backup reads them. */
+const plainEntries = (entries: readonly DeckEntry[]): DeckEntry[] => entries.map((e) => ({ code: e.code.trim(), count: e.count }))
 const cleanTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]
 
 export class DeckRepository {
@@ -97,7 +113,7 @@ export class DeckRepository {
       editsSinceVersion: 0,
       lastVersionAt: null,
     }
-    await this.db.decks.add(deck)
+    await this.db.decks.add(checked('decks', deck))
     return deck
   }
 
@@ -122,12 +138,12 @@ export class DeckRepository {
         const reason: VersionReason | null =
           next.editsSinceVersion >= AUTO_VERSION_EDITS ? 'auto-edits' : now - since >= AUTO_VERSION_MS ? 'auto-time' : null
         if (reason) {
-          await this.db.versions.add(this.versionOf(next, reason, null, now))
+          await this.db.versions.add(checked('versions', this.versionOf(next, reason, null, now)))
           next.editsSinceVersion = 0
           next.lastVersionAt = now
         }
       }
-      await this.db.decks.put(next)
+      await this.db.decks.put(checked('decks', next))
       return next
     })
   }
@@ -156,7 +172,7 @@ export class DeckRepository {
       editsSinceVersion: 0,
       lastVersionAt: null,
     }
-    await this.db.decks.add(deck)
+    await this.db.decks.add(checked('decks', deck))
     return deck
   }
 
@@ -183,7 +199,7 @@ export class DeckRepository {
         lastVersionAt: null,
       }
       for (const v of init.versions ?? []) {
-        await this.db.versions.add({
+        await this.db.versions.add(checked('versions', {
           id: newId(),
           deckId: deck.id,
           createdAt: v.createdAt,
@@ -193,10 +209,10 @@ export class DeckRepository {
           ...(v.limitBreak?.length ? { limitBreak: plainEntries(v.limitBreak) } : {}),
           format: v.format,
           deckName: v.deckName,
-        })
+        }))
         deck.lastVersionAt = Math.max(deck.lastVersionAt ?? 0, v.createdAt)
       }
-      await this.db.decks.add(deck)
+      await this.db.decks.add(checked('decks', deck))
       return deck
     })
   }
@@ -244,7 +260,7 @@ export class DeckRepository {
       if (!deck) throw new DeckNotFoundError(id)
       const now = this.clock()
       const version = this.versionOf(deck, reason, name?.trim() || null, now)
-      await this.db.versions.add(version)
+      await this.db.versions.add(checked('versions', version))
       await this.db.decks.update(id, { lastVersionAt: now, editsSinceVersion: 0 })
       return version
     })

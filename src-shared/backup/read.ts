@@ -1,6 +1,17 @@
-// Reading a backup file: all or nothing. A file that is not JSON, not a Deck Lab backup, from a
-// newer version, or damaged in any record is refused with where (record, field) and why.
-import { BACKUP_VERSION, BackupFileSchema, type BackupFile } from './schema'
+// Reading a backup file. A file that is not JSON, not a Deck Lab backup, from a newer version, or
+// damaged outside its records is refused with where and why. A damaged record is not a reason to
+// lose the others: every record that reads is kept, and each one left out is reported (record,
+// field, why), with the versions and lab runs of a deck left out.
+import { z } from 'zod'
+import {
+  BACKUP_VERSION,
+  BackupDeckSchema,
+  BackupFileSchema,
+  BackupLabResultSchema,
+  BackupPlaytestSchema,
+  BackupVersionSchema,
+  type BackupFile,
+} from './schema'
 
 export interface BackupProblem {
   /** `decks[3] "Fire Ice"`, `versions[12]`, `labResults[0] "Fire Ice"`… (absent: the file as a whole). */
@@ -10,9 +21,34 @@ export interface BackupProblem {
   message: string
 }
 
-export type BackupReadResult = { ok: true; backup: BackupFile } | { ok: false; reason: string; problems: BackupProblem[] }
+export type BackupReadResult =
+  | {
+      ok: true
+      backup: BackupFile
+      /** The records left out, with why (the first MAX_REPORTED); skippedCount counts them all. */
+      skipped: BackupProblem[]
+      skippedCount: number
+    }
+  | { ok: false; reason: string; problems: BackupProblem[] }
 
 const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
+type Collection = (typeof COLLECTIONS)[number]
+const MAX_REPORTED = 50
+
+const RECORD_SCHEMAS = {
+  decks: BackupDeckSchema,
+  versions: BackupVersionSchema,
+  playtests: BackupPlaytestSchema,
+  labResults: BackupLabResultSchema,
+} as const
+
+/** The file around its records: checked as a whole (a broken envelope is a broken file). */
+const EnvelopeSchema = BackupFileSchema.extend({
+  decks: z.array(z.unknown()).max(100_000),
+  versions: z.array(z.unknown()).max(1_000_000),
+  playtests: z.array(z.unknown()).max(1_000_000).default([]),
+  labResults: z.array(z.unknown()).max(1_000_000).default([]),
+})
 
 export function readBackup(text: string): BackupReadResult {
   let data: unknown
@@ -31,37 +67,57 @@ export function readBackup(text: string): BackupReadResult {
     return refuse(`this backup was written by a newer Deck Lab (backup version ${version}; this version reads ${BACKUP_VERSION})`)
   if (version !== BACKUP_VERSION) return refuse(`unknown backup version ${JSON.stringify(version)} (expected ${BACKUP_VERSION})`)
 
-  const parsed = BackupFileSchema.safeParse(data)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 20).map((issue) => problemAt(data as Record<string, unknown>, issue.path, issue.message))
-    const more = parsed.error.issues.length > problems.length ? ` (and ${parsed.error.issues.length - problems.length} more)` : ''
+  const envelope = EnvelopeSchema.safeParse(data)
+  if (!envelope.success) {
+    const problems = envelope.error.issues.slice(0, 20).map((issue) => problemAt(data as Record<string, unknown>, issue.path, issue.message))
+    const more = envelope.error.issues.length > problems.length ? ` (and ${envelope.error.issues.length - problems.length} more)` : ''
     return { ok: false, reason: `damaged backup: ${describe(problems[0]!)}${more}`, problems }
   }
-  const problems = integrityProblems(parsed.data)
-  if (problems.length) return { ok: false, reason: `damaged backup: ${describe(problems[0]!)}`, problems }
-  return { ok: true, backup: parsed.data }
+  const skipped: BackupProblem[] = []
+  const backup = { ...envelope.data, ...readRecords(envelope.data, skipped) } as BackupFile
+  return { ok: true, backup, skipped: skipped.slice(0, MAX_REPORTED), skippedCount: skipped.length }
 }
 
-/** What the schema cannot say: ids are unique, and every version and lab run belongs to a deck of the file. */
-function integrityProblems(backup: BackupFile): BackupProblem[] {
-  const problems: BackupProblem[] = []
-  for (const collection of COLLECTIONS) {
+/**
+ * Each record checked on its own; the ones that do not read are left out and reported. Ids are
+ * unique (the second use is left out), and a version or lab run goes with its deck.
+ */
+function readRecords(file: Record<Collection, unknown[]>, skipped: BackupProblem[]): Pick<BackupFile, Collection> {
+  const deckIds = new Set<string>()
+  const read = <C extends Collection>(collection: C): BackupFile[C] => {
+    const kept: unknown[] = []
     const seen = new Set<string>()
-    backup[collection].forEach((record, i) => {
-      if (seen.has(record.id)) problems.push({ record: recordName(collection, i, record), field: 'id', message: `the id ${record.id} is used twice` })
-      seen.add(record.id)
+    file[collection].forEach((record, i) => {
+      const leaveOut = (field: string, message: string) => skipped.push({ record: recordName(collection, i, record), field, message })
+      const parsed = RECORD_SCHEMAS[collection].safeParse(record)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        skipped.push(problemAt(file, [collection, i, ...issue.path], issue.message))
+      } else if (seen.has(parsed.data.id)) leaveOut('id', `the id ${parsed.data.id} is used twice`)
+      else if ('deckId' in parsed.data && collection !== 'playtests' && !deckIds.has(parsed.data.deckId as string))
+        leaveOut('deckId', `no deck with id ${String(parsed.data.deckId)} in this backup`)
+      else {
+        seen.add(parsed.data.id)
+        if (collection === 'decks') deckIds.add(parsed.data.id)
+        kept.push(parsed.data)
+      }
     })
+    return kept as BackupFile[C]
   }
-  const decks = new Set(backup.decks.map((d) => d.id))
-  backup.versions.forEach((version, i) => {
-    if (!decks.has(version.deckId))
-      problems.push({ record: recordName('versions', i, version), field: 'deckId', message: `no deck with id ${version.deckId} in this backup` })
-  })
-  backup.labResults.forEach((run, i) => {
-    if (!decks.has(run.deckId))
-      problems.push({ record: recordName('labResults', i, run), field: 'deckId', message: `no deck with id ${run.deckId} in this backup` })
-  })
-  return problems.slice(0, 20)
+  // Decks first: the versions and lab runs of a deck left out have nothing to belong to.
+  const decks = read('decks')
+  return { decks, versions: read('versions'), playtests: read('playtests'), labResults: read('labResults') }
+}
+
+/**
+ * Why a record could not be backed up and restored (null when it can): the deck library checks
+ * every record it writes with this, so that what it saves always comes back from a backup.
+ */
+export function recordProblem(collection: 'decks' | 'versions', record: unknown): string | null {
+  const parsed = RECORD_SCHEMAS[collection].safeParse(record)
+  if (parsed.success) return null
+  const issue = parsed.error.issues[0]!
+  return describe({ ...(issue.path.length ? { field: issue.path.map(String).join('.') } : {}), message: issue.message })
 }
 
 function problemAt(data: Record<string, unknown>, path: PropertyKey[], message: string): BackupProblem {

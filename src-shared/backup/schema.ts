@@ -2,14 +2,16 @@
 // milliseconds, ids kept), so that backup → wipe → restore gives the same data. Pure and strict:
 // a field this version does not know is a file it must not half-understand.
 import { z } from 'zod'
+import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
 
 export const BACKUP_VERSION = 1
 
 const id = z.string().min(1).max(100)
 const epoch = z.number().int().min(0).max(8.64e15)
 const format = z.enum(['constructed', 'limited'])
-const entry = z.object({ code: z.string().trim().min(1).max(40), count: z.number().int().min(1).max(99) }).strict()
-const entries = (max: number) => z.array(entry).max(max)
+const entries = (max: number) => z.array(DeckEntrySchema).max(max)
+const mainEntries = entries(DECK_LIMITS.entries)
+const limitBreakEntries = entries(DECK_LIMITS.limitBreakEntries)
 
 export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-delete', 'before-restore', 'created'] as const
 
@@ -17,12 +19,12 @@ export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-dele
 export const BackupDeckSchema = z
   .object({
     id,
-    name: z.string().max(200),
+    name: deckNameSchema,
     format,
-    entries: entries(500),
-    limitBreak: entries(50).optional(),
-    notes: z.string().max(100_000),
-    tags: z.array(z.string().min(1).max(50)).max(100),
+    entries: mainEntries,
+    limitBreak: limitBreakEntries.optional(),
+    notes: z.string().max(DECK_LIMITS.notes),
+    tags: z.array(z.string().min(1).max(DECK_LIMITS.tag)).max(DECK_LIMITS.tags),
     createdAt: epoch,
     updatedAt: epoch,
     lastOpenedAt: epoch.nullable(),
@@ -38,12 +40,12 @@ export const BackupVersionSchema = z
     id,
     deckId: id,
     createdAt: epoch,
-    name: z.string().max(200).nullable(),
+    name: deckNameSchema.nullable(),
     reason: z.enum(VERSION_REASONS),
-    entries: entries(500),
-    limitBreak: entries(50).optional(),
+    entries: mainEntries,
+    limitBreak: limitBreakEntries.optional(),
     format,
-    deckName: z.string().max(200),
+    deckName: deckNameSchema,
   })
   .strict()
 export type BackupVersion = z.infer<typeof BackupVersionSchema>
@@ -56,8 +58,8 @@ export const BackupPlaytestSchema = z
   .looseObject({
     id,
     deckId: id.nullable(),
-    deckName: z.string().max(200),
-    entries: entries(500),
+    deckName: deckNameSchema,
+    entries: mainEntries,
     format,
     startedAt: epoch,
     endedAt: epoch,
@@ -74,8 +76,8 @@ export const BackupLabResultSchema = z.looseObject({
   deckId: id,
   versionId: id.nullable(),
   entriesHash: z.string().min(1).max(64),
-  entries: entries(500),
-  deckName: z.string().max(200),
+  entries: mainEntries,
+  deckName: deckNameSchema,
   parameters: z.looseObject({
     games: z.number().int().min(1),
     seed: z.number().int().min(0).max(0xffffffff),

@@ -1,7 +1,8 @@
 // Channels of decklist text: read any community format (the import preview), write one.
 // Parsing runs in main, where the catalog is.
 import { z } from 'zod'
-import { DeckEntrySchema, DeckVersionSchema } from '../decklist/deck-file'
+import { DeckVersionSchema } from '../decklist/deck-file'
+import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 import type { ParsedDecklist } from '../decklist/parse'
 import { WRITERS } from '../decklist/write'
 
@@ -17,13 +18,13 @@ export type ParseDecklistRequest = z.infer<typeof ParseDecklistRequestSchema>
 export const FormatDecklistRequestSchema = z
   .object({
     writer: z.enum(WRITERS),
-    entries: z.array(DeckEntrySchema).max(500),
-    limitBreak: z.array(DeckEntrySchema).max(50).optional(),
+    entries: mainEntriesSchema,
+    limitBreak: limitBreakEntriesSchema.optional(),
     format: z.enum(['constructed', 'limited']).optional(),
-    name: z.string().max(200).optional(),
+    name: deckNameSchema.optional(),
     /** Only the json writer keeps notes, tags and versions. */
-    notes: z.string().max(100_000).optional(),
-    tags: z.array(z.string().trim().min(1).max(50)).max(100).optional(),
+    notes: deckNotesSchema.optional(),
+    tags: deckTagsSchema.optional(),
     versions: z.array(DeckVersionSchema).max(1000).optional(),
   })
   .strict()

@@ -1,7 +1,7 @@
 // Channels that take things out of the app: saving a file through the desktop app's save dialog,
 // and the deck registration sheet as a PDF (made in main, where the card data is).
 import { z } from 'zod'
-import { DeckEntrySchema } from '../decklist/deck-file'
+import { deckNameSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 
 /** What is saved decides the dialog's file types. */
 export const SAVE_KINDS = ['text', 'json', 'pdf', 'backup'] as const
@@ -33,15 +33,15 @@ export interface SaveFileResult {
 
 export const SheetPdfRequestSchema = z
   .object({
-    deckName: z.string().max(200),
+    deckName: deckNameSchema,
     playerName: z.string().max(100).optional(),
     /** The event, if the player wants it on the sheet. */
     event: z.string().max(100).optional(),
     /** The date printed on the sheet (YYYY-MM-DD, the player's own day); absent: today in main. */
     date: z.iso.date().optional(),
     format: z.enum(['constructed', 'limited']).default('constructed'),
-    entries: z.array(DeckEntrySchema).max(500),
-    limitBreak: z.array(DeckEntrySchema).max(50).optional(),
+    entries: mainEntriesSchema,
+    limitBreak: limitBreakEntriesSchema.optional(),
   })
   .strict()
 export type SheetPdfRequest = z.input<typeof SheetPdfRequestSchema>

@@ -2,14 +2,12 @@
 // (name, notes, tags, format, cards, limit break cards, kept versions). Versioned so that a
 // newer app can read older files, and an older app says plainly that a file is too new.
 import { z } from 'zod'
+import { parseJson } from '../text/json-syntax'
+import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from './limits'
+
+export { DeckEntrySchema } from './limits'
 
 export const DECK_FILE_VERSION = 1
-
-export const DeckEntrySchema = z
-  .object({ code: z.string().trim().min(1).max(40), count: z.number().int().min(1).max(99) })
-  .strict()
-
-const entries = (max: number) => z.array(DeckEntrySchema).max(max)
 
 // Field names follow the deck library's records (src-renderer/db/schema.ts); dates are ISO 8601
 // in a file (the library keeps epoch milliseconds).
@@ -20,27 +18,27 @@ export const DeckVersionSchema = z
     /** When this version was taken. */
     createdAt: isoDate,
     /** The user's name for a named version; null or absent for automatic ones. */
-    name: z.string().max(200).nullable().optional(),
+    name: deckNameSchema.nullable().optional(),
     /** Why it was taken (`named`, `auto-edits`, `before-restore`…), as the library says. */
     reason: z.string().max(40).optional(),
     format: z.enum(['constructed', 'limited']).optional(),
     /** The deck's name when the version was taken. */
-    deckName: z.string().max(200).optional(),
-    entries: entries(500),
-    limitBreak: entries(50).optional(),
+    deckName: deckNameSchema.optional(),
+    entries: mainEntriesSchema,
+    limitBreak: limitBreakEntriesSchema.optional(),
   })
   .strict()
 export type DeckVersion = z.infer<typeof DeckVersionSchema>
 
 export const DeckDataSchema = z
   .object({
-    name: z.string().max(200).default(''),
-    notes: z.string().max(100_000).default(''),
-    tags: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
+    name: deckNameSchema.default(''),
+    notes: deckNotesSchema.default(''),
+    tags: deckTagsSchema.default([]),
     format: z.enum(['constructed', 'limited']).default('constructed'),
-    entries: entries(500),
+    entries: mainEntriesSchema,
     /** Cards with Limit Break go in their own pile, outside the main deck. */
-    limitBreak: entries(50).default([]),
+    limitBreak: limitBreakEntriesSchema.default([]),
     /** Older states of the deck, oldest first. */
     versions: z.array(DeckVersionSchema).max(1000).default([]),
     createdAt: isoDate.optional(),
@@ -62,13 +60,12 @@ export function looksLikeJson(text: string): boolean {
 
 /** Reads a deck file; never throws. A rejection says why and on which line (1 when unknown). */
 export function readDeckFile(text: string): DeckFileResult {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    const message = (error as Error).message
-    return { ok: false, reason: `not valid JSON (${message})`, line: jsonErrorLine(text, message) }
+  const json = parseJson(text)
+  if (!json.ok) {
+    const { line, column, message } = json.error
+    return { ok: false, reason: `not valid JSON: ${message} (line ${line}, column ${column})`, line }
   }
+  const data = json.value
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !('deckLab' in data))
     return { ok: false, reason: 'this JSON is not a Deck Lab deck file (it has no "deckLab" version field)', line: 1 }
   const version = (data as { deckLab: unknown }).deckLab
@@ -85,15 +82,6 @@ export function readDeckFile(text: string): DeckFileResult {
     return { ok: false, reason: `damaged Deck Lab deck file: ${problems.join('; ')}${more}`, line: 1 }
   }
   return { ok: true, deck: parsed.data.deck }
-}
-
-// V8 says "… at position 123 (line 5 column 3)" or just "at position 123".
-function jsonErrorLine(text: string, message: string): number {
-  const line = /line (\d+)/.exec(message)
-  if (line) return Number(line[1])
-  const position = /position (\d+)/.exec(message)
-  if (position) return text.slice(0, Number(position[1])).split('\n').length
-  return 1
 }
 
 /** The file as text: two-space JSON, one deck entry per line so that diffs and line numbers read well. */

@@ -2,6 +2,7 @@
 // catalog and reported on the line that holds them.
 import { EntryBook } from './entry-book'
 import { readDeckFile } from './deck-file'
+import { DECK_LIMITS } from './limits'
 import type { CardResolver, ParsedDecklist, ParsedLine } from './parse'
 
 export function parseDeckFileText(text: string, texts: string[], resolver: CardResolver): ParsedDecklist {
@@ -16,26 +17,16 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
     return { source: 'json', entries: [], limitBreak: [], lines, errors: at ? [at] : [] }
   }
   const { deck } = read
-  let searchFrom = 0
-  const lineOf = (code: string): ParsedLine | undefined => {
-    const needle = `"code": ${JSON.stringify(code)}`
-    const compact = `"code":${JSON.stringify(code)}`
-    for (let i = searchFrom; i < lines.length; i++) {
-      if (lines[i]!.text.includes(needle) || lines[i]!.text.includes(compact)) {
-        searchFrom = i + 1
-        return lines[i]
-      }
-    }
-    return undefined
-  }
-  const books = { main: new EntryBook(), limitBreak: new EntryBook() }
+  const lineOf = entryLineFinder(lines)
+  // A minified file has no line per entry: reports of unknown codes go on its first line.
+  const firstLine = lines.find((l) => l.status !== 'blank')!
+  const books = { main: new EntryBook(), limitBreak: new EntryBook(DECK_LIMITS.limitBreakEntries) }
   for (const zone of ['main', 'limitBreak'] as const) {
     for (const entry of zone === 'main' ? deck.entries : deck.limitBreak) {
       const found = lineOf(entry.code)
       const card = resolver.byCode(entry.code)
       if (!card) {
-        // A minified file has no line per entry: the report goes on its first line.
-        const line = found ?? lines.find((l) => l.status !== 'blank')!
+        const line = found ?? firstLine
         if (line.error) {
           line.error.message += `; no card has the code ${entry.code} either`
           continue
@@ -47,11 +38,17 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
         continue
       }
       // The file keeps codes exactly as the deck had them.
-      const notes = books[zone].add(card, entry.code, entry.count, found?.line ?? 1)
+      const added = books[zone].add(card, entry.code, entry.count, found?.line ?? 1)
+      if ('refused' in added) {
+        const line = found ?? firstLine
+        if (line.error) line.error.message += `; ${added.refused}`
+        else Object.assign(line, { status: 'error', code: entry.code, count: entry.count, error: { kind: 'limit', message: capitalise(added.refused) } })
+        continue
+      }
       const line = found
       if (!line || line.status === 'error') continue
       Object.assign(line, { status: 'card', code: entry.code, count: entry.count, name: card.name, zone })
-      if (notes.length) line.notes = [...(line.notes ?? []), ...notes]
+      if (added.notes.length) line.notes = [...(line.notes ?? []), ...added.notes]
     }
   }
   return {
@@ -67,3 +64,41 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
     errors: lines.filter((l) => l.status === 'error'),
   }
 }
+
+const CODE_FIELD = /"code"\s*:\s*("(?:[^"\\]|\\.)*")/g
+
+/**
+ * The line of each entry, in file order: one pass over the lines indexes where every code is
+ * written, so that finding the entries is linear in the file (a scan per entry was quadratic).
+ */
+function entryLineFinder(lines: ParsedLine[]): (code: string) => ParsedLine | undefined {
+  const linesByCode = new Map<string, number[]>()
+  lines.forEach((line, index) => {
+    for (const match of line.text.matchAll(CODE_FIELD)) {
+      let code: unknown
+      try {
+        code = JSON.parse(match[1]!)
+      } catch {
+        continue
+      }
+      if (typeof code !== 'string') continue
+      const at = linesByCode.get(code)
+      if (at) at.push(index)
+      else linesByCode.set(code, [index])
+    }
+  })
+  const next = new Map<string, number>()
+  let searchFrom = 0
+  return (code) => {
+    const at = linesByCode.get(code)
+    if (!at) return undefined
+    let k = next.get(code) ?? 0
+    while (k < at.length && at[k]! < searchFrom) k++
+    next.set(code, k)
+    if (k === at.length) return undefined
+    searchFrom = at[k]! + 1
+    return lines[at[k]!]
+  }
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

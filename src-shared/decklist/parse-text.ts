@@ -2,6 +2,7 @@
 import type { Card } from '../games/fftcg/card'
 import type { DeckFormat } from '../games/fftcg/deck/deck'
 import { EntryBook } from './entry-book'
+import { DECK_LIMITS } from './limits'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
 import type { CardResolver, LineErrorKind, ParsedDecklist, ParsedLine } from './parse'
 import { distinctCards, nameKey } from './resolver'
@@ -30,7 +31,7 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   const shapes = texts.map(lineShape)
   const lines: ParsedLine[] = []
   const main = new EntryBook()
-  const limitBreak = new EntryBook()
+  const limitBreak = new EntryBook(DECK_LIMITS.limitBreakEntries)
   let name: { value: string; line: number } | undefined
   let format: DeckFormat | undefined
   let zone: 'main' | 'limitBreak' = 'main'
@@ -94,6 +95,8 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   close(pileSection)
 
   function setName(line: ParsedLine, value: string) {
+    if (value.length > DECK_LIMITS.name)
+      return error(line, 'limit', `A deck name of ${value.length} characters is too long (at most ${DECK_LIMITS.name})`)
     line.status = 'header'
     if (name) line.notes = [`the deck was already named on line ${name.line}; that name is kept`]
     else name = { value, line: line.line }
@@ -154,13 +157,14 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
 
   function acceptCard(line: ParsedLine, card: Card, count: number, notes: string[]) {
     describeCard(line, card)
-    line.status = 'card'
     line.count = count
-    line.zone = zone
     const added = (zone === 'main' ? main : limitBreak).add(card, card.code, count, line.line)
-    const all = [...notes, ...added]
-    if (all.length) line.notes = all
     countTowardSections(line, count)
+    if ('refused' in added) return error(line, 'limit', capitalise(added.refused))
+    line.status = 'card'
+    line.zone = zone
+    const all = [...notes, ...added.notes]
+    if (all.length) line.notes = all
   }
 
   function countTowardSections(line: ParsedLine, count: number | null) {

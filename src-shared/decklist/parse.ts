@@ -31,6 +31,7 @@ export type LineErrorKind =
   | 'section-count'
   | 'unreadable'
   | 'json'
+  | 'limit'
 
 export interface ParsedLine {
   /** 1-based line number in the text. */

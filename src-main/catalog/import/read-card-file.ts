@@ -6,7 +6,7 @@ import { SCRAPE_FIELDS, SCRAPE_KEYS, ScrapeRecordSchema } from './cardbrowser-sc
 import { readCsv } from './csv'
 import { codeOf } from './fields'
 import { FLAT_FIELDS, FlatListRecordSchema } from './flat-list'
-import { parseJson } from './json-syntax'
+import { parseJson } from '@shared/text/json-syntax'
 import { OFFICIAL_FIELDS, OFFICIAL_KEYS, OfficialApiRecordSchema } from './official-api'
 import { Problems, type RecordRef } from './problems'
 import { readRecords, type ReadCards } from './records'

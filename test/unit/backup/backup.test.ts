@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Dexie from 'dexie'
-import { readBackup, UnresolvedConflictsError, type BackupFile } from '@shared/backup'
+import { describe as describeProblem, readBackup, UnresolvedConflictsError, type BackupFile } from '@shared/backup'
 import type { LabReport } from '@shared/games/fftcg/lab/report'
 import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { DeckRepository } from '../../../src-renderer/db/decks'
@@ -125,7 +125,7 @@ describe('backup, wipe, restore', () => {
   })
 })
 
-describe('a damaged or foreign file is refused with the reason, and nothing changes', () => {
+describe('a damaged or foreign file: refused with the reason, or read record by record', () => {
   async function goodBackup(): Promise<{ db: DeckLabDatabase; backup: BackupFile }> {
     const db = freshDb()
     await populate(db)
@@ -137,28 +137,14 @@ describe('a damaged or foreign file is refused with the reason, and nothing chan
     return JSON.stringify(copy)
   }
 
-  it('names the record and the field of each problem', async () => {
+  it('refuses a file whose envelope is damaged, naming the field', async () => {
     const { backup } = await goodBackup()
-    const fire = backup.decks.findIndex((d) => d.name === 'Fire')
     const cases: [string, (f: Record<string, any>) => void, RegExp][] = [
-      ['count out of range', (f) => (f.decks[fire].entries[0].count = 0), new RegExp(`decks\\[${fire}\\] "Fire", entries\\.0\\.count`)],
-      ['format unknown', (f) => (f.decks[fire].format = 'standard'), /decks\[\d\] "Fire", format/],
-      ['unknown field', (f) => (f.decks[0].extra = 1), /decks\[0\].*extra/],
-      ['version of no deck', (f) => (f.versions[0].deckId = 'nope'), /versions\[0\], deckId: no deck with id nope/],
-      ['id twice', (f) => f.decks.push(f.decks[0]), /id .* is used twice/],
       ['missing list', (f) => delete f.versions, /versions/],
       ['bad date', (f) => (f.createdAt = 'yesterday'), /createdAt/],
-      ['lab run: count out of range', (f) => (f.labResults[0].entries[0].count = 0), /labResults\[0\] "Fire", entries\.0\.count/],
-      ['lab run: negative seed', (f) => (f.labResults[0].parameters.seed = -1), /labResults\[0\] "Fire", parameters\.seed/],
-      ['lab run: no report', (f) => delete f.labResults[0].results, /labResults\[0\] "Fire", results/],
-      ['lab run: report not an object', (f) => (f.labResults[0].results = 'fast'), /labResults\[0\] "Fire", results/],
-      ['lab run: no date', (f) => delete f.labResults[0].createdAt, /labResults\[0\] "Fire", createdAt/],
-      ['lab run of no deck', (f) => (f.labResults[0].deckId = 'nope'), /labResults\[0\] "Fire", deckId: no deck with id nope/],
-      ['lab run id twice', (f) => f.labResults.push(f.labResults[0]), /labResults\[4\] "Fire", id: the id .* is used twice/],
       ['lab runs not a list', (f) => (f.labResults = {}), /labResults/],
+      ['unknown top-level field', (f) => (f.extra = 1), /extra/],
     ]
-    // the file's runs in a known order: the first one is Fire's
-    backup.labResults.sort((a, b) => (a.deckName === 'Fire' ? 0 : 1) - (b.deckName === 'Fire' ? 0 : 1))
     for (const [what, change, reason] of cases) {
       const read = readBackup(damaged(backup, change))
       expect(read.ok, what).toBe(false)
@@ -166,11 +152,64 @@ describe('a damaged or foreign file is refused with the reason, and nothing chan
     }
   })
 
-  it('names the lab run and the field in the list of problems', async () => {
+  it('reads every record it can and reports each one left out, with its record and field', async () => {
     const { backup } = await goodBackup()
-    const ice = backup.labResults.findIndex((r) => r.deckName === 'Ice')
-    const read = readBackup(damaged(backup, (f) => (f.labResults[ice].parameters.format = 'standard')))
-    expect(read).toMatchObject({ ok: false, problems: [{ record: `labResults[${ice}] "Ice"`, field: 'parameters.format' }] })
+    const fire = backup.decks.findIndex((d) => d.name === 'Fire')
+    // the file's runs in a known order: the first one is Fire's
+    backup.labResults.sort((a, b) => (a.deckName === 'Fire' ? 0 : 1) - (b.deckName === 'Fire' ? 0 : 1))
+    const cases: [string, (f: Record<string, any>) => void, RegExp, Partial<Record<'decks' | 'versions' | 'labResults', number>>][] = [
+      ['count out of range', (f) => (f.decks[fire].entries[0].count = 0), new RegExp(`decks\\[${fire}\\] "Fire", entries\\.0\\.count`), { decks: 1 }],
+      ['format unknown', (f) => (f.decks[fire].format = 'standard'), /decks\[\d\] "Fire", format/, { decks: 1 }],
+      ['unknown field', (f) => (f.decks[0].extra = 1), /decks\[0\].*extra/, { decks: 1 }],
+      ['version of no deck', (f) => (f.versions[0].deckId = 'nope'), /versions\[0\], deckId: no deck with id nope/, { versions: 1 }],
+      ['id twice', (f) => f.decks.push(f.decks[0]), /decks\[3\].*id .* is used twice/, { decks: 0 }],
+      ['lab run: count out of range', (f) => (f.labResults[0].entries[0].count = 0), /labResults\[0\] "Fire", entries\.0\.count/, { labResults: 1 }],
+      ['lab run: negative seed', (f) => (f.labResults[0].parameters.seed = -1), /labResults\[0\] "Fire", parameters\.seed/, { labResults: 1 }],
+      ['lab run: no report', (f) => delete f.labResults[0].results, /labResults\[0\] "Fire", results/, { labResults: 1 }],
+      ['lab run: no date', (f) => delete f.labResults[0].createdAt, /labResults\[0\] "Fire", createdAt/, { labResults: 1 }],
+      ['lab run of no deck', (f) => (f.labResults[0].deckId = 'nope'), /labResults\[0\] "Fire", deckId: no deck with id nope/, { labResults: 1 }],
+      ['lab run id twice', (f) => f.labResults.push(f.labResults[0]), /labResults\[4\] "Fire", id: the id .* is used twice/, { labResults: 0 }],
+    ]
+    // a deck left out takes its versions and lab runs along (the duplicate deck takes nothing: the first copy stays)
+    const along = (deck: number) => backup.versions.filter((v) => v.deckId === backup.decks[deck]!.id).length + backup.labResults.filter((r) => r.deckId === backup.decks[deck]!.id).length
+    const leftOut: Record<string, number> = { 'count out of range': 1 + along(fire), 'format unknown': 1 + along(fire), 'unknown field': 1 + along(0) }
+    for (const [what, change, reason, fewer] of cases) {
+      const read = readBackup(damaged(backup, change))
+      if (!read.ok) throw new Error(`${what}: ${read.reason}`)
+      expect(read.skippedCount, what).toBe(leftOut[what] ?? 1)
+      expect(describeProblem(read.skipped[0]!), what).toMatch(reason)
+      for (const [collection, n] of Object.entries(fewer)) expect(read.backup[collection as 'decks'].length, what).toBe(backup[collection as 'decks'].length - n)
+    }
+  })
+
+  it('a deck left out takes its versions and lab runs along, and the rest restores', async () => {
+    const { backup } = await goodBackup()
+    const fire = backup.decks.find((d) => d.name === 'Fire')!
+    const read = readBackup(damaged(backup, (f) => (f.decks.find((d: { id: string }) => d.id === fire.id).name = 'x'.repeat(201))))
+    if (!read.ok) throw new Error(read.reason)
+    const fireVersions = backup.versions.filter((v) => v.deckId === fire.id).length
+    const fireRuns = backup.labResults.filter((r) => r.deckId === fire.id).length
+    expect(read.skippedCount).toBe(1 + fireVersions + fireRuns)
+    expect(read.skipped[0]).toMatchObject({ field: 'name' })
+    const empty = freshDb()
+    expect(await restoreBackup(empty, read.backup)).toEqual({
+      decks: backup.decks.length - 1,
+      versions: backup.versions.length - fireVersions,
+      playtests: backup.playtests.length,
+      labResults: backup.labResults.length - fireRuns,
+    })
+    expect((await empty.decks.toArray()).map((d) => d.name).sort()).toEqual(['Ice', 'Old wind'])
+  })
+
+  it('reports at most 50 records left out, and counts them all', async () => {
+    const { backup } = await goodBackup()
+    const read = readBackup(damaged(backup, (f) => {
+      for (let i = 0; i < 120; i++) f.playtests.push({ id: `bad-${i}` })
+    }))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.skipped).toHaveLength(50)
+    expect(read.skippedCount).toBe(120)
+    expect(read.backup.playtests).toHaveLength(backup.playtests.length)
   })
 
   it('reads a backup made before lab runs were backed up, as one without runs', async () => {

@@ -41,6 +41,16 @@ describe('npm run cli -- deck convert', () => {
     expect(sorted(deck.deck.entries)).toEqual(sorted(FIRE_ICE))
   }, 60_000)
 
+  it('a card on 34 lines converts with 99 copies and the line past the limit reported (issue 17.1)', async () => {
+    const list = join(userData, 'many.txt')
+    writeFileSync(list, Array.from({ length: 34 }, () => '3 1-001H').join('\n'))
+    const { code, stdout, stderr } = await cli(['deck', 'convert', list, '--to', 'codes'])
+    expect(stderr).not.toMatch(/Invalid request/)
+    expect(stdout).toContain('99 1-001H')
+    expect(stderr).toMatch(/many\.txt:34: 102 copies of 1-001H/)
+    expect(code).toBe(1)
+  }, 60_000)
+
   it('lines it cannot carry over go to stderr with their line numbers, and exit 1', async () => {
     const { code, stdout, stderr } = await cli(['deck', 'convert', file('malformed.txt'), '--to', 'codes'])
     expect(code).toBe(1)
