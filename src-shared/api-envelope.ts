@@ -10,7 +10,7 @@ export interface ApiErrorDetail {
   message: string
 }
 export interface ApiErrorShape {
-  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'internal'
+  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'internal'
   message: string
   details?: ApiErrorDetail[]
 }

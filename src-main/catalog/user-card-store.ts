@@ -154,6 +154,17 @@ export class UserCardStore {
     this.syncDir()
   }
 
+  /**
+   * Deletes the temp files of writes that never finished (a process killed mid-save). Only safe
+   * holding the folder's lock (user-data-lock.ts): no other write of this file is under way.
+   */
+  removeLeftoverTemps(): void {
+    ignore(() => {
+      for (const name of nodeFs.readdirSync(this.dir))
+        if (name.startsWith(`.${USER_CARDS_FILE}.`) && name.endsWith('.tmp')) ignore(() => this.fs.unlinkSync(join(this.dir, name)))
+    })
+  }
+
   private stamp(): string | null {
     try {
       const s = this.fs.statSync(this.file)

@@ -6,6 +6,7 @@ import { codeKey } from '@shared/games/fftcg/codes'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
 import type { UserCardStore } from '../user-card-store'
+import { withUserDataLock } from '../../user-data-lock'
 import { mergeCards } from './merge-cards'
 import { Problems } from './problems'
 import { readCardFile } from './read-card-file'
@@ -49,18 +50,23 @@ export function importCardFile({ fileName, content, store, current, now }: Impor
   const merged = mergeCards(current, imported)
 
   // The store keeps raw cards, so that a better normaliser in a later version applies to them.
-  const stored = store.load()
-  const raws = new Map(stored.rawCards.map((raw) => [rawCardKey(raw), raw]))
-  imported.forEach((card, i) => raws.set(card.key, file.cards[i]!))
-  try {
-    store.save({
-      cards: [...raws.values()],
-      imports: [...stored.imports, { fileName: name, format: file.format, importedAt: now.toISOString(), cards: imported.length }],
-    })
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new ApiError('internal', `could not save the imported cards (${reason}); nothing was imported`)
-  }
+  // Read and written under the folder's lock: another process importing at the same time waits,
+  // and its cards are in what is read here (issue 17.2).
+  withUserDataLock(store.dir, () => {
+    store.removeLeftoverTemps()
+    const stored = store.load()
+    const raws = new Map(stored.rawCards.map((raw) => [rawCardKey(raw), raw]))
+    imported.forEach((card, i) => raws.set(card.key, file.cards[i]!))
+    try {
+      store.save({
+        cards: [...raws.values()],
+        imports: [...stored.imports, { fileName: name, format: file.format, importedAt: now.toISOString(), cards: imported.length }],
+      })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new ApiError('internal', `could not save the imported cards (${reason}); nothing was imported`)
+    }
+  })
 
   const { added, updated, unchanged } = merged
   return { report: { format: file.format, added, updated, unchanged, total: merged.cards.length }, cards: merged.cards }
