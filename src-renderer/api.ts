@@ -7,14 +7,15 @@ function failure(message: string): Envelope<never> {
   return { ok: false, error: { code: 'internal', message } }
 }
 
-/** Browser mode: `POST /api/<channel>`, JSON in, envelope out. Authentication is the HttpOnly
- *  cookie set when the user opened the printed URL. */
+/** Browser mode: `POST api/<channel>`, JSON in, envelope out. Authentication is the HttpOnly
+ *  cookie set when the user opened the printed URL, kept to the app's path of this launch: the
+ *  URL is relative to the page, so the request goes under that path and carries the cookie. */
 export function createHttpBridge(fetchImpl: typeof fetch = (...args) => fetch(...args)): DeckLabBridge {
   return {
     async invoke(channel, request) {
       let response: Response
       try {
-        response = await fetchImpl(`/api/${encodeURIComponent(channel)}`, {
+        response = await fetchImpl(`api/${encodeURIComponent(channel)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(request ?? {}),

@@ -65,6 +65,8 @@ interface Job {
   info: LabRunInfo
   ended: Promise<void>
   end: () => void
+  /** Waiting for threads (not started yet). */
+  queued: boolean
 }
 
 export interface LabServiceOptions {
@@ -72,6 +74,13 @@ export interface LabServiceOptions {
   maxJobs?: number
   /** Default number of worker threads (default: one per core). */
   workers?: number
+  /**
+   * Threads all running jobs may use together (default: one per core). A job asking for more gets
+   * this many; a job that does not fit beside the running ones waits in the queue (issue 17.3).
+   */
+  maxThreads?: number
+  /** Jobs that may wait for threads; one more is refused as 'busy' (default 4). */
+  maxQueued?: number
   /** Never start threads (tests of the fallback). */
   inThread?: boolean
   /** Where the worker script is; default: found beside this module (see workerEntry). */
@@ -158,6 +167,10 @@ export class LabService {
   private readonly maxJobs: number
   private readonly entry: WorkerEntry | null
   private readonly idle: LabThread[] = []
+  /** Jobs waiting for threads, first come first started. */
+  private readonly queue: Job[] = []
+  private readonly maxThreads: number
+  private readonly maxQueued: number
   private idleTimer: ReturnType<typeof setTimeout> | null = null
   private nextId = 1
 
@@ -166,6 +179,8 @@ export class LabService {
     private readonly options: LabServiceOptions = {},
   ) {
     this.maxJobs = options.maxJobs ?? 10
+    this.maxThreads = Math.max(1, options.maxThreads ?? availableParallelism())
+    this.maxQueued = options.maxQueued ?? 4
     this.entry = options.inThread ? null : options.workerEntry !== undefined ? options.workerEntry : workerEntry()
   }
 
@@ -202,6 +217,8 @@ export class LabService {
   }
 
   private run(request: RunRequest): { jobId: string } {
+    if (this.queue.length >= this.maxQueued)
+      throw new ApiError('busy', `${this.queue.length} lab runs are already waiting for the one running: wait for one to end, or cancel one`)
     const cards = this.resolveDeck(request.deck)
     const deck = compileLabDeck(cards)
     const damageLimit = request.format === 'limited' ? 6 : 7
@@ -210,7 +227,7 @@ export class LabService {
     const layout = labLayout({ turns: request.turns, codes: deck.codes.length, damageLimit, policies: request.policies.length })
     const info = runInfo(deck, { seed, onThePlay: request.onThePlay, format: request.format, turns: request.turns, damageLimit })
     const wanted = request.workers ?? this.options.workers ?? availableParallelism()
-    const workers = Math.max(1, Math.min(wanted, Math.ceil(request.games / MIN_BLOCK)))
+    const workers = Math.max(1, Math.min(wanted, this.maxThreads, Math.ceil(request.games / MIN_BLOCK)))
     const size = Math.max(MIN_BLOCK, Math.ceil(request.games / (workers * BLOCKS_PER_THREAD)))
     const blocks: Block[] = []
     for (let from = 0; from < request.games; from += size) {
@@ -236,12 +253,34 @@ export class LabService {
       info,
       ended,
       end,
+      queued: true,
     }
     this.jobs.set(job.id, job)
     this.evict()
-    for (let w = 0; w < workers; w++) this.startLane(job)
-    if (blocks.length === 0) this.finish(job, 'done')
+    this.queue.push(job)
+    this.startQueued()
     return { jobId: job.id }
+  }
+
+  /** Threads the started jobs hold (a job keeps its count until it ends). */
+  private threadsInUse(): number {
+    let used = 0
+    for (const job of this.jobs.values()) if (job.state === 'running' && !job.queued) used += job.workers
+    return used
+  }
+
+  /** Starts the waiting jobs that fit beside the running ones (the first always starts when none runs). */
+  private startQueued(): void {
+    while (this.queue.length > 0) {
+      const job = this.queue[0]!
+      const used = this.threadsInUse()
+      if (used > 0 && used + job.workers > this.maxThreads) return
+      this.queue.shift()
+      job.queued = false
+      job.startedAt = performance.now()
+      for (let w = 0; w < job.workers; w++) this.startLane(job)
+      if (job.blocks.length === 0) this.finish(job, 'done')
+    }
   }
 
   /** One lane of the job: a pooled thread pulling blocks, or the main thread when none starts. */
@@ -338,12 +377,18 @@ export class LabService {
     if (job.state !== 'running') return
     job.state = state
     job.endedAt = performance.now()
+    if (job.queued) {
+      job.queued = false
+      this.queue.splice(this.queue.indexOf(job), 1)
+    }
     // Threads still on a block (cancel, failure) are ended: a block cannot be interrupted.
     for (const thread of job.threads.splice(0)) {
       thread.listener = null
       void thread.worker.terminate()
     }
     job.end()
+    // After the caller's own bookkeeping (a lane releasing its thread), the next job may start.
+    queueMicrotask(() => this.startQueued())
   }
 
   /** An idle pooled thread, or a new one; null when threads cannot be started here. */
@@ -389,6 +434,7 @@ export class LabService {
       total: job.total,
       workers: job.workers,
       inThread: job.inThread,
+      ...(job.queued ? { queued: true } : {}),
       elapsedMs: Math.round((job.endedAt ?? performance.now()) - job.startedAt),
     }
     if (job.error) status.error = job.error

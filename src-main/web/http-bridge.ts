@@ -1,6 +1,9 @@
 // The loopback HTTP bridge: the handler table over HTTP on 127.0.0.1, plus the built renderer.
 // Every request needs this launch's token (cookie set when the printed URL is opened, or a
 // Bearer header for programs); API calls also need a matching Origin when one is sent.
+// Cookies are kept apart by host and path, not by port: the app is served under a random path of
+// this launch (appPath) and the cookie is scoped to it, so that no other server on 127.0.0.1 ever
+// receives the token (issue 17.4). Request bodies are bounded per channel and all together (17.3).
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
@@ -8,6 +11,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import type { Dispatch } from '../api/dispatch'
 import { answerCardImage, codeFromCardImageUrl, type CardImageSource } from '../images/image-http'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
+import { BodyBudget, BodyRefused, maxBodyBytes } from './body-limits'
 import {
   CONTENT_SECURITY_POLICY,
   TOKEN_COOKIE,
@@ -25,14 +29,18 @@ export interface BridgeOptions {
   port?: number
   /** Absent: a random token for this launch. */
   token?: string
-  /** Largest request body accepted (card-data imports are the big ones). */
+  /** Largest request body accepted on any channel (default: per channel, see body-limits.ts). */
   maxBodyBytes?: number
+  /** Request bodies held in memory at once, all requests together (default 192 MiB). */
+  maxBufferedBytes?: number
   /** Card images at GET /card-image/<code> (src-main/images); none: no such route. */
   images?: CardImageSource
 }
 
 export interface RunningBridge {
   url: string
+  /** The path the app is served under in a browser (`/s/<random>/`), the token cookie's path. */
+  appPath: string
   port: number
   token: string
   server: Server
@@ -69,43 +77,27 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
   send(res, status, JSON.stringify(value), 'application/json; charset=utf-8')
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        reject(new Error('too-large'))
-        req.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
 export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> {
   const token = options.token ?? randomBytes(24).toString('base64url')
-  const maxBody = options.maxBodyBytes ?? 80 * 1024 * 1024
+  const budget = new BodyBudget(options.maxBufferedBytes ?? 192 * 1024 * 1024)
+  const appPath = `/s/${randomBytes(16).toString('base64url')}/`
   let port = options.port ?? 0
+  const refuse = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}) =>
+    send(res, status, JSON.stringify({ ok: false, error: { code, message } }), 'application/json; charset=utf-8', extra)
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!allowedHosts(port).has(req.headers.host ?? '')) return sendJson(res, 421, { ok: false, error: { code: 'invalid-request', message: 'Wrong Host header' } })
+    if (!allowedHosts(port).has(req.headers.host ?? '')) return refuse(res, 421, 'invalid-request', 'Wrong Host header')
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
     const origin = req.headers.origin
-    if (origin !== undefined && !allowedOrigins(port).has(origin)) {
-      return sendJson(res, 403, { ok: false, error: { code: 'invalid-request', message: 'Origin not allowed' } })
-    }
+    if (origin !== undefined && !allowedOrigins(port).has(origin)) return refuse(res, 403, 'invalid-request', 'Origin not allowed')
 
-    // Opening the printed URL trades the token in the query for a cookie, then drops it from the address bar.
+    // Opening the printed URL trades the token in the query for a cookie kept to this launch's
+    // app path, then drops it from the address bar.
     if (req.method === 'GET' && url.pathname === '/' && url.searchParams.has('token')) {
       if (!sameToken(url.searchParams.get('token'), token)) return send(res, 401, 'Wrong or expired token: use the URL printed by npm run serve.', 'text/plain; charset=utf-8')
       return send(res, 302, '', 'text/plain', {
-        location: '/',
-        'set-cookie': `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=/`,
+        location: appPath,
+        'set-cookie': `${TOKEN_COOKIE}=${encodeURIComponent(token)}; HttpOnly; SameSite=Strict; Path=${appPath}`,
       })
     }
 
@@ -113,25 +105,32 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
     if (!sameToken(cookieValue(req.headers.cookie, TOKEN_COOKIE), token) && !sameToken(bearer, token)) {
       return send(res, 401, 'Deck Lab: open the URL printed by npm run serve (it carries this launch’s token).', 'text/plain; charset=utf-8')
     }
+    if (url.pathname === appPath.slice(0, -1)) return send(res, 302, '', 'text/plain', { location: appPath })
+    // The app's own requests are relative to appPath; programs with a Bearer token use the root.
+    const path = url.pathname.startsWith(appPath) ? url.pathname.slice(appPath.length - 1) : url.pathname
 
-    if (url.pathname.startsWith('/api/')) {
-      if (req.method !== 'POST') return sendJson(res, 405, { ok: false, error: { code: 'invalid-request', message: 'Use POST' } })
+    if (path.startsWith('/api/')) {
+      if (req.method !== 'POST') return refuse(res, 405, 'invalid-request', 'Use POST')
       // A JSON content type cannot be sent by a plain cross-site form.
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        return sendJson(res, 415, { ok: false, error: { code: 'invalid-request', message: 'Content-Type must be application/json' } })
+      if (!isJsonContentType(req.headers['content-type'])) return refuse(res, 415, 'invalid-request', 'Content-Type must be application/json')
+      const channel = decoded(path.slice('/api/'.length))
+      if (channel === null) return refuse(res, 400, 'invalid-request', 'The channel name in the path is not valid %-encoding')
+      let body: string
+      try {
+        body = await budget.read(req, options.maxBodyBytes ?? maxBodyBytes(channel))
+      } catch (error) {
+        if (!(error instanceof BodyRefused)) throw error
+        // Said before the rest of the body is read; the connection is closed after the answer.
+        return error.reason === 'too-large'
+          ? refuse(res, 413, 'invalid-request', `Request body too large for ${channel.slice(0, 100)} (at most ${error.limit} bytes)`, { connection: 'close' })
+          : refuse(res, 503, 'busy', 'Too many large requests at once: try again in a moment', { connection: 'close', 'retry-after': '1' })
       }
       let payload: unknown
       try {
-        const body = await readBody(req, maxBody)
         payload = body.length ? JSON.parse(body) : {}
-      } catch (error) {
-        const tooLarge = error instanceof Error && error.message === 'too-large'
-        return sendJson(res, tooLarge ? 413 : 400, {
-          ok: false,
-          error: { code: 'invalid-request', message: tooLarge ? 'Request body too large' : 'Request body is not valid JSON' },
-        })
+      } catch {
+        return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
       }
-      const channel = decodeURIComponent(url.pathname.slice('/api/'.length))
       const envelope = await options.dispatch(channel, payload, { transport: 'http' })
       // RPC style: the call went through, its outcome is in the envelope. (An HTTP error status
       // would also make the browser log a console error for an ordinary refusal.)
@@ -139,16 +138,16 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', 'text/plain')
-    if (options.images && url.pathname.startsWith(CARD_IMAGE_ROUTE)) {
+    if (options.images && path.startsWith(CARD_IMAGE_ROUTE)) {
       // The browser drops the request when the image scrolls away: stop waiting for it too.
       const gone = new AbortController()
       res.once('close', () => gone.abort())
-      const answer = await answerCardImage(options.images, codeFromCardImageUrl(url.pathname), gone.signal)
+      const answer = await answerCardImage(options.images, codeFromCardImageUrl(path), gone.signal)
       if (res.destroyed) return
       return send(res, answer.status, req.method === 'HEAD' ? '' : answer.body, answer.type, answer.headers)
     }
     if (!options.staticDir) return send(res, 404, 'Not found', 'text/plain')
-    return serveStatic(options.staticDir, url.pathname, res)
+    return serveStatic(options.staticDir, path, res)
   }
 
   const server = createServer((req, res) => {
@@ -166,6 +165,7 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       port = typeof address === 'object' && address ? address.port : port
       resolve({
         url: `http://127.0.0.1:${port}/?token=${encodeURIComponent(token)}`,
+        appPath,
         port,
         token,
         server,
@@ -175,8 +175,24 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
   })
 }
 
+/** `application/json`, with parameters or not; not `application/jsonx` or `application/json-seq`. */
+function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json'
+}
+
+/** decodeURIComponent, or null for malformed %-encoding (a client error, not a server failure). */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
 async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<void> {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '')
+  const path = decoded(pathname)
+  if (path === null) return send(res, 400, 'Bad %-encoding in the path', 'text/plain')
+  const relative = normalize(path).replace(/^([/\\])+/, '')
   const file = join(root, relative === '' ? 'index.html' : relative)
   if (!file.startsWith(normalize(root + sep)) && file !== normalize(root)) return send(res, 403, 'Forbidden', 'text/plain')
   try {

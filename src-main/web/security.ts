@@ -29,7 +29,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
   if (!header) return undefined
   for (const part of header.split(';')) {
     const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim())
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      // Malformed %-encoding is a wrong token, not a server failure (this runs before authentication).
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
   }
   return undefined
 }

@@ -21,7 +21,7 @@ const runFields = {
   format: z.enum(['constructed', 'limited']).default('constructed'),
   /** The player's own turns to simulate (0 = the opening hand only). */
   turns: z.number().int().min(0).max(LAB_MAX_TURNS).default(5),
-  /** Worker threads (default: one per core). The figures do not depend on it. */
+  /** Worker threads (default and at most: one per core). The figures do not depend on it. */
   workers: z.number().int().min(1).max(64).optional(),
 }
 
@@ -45,6 +45,8 @@ export interface LabStatus {
   workers: number
   /** true when the games ran in the main thread (worker threads unavailable). */
   inThread: boolean
+  /** Waiting for the running jobs to free their threads (main runs as many threads as cores). */
+  queued?: boolean
   elapsedMs: number
   error?: string
   /** Figures over the games finished so far (all of them once done). */

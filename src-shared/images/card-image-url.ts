@@ -7,8 +7,11 @@
 export const CARD_IMAGE_SCHEME = 'card-image'
 export const CARD_IMAGE_ROUTE = '/card-image/'
 
-/** `card-image://1-001H` in Electron, `/card-image/1-001H` in browser mode. */
+/**
+ * `card-image://1-001H` in Electron, `card-image/1-001H` in browser mode: relative to the page,
+ * which the bridge serves under a path of its own (the token cookie's path).
+ */
 export function cardImageUrl(code: string, viaProtocol: boolean): string {
   const part = encodeURIComponent(code)
-  return viaProtocol ? `${CARD_IMAGE_SCHEME}://${part}` : `${CARD_IMAGE_ROUTE}${part}`
+  return viaProtocol ? `${CARD_IMAGE_SCHEME}://${part}` : `${CARD_IMAGE_ROUTE.slice(1)}${part}`
 }

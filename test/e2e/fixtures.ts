@@ -27,7 +27,8 @@ export { expect }
 /** Opens the printed URL (it sets the auth cookie and redirects) and waits for the first results. */
 export async function openApp(page: Page, path = '') {
   await page.goto(`/?token=${TOKEN}`)
-  if (path) await page.goto(`/#${path}`)
+  // The app lives under this launch's path (where the token cookie goes): routes are relative to it.
+  if (path) await page.goto(new URL(`#${path}`, page.url()).href)
   await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
 }
 

@@ -65,16 +65,33 @@ describe('loopback HTTP bridge', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/decklab_token=test-token-123; HttpOnly; SameSite=Strict/)
   })
 
+  it('keeps the cookie to a random path of this launch, where it serves the app (issue 17.4)', async () => {
+    const res = await raw(`/?token=${TOKEN}`)
+    expect(bridge.appPath).toMatch(/^\/s\/[\w-]{20,}\/$/)
+    expect(res.headers.location).toBe(bridge.appPath)
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`; Path=${bridge.appPath}$`))
+    const other = await startHttpBridge({ dispatch, token: TOKEN })
+    expect(other.appPath).not.toBe(bridge.appPath)
+    await other.close()
+    // the app, its API and its files under that path, with the cookie
+    expect((await raw(bridge.appPath, { headers: auth })).body).toContain('Deck Lab')
+    expect((await raw(`${bridge.appPath}app.js`, { headers: auth })).body).toContain('console.log')
+    const api = await raw(`${bridge.appPath}api/cards.stats`, { method: 'POST', headers: { ...auth, ...json }, body: '{}' })
+    expect(JSON.parse(api.body)).toEqual({ ok: true, value: { total: 3 } })
+    expect((await raw(bridge.appPath.slice(0, -1), { headers: auth })).headers.location).toBe(bridge.appPath)
+  })
+
   it('refuses a wrong token in the URL', async () => {
     expect((await raw('/?token=guess')).status).toBe(401)
   })
 
   it('refuses every request without the token, pages and API alike', async () => {
+    const before = seen.length
     expect((await raw('/')).status).toBe(401)
     expect((await raw('/app.js')).status).toBe(401)
     const api = await raw('/api/cards.stats', { method: 'POST', headers: json, body: '{}' })
     expect(api.status).toBe(401)
-    expect(seen.length).toBe(0)
+    expect(seen.length).toBe(before)
   })
 
   it('serves the app with the token cookie, with a strict CSP header', async () => {
@@ -122,6 +139,10 @@ describe('loopback HTTP bridge', () => {
   it('refuses API calls that are not JSON POSTs', async () => {
     expect((await raw('/api/cards.stats', { headers: auth })).status).toBe(405)
     expect((await raw('/api/cards.stats', { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415)
+    // issue 17.7: a look-alike media type is not JSON
+    for (const type of ['application/jsonx', 'application/json-seq', 'application/json5; charset=utf-8'])
+      expect((await raw('/api/cards.stats', { method: 'POST', headers: { ...auth, 'content-type': type }, body: '{}' })).status, type).toBe(415)
+    expect((await raw('/api/cards.stats', { method: 'POST', headers: { ...auth, 'content-type': 'Application/JSON; charset=utf-8' }, body: '{}' })).status).toBe(200)
     const bad = await raw('/api/cards.stats', { method: 'POST', headers: { ...auth, ...json }, body: '{nope' })
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.body).error.message).toMatch(/not valid JSON/)
@@ -134,17 +155,60 @@ describe('loopback HTTP bridge', () => {
     expect(encoded.body).not.toContain('root:')
   })
 
-  it('refuses a body over the size limit', async () => {
-    const small = await startHttpBridge({ dispatch, token: TOKEN, maxBodyBytes: 100 })
+  it('answers malformed %-encoding with 400, before and after authentication, and logs nothing (issue 17.7)', async () => {
+    const logged: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void logged.push(args)
+    try {
+      expect((await raw('/', { headers: { cookie: 'decklab_token=%E0%A4%A' } })).status).toBe(401)
+      expect((await raw('/api/cards.%E0%A4%A', { method: 'POST', headers: { ...auth, ...json }, body: '{}' })).status).toBe(400)
+      expect((await raw('/%E0%A4%A.js', { headers: auth })).status).toBe(400)
+    } finally {
+      console.error = original
+    }
+    expect(logged).toEqual([])
+  })
+
+  it('answers a body over its channel limit with 413 before reading it, and never reaches dispatch (issue 17.7)', async () => {
     const before = seen.length
-    const res = await fetch(`http://127.0.0.1:${small.port}/api/cards.stats`, {
+    const res = await fetch(`http://127.0.0.1:${bridge.port}/api/cards.stats`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKEN}`, ...json },
-      body: JSON.stringify({ pad: 'x'.repeat(500) }),
-    }).catch(() => null)
-    // The server answers 413 or cuts the connection; either way the call never reaches dispatch.
-    if (res) expect(res.status).toBe(413)
+      body: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(res.status).toBe(413)
+    expect((await res.json()).error.message).toMatch(/too large for cards\.stats \(at most 1048576 bytes\)/)
+    expect(seen.length).toBe(before)
+  })
+
+  it('answers 413 to a chunked body that grows past the limit', async () => {
+    const small = await startHttpBridge({ dispatch, token: TOKEN, maxBodyBytes: 100 })
+    const before = seen.length
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: small.port, path: '/api/cards.stats', method: 'POST', headers: { host: `127.0.0.1:${small.port}`, authorization: `Bearer ${TOKEN}`, ...json, 'transfer-encoding': 'chunked' } }, (r) => {
+        let body = ''
+        r.on('data', (c) => (body += c))
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.write(JSON.stringify({ pad: 'x'.repeat(500) }))
+      req.end()
+    })
+    expect(res.status).toBe(413)
     expect(seen.length).toBe(before)
     await small.close()
+  })
+
+  it('holds a bounded total of request bodies at once: more are refused as busy, and the memory is let go (issue 17.3)', async () => {
+    const tight = await startHttpBridge({ dispatch, token: TOKEN, maxBufferedBytes: 1000 })
+    const post = (size: number) =>
+      fetch(`http://127.0.0.1:${tight.port}/api/cards.stats`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, ...json }, body: JSON.stringify({ pad: 'x'.repeat(size) }) })
+    const busy = await post(2000)
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe('1')
+    expect((await busy.json()).error.code).toBe('busy')
+    // once refused bodies are let go, small requests go through again
+    for (let i = 0; i < 5; i++) expect((await post(100)).status).toBe(200)
+    await tight.close()
   })
 })
