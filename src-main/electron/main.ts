@@ -1,24 +1,54 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron'
-import { join, sep } from 'node:path'
+// The renderer is served by the app:// protocol (app-pages.ts), every web contents is guarded as
+// it is created, permissions and devices are refused, and links open outside only for a few hosts.
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions, type WebContents } from 'electron'
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
 import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
 import { CONTENT_SECURITY_POLICY } from '../web/security'
 import { CARD_IMAGE_SCHEME } from '@shared/images/card-image-url'
 import { answerCardImage, codeFromCardImageUrl } from '../images/image-http'
 import { IPC_PREFIX } from './ipc-names'
+import { APP_ENTRY, APP_SCHEME, appFileFor, isAppPage, mayOpenExternally } from './app-pages'
+import { MIME } from '../web/mime'
 
 app.setName('Deck Lab')
 // card-image://<code>: the image cache, the only image source besides the app's own files (CSP
 // img-src 'self' data: card-image:). Privileged schemes must be declared before the app is ready.
-protocol.registerSchemesAsPrivileged([{ scheme: CARD_IMAGE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+// app://deck-lab/: the built renderer, an origin of its own instead of file://.
+protocol.registerSchemesAsPrivileged([
+  { scheme: CARD_IMAGE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+])
 const here = import.meta.dirname
+const rendererDir = join(here, '..', 'renderer')
 const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
+/** Developer tools and the reload/devtools menu only when running from source. */
+const development = !app.isPackaged || Boolean(rendererDevUrl)
 
 function isOurPage(url: string): boolean {
-  if (rendererDevUrl) return url.startsWith(rendererDevUrl)
-  // The app's own folder and nothing beside it (`renderer-other/` must not pass).
-  return url.startsWith('file://') && decodeURIComponent(new URL(url).pathname).startsWith(join(here, '..', 'renderer') + sep)
+  return isAppPage(url, rendererDevUrl)
+}
+
+/** Every web contents (the window, and any a bug or an attack would create): no way out of the app. */
+function guard(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isOurPage(url)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isOurPage(url)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.on('select-bluetooth-device', (event, _devices, callback) => {
+    event.preventDefault()
+    callback('')
+  })
+  // No new windows; a web link opens in the user's browser when its host is on the allow-list.
+  contents.setWindowOpenHandler(({ url }) => {
+    if (mayOpenExternally(url)) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
 }
 
 function trustedSender(event: IpcMainInvokeEvent): boolean {
@@ -41,20 +71,15 @@ function createWindow(): void {
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      devTools: development,
     },
   })
   window.once('ready-to-show', () => window.show())
-  // No navigation away from the app and no new windows; web links open in the user's browser.
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isOurPage(url)) event.preventDefault()
-  })
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url)
-    return { action: 'deny' }
-  })
-  if (rendererDevUrl) void window.loadURL(rendererDevUrl)
-  else void window.loadFile(join(here, '..', 'renderer', 'index.html'))
+  void window.loadURL(rendererDevUrl ?? APP_ENTRY)
 }
+
+// Before any window exists, so that no web contents escapes the guard.
+app.on('web-contents-created', (_event, contents) => guard(contents))
 
 app.whenReady().then(() => {
   const userDataDir = app.getPath('userData')
@@ -83,6 +108,17 @@ app.whenReady().then(() => {
       headers: { 'content-type': answer.type, ...answer.headers },
     })
   })
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = appFileFor(request.url, rendererDir)
+    if (!file) return new Response('Not found', { status: 404 })
+    try {
+      return new Response(new Uint8Array(await readFile(file)), {
+        headers: { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CONTENT_SECURITY_POLICY },
+      })
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  })
   app.on('before-quit', () => void images.flush())
   for (const channel of CHANNELS) {
     ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) =>
@@ -91,7 +127,23 @@ app.whenReady().then(() => {
         : { ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } },
     )
   }
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  // Permissions and devices: none. (The clipboard's writeText needs no permission; reading it is refused.)
+  const ses = session.defaultSession
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  ses.setPermissionCheckHandler(() => false)
+  ses.setDevicePermissionHandler(() => false)
+  ses.on('select-hid-device', (event, _details, callback) => {
+    event.preventDefault()
+    callback()
+  })
+  ses.on('select-serial-port', (event, _ports, _contents, callback) => {
+    event.preventDefault()
+    callback('')
+  })
+  ses.on('select-usb-device', (event, _details, callback) => {
+    event.preventDefault()
+    callback()
+  })
   // The built renderer carries the policy in a meta tag too; the header also covers any other
   // response. Not in dev, where Vite's client needs its websocket.
   if (!rendererDevUrl) {
@@ -99,14 +151,7 @@ app.whenReady().then(() => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
     })
   }
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate([
-      { role: 'fileMenu' },
-      { role: 'editMenu' },
-      { role: 'viewMenu' },
-      { role: 'windowMenu' },
-    ]),
-  )
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(development)))
   createWindow()
   // Stop lab workers before the process ends (the image index is flushed on before-quit).
   app.on('will-quit', () => lab.dispose())
@@ -114,6 +159,17 @@ app.whenReady().then(() => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
 })
+
+/** The view menu's reload and developer tools only in development (Electron's viewMenu role has them). */
+export function menuTemplate(withDeveloperItems: boolean): MenuItemConstructorOptions[] {
+  const view: MenuItemConstructorOptions = withDeveloperItems
+    ? { role: 'viewMenu' }
+    : {
+        label: 'View',
+        submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+      }
+  return [{ role: 'fileMenu' }, { role: 'editMenu' }, view, { role: 'windowMenu' }]
+}
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()

@@ -12,6 +12,7 @@ import type { Dispatch } from '../api/dispatch'
 import { answerCardImage, codeFromCardImageUrl, type CardImageSource } from '../images/image-http'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { BodyBudget, BodyRefused, maxBodyBytes } from './body-limits'
+import { MIME } from './mime'
 import {
   CONTENT_SECURITY_POLICY,
   TOKEN_COOKIE,
@@ -47,18 +48,6 @@ export interface RunningBridge {
   close(): Promise<void>
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
 
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, {

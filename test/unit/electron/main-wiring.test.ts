@@ -18,7 +18,13 @@ const fake = vi.hoisted(() => {
     windows,
     privileged: [] as any[],
     protocols: [] as string[],
+    protocolHandlers: new Map<string, (request: { url: string; signal?: AbortSignal }) => Promise<Response>>(),
     permission: undefined as undefined | ((c: unknown, p: string, cb: (ok: boolean) => void) => void),
+    permissionCheck: undefined as undefined | ((...args: unknown[]) => boolean),
+    devicePermission: undefined as undefined | ((...args: unknown[]) => boolean),
+    sessionEvents: new Map<string, (...args: any[]) => void>(),
+    webContentsCreated: undefined as undefined | ((event: unknown, contents: unknown) => void),
+    menu: undefined as unknown,
     headers: undefined as undefined | ((d: { responseHeaders: Record<string, string[]> }, cb: (r: any) => void) => void),
     userData: '',
     name: '',
@@ -39,6 +45,8 @@ vi.mock('electron', () => {
         on: (name: string, fn: (...args: any[]) => void) => record.events.set(name, fn),
         setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (record.openHandler = fn),
       }
+      // as Electron does: every new web contents is announced to the app
+      fake.webContentsCreated?.({}, this.webContents)
       ;(this as any).record = record
       BrowserWindow.all.push(this)
     }
@@ -54,11 +62,15 @@ vi.mock('electron', () => {
     }
   }
   const app = {
+    isPackaged: true,
     setName: (name: string) => (fake.name = name),
     whenReady: () => Promise.resolve(),
     getPath: (what: string) => (what === 'userData' ? fake.userData : tmpdir()),
     getAppPath: () => resolve(import.meta.dirname, '..', '..', '..'),
-    on: (name: string, fn: () => void) => fake.appEvents.set(name, fn),
+    on: (name: string, fn: (...args: any[]) => void) => {
+      if (name === 'web-contents-created') fake.webContentsCreated = fn
+      else fake.appEvents.set(name, fn as () => void)
+    },
     quit: () => {},
   }
   return {
@@ -66,14 +78,20 @@ vi.mock('electron', () => {
     BrowserWindow,
     dialog: { showSaveDialog: async () => ({ canceled: true }) },
     ipcMain: { handle: (name: string, fn: (event: unknown, payload: unknown) => unknown) => fake.handlers.set(name, fn) },
-    Menu: { setApplicationMenu: () => {}, buildFromTemplate: (t: unknown) => t },
+    Menu: { setApplicationMenu: (menu: unknown) => (fake.menu = menu), buildFromTemplate: (t: unknown) => t },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),
-      handle: (scheme: string) => fake.protocols.push(scheme),
+      handle: (scheme: string, fn: any) => {
+        fake.protocols.push(scheme)
+        fake.protocolHandlers.set(scheme, fn)
+      },
     },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (fn: any) => (fake.permission = fn),
+        setPermissionCheckHandler: (fn: any) => (fake.permissionCheck = fn),
+        setDevicePermissionHandler: (fn: any) => (fake.devicePermission = fn),
+        on: (name: string, fn: (...args: any[]) => void) => fake.sessionEvents.set(name, fn),
         webRequest: { onHeadersReceived: (fn: any) => (fake.headers = fn) },
       },
     },
@@ -82,7 +100,7 @@ vi.mock('electron', () => {
 })
 
 const electronDir = resolve(import.meta.dirname, '..', '..', '..', 'src-main', 'electron')
-const rendererPage = pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href
+const rendererPage = 'app://deck-lab/index.html'
 
 beforeAll(async () => {
   fake.userData = mkdtempSync(join(tmpdir(), 'decklab-electron-'))
@@ -114,7 +132,7 @@ describe('Electron main process wiring', () => {
 
   it('refuses a call from any other page, even one beside the app’s folder', async () => {
     const handler = fake.handlers.get('deckLab:app.info')!
-    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer-other', 'x.html')).href]) {
+    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href, 'app://deck-lab.evil/index.html', 'app://evil/index.html']) {
       expect(await handler({ senderFrame: { url } }, {})).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } })
     }
     expect(await handler({}, {})).toMatchObject({ ok: false })
@@ -149,11 +167,77 @@ describe('Electron main process wiring', () => {
   })
 
   it('declares the card-image scheme before the app is ready and serves it', () => {
-    expect(fake.privileged).toEqual([expect.objectContaining({ scheme: 'card-image' })])
-    expect(fake.protocols).toEqual(['card-image'])
+    expect(fake.privileged).toEqual(expect.arrayContaining([expect.objectContaining({ scheme: 'card-image' })]))
+    expect(fake.protocols).toContain('card-image')
   })
 
-  it('loads the built renderer page from its own folder', () => {
-    expect(fake.windows[0]!.loaded).toBe(join(electronDir, '..', 'renderer', 'index.html'))
+  it('loads the app from its own app:// origin, not file:// (issue 17.8)', () => {
+    expect(fake.windows[0]!.loaded).toBe('app://deck-lab/index.html')
+    expect(fake.privileged).toEqual(expect.arrayContaining([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]))
+  })
+
+  it('serves the renderer folder at app://deck-lab/ and nothing outside it', async () => {
+    const serve = fake.protocolHandlers.get('app')!
+    expect((await serve({ url: 'app://deck-lab/%2e%2e/%2e%2e/package.json' })).status).toBe(404)
+    expect((await serve({ url: 'app://deck-lab/..%2F..%2Fpackage.json' })).status).toBe(404)
+    expect((await serve({ url: 'app://elsewhere/index.html' })).status).toBe(404)
+  })
+
+  it('guards every web contents as it is created: navigation, redirects, webviews, new windows (issue 17.8)', () => {
+    const events = new Map<string, (...args: any[]) => void>()
+    let openHandler: ((d: { url: string }) => unknown) | undefined
+    fake.webContentsCreated!({}, { on: (name: string, fn: (...args: any[]) => void) => events.set(name, fn), setWindowOpenHandler: (fn: any) => (openHandler = fn) })
+    for (const name of ['will-navigate', 'will-redirect']) {
+      const away = { preventDefault: vi.fn() }
+      events.get(name)!(away, 'https://evil.example/')
+      expect(away.preventDefault, name).toHaveBeenCalled()
+    }
+    const webview = { preventDefault: vi.fn() }
+    events.get('will-attach-webview')!(webview)
+    expect(webview.preventDefault).toHaveBeenCalled()
+    const bluetooth = { preventDefault: vi.fn() }
+    const chosen = vi.fn()
+    events.get('select-bluetooth-device')!(bluetooth, [{ deviceId: 'x' }], chosen)
+    expect(chosen).toHaveBeenCalledWith('')
+    expect(openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+  })
+
+  it('opens only allow-listed https links in the browser', async () => {
+    const { shell } = await import('electron')
+    const open = vi.mocked(shell.openExternal)
+    open.mockClear()
+    const { openHandler } = fake.windows[0]!
+    for (const url of ['https://evil.example/', 'http://fftcg.square-enix-games.com/', 'file:///etc/passwd', 'https://fftcg.square-enix-games.com.evil.example/', 'https://user@fftcg.square-enix-games.com/'])
+      expect(openHandler!({ url })).toEqual({ action: 'deny' })
+    expect(open).not.toHaveBeenCalled()
+    expect(openHandler!({ url: 'https://fftcg.square-enix-games.com/en/card-browser' })).toEqual({ action: 'deny' })
+    expect(open).toHaveBeenCalledWith('https://fftcg.square-enix-games.com/en/card-browser')
+  })
+
+  it('refuses every permission check and device, and asks for no device (issue 17.8)', () => {
+    expect(fake.permissionCheck!({}, 'clipboard-read', 'app://deck-lab', {})).toBe(false)
+    expect(fake.permissionCheck!({}, 'media', 'app://deck-lab', {})).toBe(false)
+    expect(fake.devicePermission!({ deviceType: 'hid' })).toBe(false)
+    for (const [name, args, expected] of [
+      ['select-hid-device', [{}], []],
+      ['select-serial-port', [[], {}], ['']],
+      ['select-usb-device', [{}], []],
+    ] as const) {
+      const event = { preventDefault: vi.fn() }
+      const callback = vi.fn()
+      fake.sessionEvents.get(name)!(event, ...args, callback)
+      expect(event.preventDefault, name).toHaveBeenCalled()
+      expect(callback, name).toHaveBeenCalledWith(...expected)
+    }
+  })
+
+  it('has no developer tools nor developer menu in a packaged build', async () => {
+    expect(fake.windows[0]!.options.webPreferences.devTools).toBe(false)
+    const { menuTemplate } = await import('../../../src-main/electron/main')
+    const roles = (items: any[]): string[] => items.flatMap((item) => [item.role, ...(Array.isArray(item.submenu) ? roles(item.submenu) : [])]).filter(Boolean)
+    expect(roles(fake.menu as any[])).not.toContain('viewMenu')
+    expect(roles(fake.menu as any[])).not.toContain('toggleDevTools')
+    expect(roles(fake.menu as any[])).not.toContain('reload')
+    expect(roles(menuTemplate(true))).toContain('viewMenu')
   })
 })
