@@ -1,7 +1,7 @@
 // The playtest table end to end, in Chromium against the real renderer and main's engine:
 // a saved deck of real Opus I cards, seed 39 on the play (found with the engine: after the
-// mulligan the hand holds Red Mage to auto-pay, Tifa (Haste) to pay by hand with Ifrit or
-// Evoker, and Orran, an Ice card that cannot pay for her alone; the first damage is Shiva, an
+// mulligan the hand holds Red Mage to auto-pay (it discards Ifrit, the cheapest), Tifa (Haste)
+// to pay by hand with Zack or Evoker, and Orran, an Ice card that cannot pay for her alone; the first damage is Shiva, an
 // EX Burst). Played with the mouse, then with the keyboard only; screenshots of the board.
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
@@ -116,7 +116,8 @@ test.describe('Playtest table', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByTestId('payment-is-auto')).toBeVisible()
     await expect(panel.getByTestId('payment-auto')).toHaveAttribute('aria-pressed', 'true')
-    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Zack"] input')).toBeChecked()
+    // the cheapest of the least useful Fire cards goes: Ifrit (1 CP), not Zack (3 CP)
+    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Ifrit"] input')).toBeChecked()
     await panel.getByTestId('payment-confirm').click()
     await expect(panel).toHaveCount(0)
     await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toHaveAttribute('data-dull', 'true')
@@ -126,7 +127,7 @@ test.describe('Playtest table', () => {
     await handCard(page, 'Tifa').dragTo(page.getByTestId('field'))
     await expect(panel).toBeVisible()
     const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
-    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    const other = auto === 'Zack' ? 'Evoker' : 'Zack'
     await panel.locator(`[data-testid="pay-discard"][data-card-name="${auto}"] input`).uncheck()
     await panel.locator('[data-testid="pay-discard"][data-card-name="Orran"] input').check()
     await expect(panel.getByTestId('payment-check')).toContainText('Refused (rule 5.2.1.2)')
@@ -242,7 +243,7 @@ test.describe('Playtest table', () => {
     await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
     const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
-    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    const other = auto === 'Zack' ? 'Evoker' : 'Zack'
     const box = (name: string) => panel.locator(`[data-testid="pay-discard"][data-card-name="${name}"] input`)
     await tabTo(page, box(auto), true)
     await page.keyboard.press('Space')
