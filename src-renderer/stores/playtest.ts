@@ -339,6 +339,11 @@ export const usePlaytestStore = defineStore('playtest', () => {
     refusal.value = null
   }
 
+  /** Shows the engine's refusal of an action the board did not send (a click it cannot mean). */
+  function explain(error: RuleError) {
+    refusal.value = error
+  }
+
   return {
     view,
     deck,
@@ -362,5 +367,6 @@ export const usePlaytestStore = defineStore('playtest', () => {
     refreshLog,
     saveSummary,
     clearRefusal,
+    explain,
   }
 })
