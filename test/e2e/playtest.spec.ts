@@ -197,7 +197,8 @@ test.describe('Playtest table', () => {
     await page.getByTestId('leave').click()
     await expect(page.getByTestId('playtest-start')).toBeVisible()
     await expect(page.getByTestId('playtest-history-row').first()).toHaveAttribute('data-seed', String(SEED))
-    await expect(page.getByTestId('playtest-history-row')).toHaveCount(2)
+    // the restart with the same seed tried the same game again: one row, not two
+    await expect(page.getByTestId('playtest-history-row')).toHaveCount(1)
   })
 
   test('plays the same opening with the keyboard only', async ({ page }) => {
@@ -378,5 +379,53 @@ test.describe('Playtest table', () => {
     await expectPhase(page, 'setup')
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: `${dir}/playtest-mulligan-dark.png` })
+  })
+
+  test('a reload (F5) resumes the game in progress, and says so when main no longer has it', async ({ page }) => {
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await page.getByTestId('take-mulligan').click()
+    await page.getByTestId('keep-hand').click()
+    await handCard(page, 'Red Mage').click()
+    await page.getByTestId('payment-confirm').click()
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
+    const hand = (await handNames(page)).sort()
+
+    await page.reload()
+    await expect(board(page)).toBeVisible()
+    await expect(page.getByTestId('game-seed')).toContainText(`Seed ${SEED}`)
+    await expectPhase(page, 'main1')
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
+    expect((await handNames(page)).sort()).toEqual(hand)
+    // and the game goes on from there: undo takes back the Red Mage
+    await page.getByTestId('undo').click()
+    await expect(handCard(page, 'Red Mage')).toBeVisible()
+
+    // a game main no longer holds (closed, or the app restarted): a plain word, and the start screen
+    await page.evaluate(async () => {
+      const entry = JSON.parse(sessionStorage.getItem('decklab.playtest.current')!) as { gameId: string }
+      const bridge = (window as unknown as { deckLab: { invoke(channel: string, request: unknown): Promise<unknown> } }).deckLab
+      await bridge.invoke('game.close', { gameId: entry.gameId })
+    })
+    await page.reload()
+    await expect(page.getByTestId('resume-lost')).toContainText('could not be resumed')
+    await expect(page.getByTestId('start-game')).toBeVisible()
+  })
+
+  test('10.1.2.1.1: a Forward cast this turn is marked new and cannot be chosen to attack', async ({ page }) => {
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await page.getByTestId('take-mulligan').click()
+    await page.getByTestId('keep-hand').click()
+    // Zack has no Haste: cast with auto-pay, then to the Attack Phase
+    await handCard(page, 'Zack').click()
+    await page.getByTestId('payment-confirm').click()
+    await expect(fieldCard(page, 'Zack').getByTestId('just-arrived')).toHaveText('New')
+    await page.getByTestId('next-phase').click()
+    await expectPhase(page, 'attack')
+    await fieldCard(page, 'Zack').click()
+    await expect(page.getByTestId('attack')).toBeDisabled()
+    await expect(page.getByTestId('refusal')).toContainText('10.1.2.1.1')
+    await expect(fieldCard(page, 'Zack')).toHaveAttribute('data-dull', 'false')
   })
 })
