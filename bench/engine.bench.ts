@@ -16,6 +16,7 @@ import {
   type GameState,
   type Payment,
 } from '@shared/games/fftcg/engine'
+import { RngCursor, seedRng } from '@shared/game/rng'
 import { loadBundledCards } from '../src-main/catalog/bundled-data'
 
 const index = buildCodeIndex(loadBundledCards().cards)
@@ -162,3 +163,89 @@ console.log(
 console.log(
   `  baseline exhaustive subsets             p50 ${percentile(baselineSamples, 50).toFixed(0)} µs  p95 ${percentile(baselineSamples, 95).toFixed(0)} µs   ratio p95 ${(percentile(baselineSamples, 95) / p95).toFixed(0)}×`,
 )
+
+// --- newGame: a shuffled deck and an opening hand ------------------------------------------
+// Baseline: FFTCGSim's approach re-implemented plainly (not its code): each card of the deck
+// becomes an object of its own carrying the card's data and its table state (an instance id,
+// its zone, dull, damage, frozen, counters), the array is shuffled (Fisher–Yates, the same seeded
+// generator) and the five top objects move to the hand.
+interface PlainInstance {
+  uid: string
+  zone: 'deck' | 'hand'
+  code: string
+  name: string
+  elements: readonly string[]
+  type: string
+  cost: number
+  power: number | null
+  multicard: boolean | null
+  keywords: readonly string[]
+  exBurst: boolean
+  dull: boolean
+  damage: number
+  frozen: boolean
+  counters: Record<string, number>
+}
+function plainNewGame(cards: readonly Card[], seed: number): { deck: PlainInstance[]; hand: PlainInstance[] } {
+  const deckObjects: PlainInstance[] = cards.map((c, i) => ({
+    uid: `c${i + 1}`,
+    zone: 'deck',
+    code: c.code,
+    name: c.name,
+    elements: c.elements,
+    type: c.type,
+    cost: c.cost,
+    power: c.power,
+    multicard: c.multicard,
+    keywords: c.keywords,
+    exBurst: c.exBurst,
+    dull: false,
+    damage: 0,
+    frozen: false,
+    counters: {},
+  }))
+  const cursor = new RngCursor(seedRng(seed))
+  for (let i = deckObjects.length - 1; i > 0; i--) {
+    const j = cursor.below(i + 1)
+    const tmp = deckObjects[i]!
+    deckObjects[i] = deckObjects[j]!
+    deckObjects[j] = tmp
+  }
+  const hand = deckObjects.splice(0, 5)
+  for (const c of hand) c.zone = 'hand'
+  return { deck: deckObjects, hand }
+}
+
+// The machine is shared: each figure is the median of rounds that alternate with the baseline.
+const ROUNDS = 15
+const PER_ROUND = 2000
+function medianUs(runs: ((i: number) => unknown)[], perRound = PER_ROUND): number[] {
+  const samples: number[][] = runs.map(() => [])
+  let sink = 0
+  for (let round = -2; round < ROUNDS; round++) {
+    runs.forEach((run, r) => {
+      const start = performance.now()
+      for (let i = 0; i < perRound; i++) sink += run(round * perRound + i) ? 1 : 0
+      if (round >= 0) samples[r]!.push(((performance.now() - start) * 1000) / perRound)
+    })
+  }
+  if (sink < 0) console.log(sink)
+  return samples.map((s) => s.sort((a, b) => a - b)[Math.floor(s.length / 2)]!)
+}
+const options = (seed: number) => ({ seed: seed >>> 0, onThePlay: true, format: 'constructed' as const })
+// A deck played again (a restart, a replay, a session of a deck already played): the same card
+// objects in a new list.
+const sameCards = Array.from({ length: 64 }, () => deck.slice())
+const [baselineUs, againUs] = medianUs([(i) => plainNewGame(deck, i >>> 0), (i) => newGame(sameCards[i & 63]!.slice(), options(i))])
+// A deck never seen: new card objects (one per card, shared by its copies, as a catalog gives
+// them), so newGame builds the deck's table.
+const NEW_DECKS = 200
+const unseen = Array.from({ length: (ROUNDS + 2) * NEW_DECKS }, () => {
+  const fresh = new Map(deck.map((c) => [c.key, { ...c }]))
+  return deck.map((c) => fresh.get(c.key)!)
+})
+let next = 0
+const [baseline2Us, unseenUs] = medianUs([(i) => plainNewGame(deck, i >>> 0), (i) => newGame(unseen[next++]!, options(i))], NEW_DECKS)
+console.log('')
+console.log(`newGame, a deck played again  ${againUs.toFixed(2)} µs   baseline plain objects ${baselineUs.toFixed(2)} µs   ratio ${(baselineUs / againUs).toFixed(1)}× faster`)
+console.log(`newGame, a deck never seen    ${unseenUs.toFixed(2)} µs   baseline ${baseline2Us.toFixed(2)} µs   ratio ${(baseline2Us / unseenUs).toFixed(1)}× (builds the deck's card table, once per deck)`)

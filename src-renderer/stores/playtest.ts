@@ -44,6 +44,37 @@ function afterPaint(): Promise<void> {
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
+/** The game in progress, kept for this tab so that a reload (F5) resumes it: main still holds it. */
+const RESUME_KEY = 'decklab.playtest.current'
+type RecordInfo = { id: string; startedAt: number; versionId: string | null; mulligan: boolean }
+interface ResumeEntry {
+  gameId: string
+  deck: PlaytestDeck
+  onThePlay: boolean
+  record: RecordInfo
+  timeline: TimelinePoint[]
+}
+
+function readResumeEntry(): ResumeEntry | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(RESUME_KEY)
+    const entry = raw ? (JSON.parse(raw) as Partial<ResumeEntry>) : null
+    return entry && typeof entry.gameId === 'string' && entry.deck && entry.record ? (entry as ResumeEntry) : null
+  } catch {
+    return null
+  }
+}
+
+/** Fills the points of actions the saved timeline missed with the last known one (the summary loses detail, not turns). */
+function fillTimeline(points: readonly (TimelinePoint | null | undefined)[]): TimelinePoint[] {
+  const out: TimelinePoint[] = []
+  points.forEach((p, i) => {
+    const point = p ?? out[i - 1]
+    if (point) out.push(point)
+  })
+  return out
+}
+
 export const usePlaytestStore = defineStore('playtest', () => {
   const view = shallowRef<GameView | null>(null)
   const deck = shallowRef<PlaytestDeck | null>(null)
@@ -59,7 +90,10 @@ export const usePlaytestStore = defineStore('playtest', () => {
   let timeline: TimelinePoint[] = []
   /** The views of the current line of play by actionCount, so undo and redo redraw at once. */
   const seen: GameView[] = []
-  let record: { id: string; startedAt: number; versionId: string | null; mulligan: boolean } | null = null
+  let record: RecordInfo | null = null
+  /** Set when a reload found a game id that main no longer holds. */
+  const resumeLost = ref(false)
+  const resuming = ref(false)
 
   const state = computed(() => view.value?.state ?? null)
   const seed = computed(() => view.value?.state.seed ?? null)
@@ -143,7 +177,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
     }
   }
 
-  async function start(source: PlaytestDeck, options: StartOptions): Promise<boolean> {
+  /** `sameRow`: the history row of the current game is replaced rather than a new one added (a restart). */
+  async function start(source: PlaytestDeck, options: StartOptions, sameRow = false): Promise<boolean> {
     const previous = view.value
     await saveSummary()
     const entries = source.entries.map((e) => ({ code: e.code, count: e.count }))
@@ -159,11 +194,65 @@ export const usePlaytestStore = defineStore('playtest', () => {
     refusal.value = null
     timeline = []
     seen.length = 0
-    record = { id: newId(), startedAt: Date.now(), versionId: await versionOf(source), mulligan: false }
+    const row = sameRow && record ? record.id : newId()
+    record = { id: row, startedAt: Date.now(), versionId: await versionOf(source), mulligan: false }
     setView(created)
+    resumeLost.value = false
+    remember()
     void refreshLog()
     return true
   }
+
+  /** Keeps the game's id, deck and timeline for this tab (at the start, and when the page goes). */
+  function remember() {
+    const v = view.value
+    if (!v || !deck.value || !record) return
+    const entry: ResumeEntry = { gameId: v.gameId, deck: deck.value, onThePlay: onThePlay.value, record, timeline }
+    try {
+      globalThis.sessionStorage?.setItem(RESUME_KEY, JSON.stringify(entry))
+    } catch {
+      // storage full or disabled: a reload will start anew
+    }
+  }
+
+  function forget() {
+    try {
+      globalThis.sessionStorage?.removeItem(RESUME_KEY)
+    } catch {
+      // nothing kept
+    }
+  }
+
+  /**
+   * After a reload: takes up the game this tab was playing, as main holds it. False when there
+   * was none; when main no longer has it, `resumeLost` says so and the id is forgotten.
+   */
+  async function resume(): Promise<boolean> {
+    if (view.value) return true
+    const entry = readResumeEntry()
+    if (!entry) return false
+    resuming.value = true
+    try {
+      const current = await api.invoke('game.get', { gameId: entry.gameId })
+      deck.value = entry.deck
+      onThePlay.value = entry.onThePlay
+      record = entry.record
+      timeline = fillTimeline(entry.timeline ?? [])
+      seen.length = 0
+      refusal.value = null
+      setView(current)
+      void refreshLog()
+      return true
+    } catch {
+      forget()
+      resumeLost.value = true
+      return false
+    } finally {
+      resuming.value = false
+    }
+  }
+
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', remember)
 
   /** Marks the click; measures once the board has been redrawn (bench/playtest.bench.ts reads it). */
   function markStart() {
@@ -320,6 +409,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     view.value = null
     log.value = []
     record = null
+    forget()
     try {
       await api.invoke('game.close', { gameId: v.gameId })
     } catch {
@@ -327,16 +417,24 @@ export const usePlaytestStore = defineStore('playtest', () => {
     }
   }
 
-  /** The same deck again, with the same seed (same cards) or a new one. */
+  /**
+   * The same deck again, with the same seed (same cards: the same game tried again, so it keeps
+   * its one row in the history) or a new one (a new game, a new row).
+   */
   async function restart(sameSeed: boolean): Promise<boolean> {
     const source = deck.value
     if (!source) return false
     const keep = sameSeed ? (seed.value ?? undefined) : undefined
-    return start(source, { seed: keep, onThePlay: onThePlay.value })
+    return start(source, { seed: keep, onThePlay: onThePlay.value }, sameSeed)
   }
 
   function clearRefusal() {
     refusal.value = null
+  }
+
+  /** Shows the engine's refusal of an action the board did not send (a click it cannot mean). */
+  function explain(error: RuleError) {
+    refusal.value = error
   }
 
   return {
@@ -362,5 +460,9 @@ export const usePlaytestStore = defineStore('playtest', () => {
     refreshLog,
     saveSummary,
     clearRefusal,
+    explain,
+    resume,
+    resuming,
+    resumeLost,
   }
 })

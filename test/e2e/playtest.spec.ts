@@ -1,7 +1,7 @@
 // The playtest table end to end, in Chromium against the real renderer and main's engine:
 // a saved deck of real Opus I cards, seed 39 on the play (found with the engine: after the
-// mulligan the hand holds Red Mage to auto-pay, Tifa (Haste) to pay by hand with Ifrit or
-// Evoker, and Orran, an Ice card that cannot pay for her alone; the first damage is Shiva, an
+// mulligan the hand holds Red Mage to auto-pay (it discards Ifrit, the cheapest), Tifa (Haste)
+// to pay by hand with Zack or Evoker, and Orran, an Ice card that cannot pay for her alone; the first damage is Shiva, an
 // EX Burst). Played with the mouse, then with the keyboard only; screenshots of the board.
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
@@ -116,7 +116,8 @@ test.describe('Playtest table', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByTestId('payment-is-auto')).toBeVisible()
     await expect(panel.getByTestId('payment-auto')).toHaveAttribute('aria-pressed', 'true')
-    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Zack"] input')).toBeChecked()
+    // the cheapest of the least useful Fire cards goes: Ifrit (1 CP), not Zack (3 CP)
+    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Ifrit"] input')).toBeChecked()
     await panel.getByTestId('payment-confirm').click()
     await expect(panel).toHaveCount(0)
     await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toHaveAttribute('data-dull', 'true')
@@ -126,7 +127,7 @@ test.describe('Playtest table', () => {
     await handCard(page, 'Tifa').dragTo(page.getByTestId('field'))
     await expect(panel).toBeVisible()
     const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
-    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    const other = auto === 'Zack' ? 'Evoker' : 'Zack'
     await panel.locator(`[data-testid="pay-discard"][data-card-name="${auto}"] input`).uncheck()
     await panel.locator('[data-testid="pay-discard"][data-card-name="Orran"] input').check()
     await expect(panel.getByTestId('payment-check')).toContainText('Refused (rule 5.2.1.2)')
@@ -196,7 +197,8 @@ test.describe('Playtest table', () => {
     await page.getByTestId('leave').click()
     await expect(page.getByTestId('playtest-start')).toBeVisible()
     await expect(page.getByTestId('playtest-history-row').first()).toHaveAttribute('data-seed', String(SEED))
-    await expect(page.getByTestId('playtest-history-row')).toHaveCount(2)
+    // the restart with the same seed tried the same game again: one row, not two
+    await expect(page.getByTestId('playtest-history-row')).toHaveCount(1)
   })
 
   test('plays the same opening with the keyboard only', async ({ page }) => {
@@ -242,7 +244,7 @@ test.describe('Playtest table', () => {
     await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
     const auto = (await panel.locator('[data-testid="pay-discard"]:has(input:checked)').getAttribute('data-card-name'))!
-    const other = auto === 'Ifrit' ? 'Evoker' : 'Ifrit'
+    const other = auto === 'Zack' ? 'Evoker' : 'Zack'
     const box = (name: string) => panel.locator(`[data-testid="pay-discard"][data-card-name="${name}"] input`)
     await tabTo(page, box(auto), true)
     await page.keyboard.press('Space')
@@ -377,5 +379,53 @@ test.describe('Playtest table', () => {
     await expectPhase(page, 'setup')
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.screenshot({ path: `${dir}/playtest-mulligan-dark.png` })
+  })
+
+  test('a reload (F5) resumes the game in progress, and says so when main no longer has it', async ({ page }) => {
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await page.getByTestId('take-mulligan').click()
+    await page.getByTestId('keep-hand').click()
+    await handCard(page, 'Red Mage').click()
+    await page.getByTestId('payment-confirm').click()
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
+    const hand = (await handNames(page)).sort()
+
+    await page.reload()
+    await expect(board(page)).toBeVisible()
+    await expect(page.getByTestId('game-seed')).toContainText(`Seed ${SEED}`)
+    await expectPhase(page, 'main1')
+    await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
+    expect((await handNames(page)).sort()).toEqual(hand)
+    // and the game goes on from there: undo takes back the Red Mage
+    await page.getByTestId('undo').click()
+    await expect(handCard(page, 'Red Mage')).toBeVisible()
+
+    // a game main no longer holds (closed, or the app restarted): a plain word, and the start screen
+    await page.evaluate(async () => {
+      const entry = JSON.parse(sessionStorage.getItem('decklab.playtest.current')!) as { gameId: string }
+      const bridge = (window as unknown as { deckLab: { invoke(channel: string, request: unknown): Promise<unknown> } }).deckLab
+      await bridge.invoke('game.close', { gameId: entry.gameId })
+    })
+    await page.reload()
+    await expect(page.getByTestId('resume-lost')).toContainText('could not be resumed')
+    await expect(page.getByTestId('start-game')).toBeVisible()
+  })
+
+  test('10.1.2.1.1: a Forward cast this turn is marked new and cannot be chosen to attack', async ({ page }) => {
+    await saveDeckAndOpen(page)
+    await startGame(page, SEED)
+    await page.getByTestId('take-mulligan').click()
+    await page.getByTestId('keep-hand').click()
+    // Zack has no Haste: cast with auto-pay, then to the Attack Phase
+    await handCard(page, 'Zack').click()
+    await page.getByTestId('payment-confirm').click()
+    await expect(fieldCard(page, 'Zack').getByTestId('just-arrived')).toHaveText('New')
+    await page.getByTestId('next-phase').click()
+    await expectPhase(page, 'attack')
+    await fieldCard(page, 'Zack').click()
+    await expect(page.getByTestId('attack')).toBeDisabled()
+    await expect(page.getByTestId('refusal')).toContainText('10.1.2.1.1')
+    await expect(fieldCard(page, 'Zack')).toHaveAttribute('data-dull', 'false')
   })
 })

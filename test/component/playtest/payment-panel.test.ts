@@ -12,7 +12,7 @@ function mountPanel(state = keptState(), name = 'Red Mage', locale: 'en' | 'fr' 
 }
 const box = (w: ReturnType<typeof mountPanel>['wrapper'], name: string) => w.find(`[data-testid="pay-discard"][data-card-name="${name}"] input`)
 
-/** Tifa's turn: Red Mage cast first (its auto-pay discards Zack). */
+/** Tifa's turn: Red Mage cast first (its auto-pay discards Ifrit). */
 function afterRedMage() {
   const s = keptState()
   return must(s, { type: 'cast', card: idOf(s, 'Red Mage') }).state
@@ -23,26 +23,26 @@ describe('11.2 paying CP in the payment panel', () => {
     const { wrapper } = mountPanel()
     expect(wrapper.find('[data-testid="payment-auto"]').attributes('aria-pressed')).toBe('true')
     expect(wrapper.find('[data-testid="payment-is-auto"]').exists()).toBe(true)
-    // one discard of 2 CP for a 2-cost Backup: Zack, the least useful card in the hand
+    // one discard of 2 CP for a 2-cost Backup: Ifrit, the cheapest of the least useful Fire cards (not Zack, 3 CP)
     const checked = wrapper.findAll('[data-testid="pay-discard"]').filter((l) => (l.find('input').element as HTMLInputElement).checked)
-    expect(checked.map((l) => l.attributes('data-card-name'))).toEqual(['Zack'])
+    expect(checked.map((l) => l.attributes('data-card-name'))).toEqual(['Ifrit'])
     expect(wrapper.find('[data-testid="payment-check"]').text()).toBe('This payment is legal.')
     expect(wrapper.find('[data-testid="payment-tally"]').text()).toContain('2 CP for a cost of 2')
   })
 
   it('lets the player choose which card to discard, and sends that payment', async () => {
     const { wrapper, state, cardId } = mountPanel()
-    await box(wrapper, 'Zack').setValue(false)
-    await box(wrapper, 'Ifrit').setValue(true)
+    await box(wrapper, 'Ifrit').setValue(false)
+    await box(wrapper, 'Zack').setValue(true)
     expect(wrapper.find('[data-testid="payment-is-auto"]').exists()).toBe(false)
     await wrapper.find('[data-testid="payment-confirm"]').trigger('click')
     const [payment] = wrapper.emitted('pay')![0] as [{ dull: string[]; discard: string[] }]
-    expect(payment).toEqual({ dull: [], discard: [idOf(state, 'Ifrit')] })
+    expect(payment).toEqual({ dull: [], discard: [idOf(state, 'Zack')] })
     expect(checkPayment(state, cardId, payment)).toBeNull()
     // and "Auto-pay" puts the solver's choice back
     await wrapper.find('[data-testid="payment-reset"]').trigger('click')
-    expect((box(wrapper, 'Zack').element as HTMLInputElement).checked).toBe(true)
-    expect((box(wrapper, 'Ifrit').element as HTMLInputElement).checked).toBe(false)
+    expect((box(wrapper, 'Ifrit').element as HTMLInputElement).checked).toBe(true)
+    expect((box(wrapper, 'Zack').element as HTMLInputElement).checked).toBe(false)
     wrapper.unmount()
   })
 

@@ -46,6 +46,9 @@ const session = {
         return this.view()
       case 'game.log':
         return { lines: [`log in ${request.locale as string} at ${this.at}`] }
+      case 'game.get':
+        if (request.gameId !== 'g1') throw new Error(`No live game ${request.gameId as string}`)
+        return this.view()
       case 'game.close':
         return { closed: true }
       default:
@@ -182,6 +185,74 @@ describe('playtest store', () => {
     const [saved] = await new PlaytestRepository(db).forDeck('deck-2')
     expect(saved).toMatchObject({ result: 'won', endedOnTurn: 2, endedBy: '3.1.1' })
     expect(saved!.turns.map((t) => t.damageDealt)).toEqual([0, 7])
+  })
+})
+
+describe('playtest store: a reload (F5) resumes the game main holds', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  /** What a reload leaves: the page's memory is gone (a new Pinia), the tab's sessionStorage stays. */
+  function reload() {
+    window.dispatchEvent(new Event('pagehide'))
+    setActivePinia(createPinia())
+    return usePlaytestStore()
+  }
+
+  it('takes up the game where it was, with its deck, and keeps its history row', async () => {
+    const store = usePlaytestStore()
+    await store.start({ ...deck, deckId: 'deck-3' }, { seed: 39, onThePlay: false })
+    await store.act({ type: 'keepHand' })
+    await store.act({ type: 'damageOpponent', amount: 2 })
+    const before = store.state!
+    const again = reload()
+    expect(again.active).toBe(false)
+    expect(await again.resume()).toBe(true)
+    expect(again.state).toEqual(before)
+    expect(again.deck?.name).toBe('Opus I Fire Ice')
+    expect(again.onThePlay).toBe(false)
+    expect(fake.calls.at(-2)).toEqual({ channel: 'game.get', request: { gameId: 'g1' } })
+    await again.leave()
+    const rows = await new PlaytestRepository(db).forDeck('deck-3')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.turns.map((t) => t.damageDealt)).toEqual([2])
+    // left: nothing to resume at the next reload (a new Pinia only: the first page's store is gone in a real reload)
+    setActivePinia(createPinia())
+    expect(await usePlaytestStore().resume()).toBe(false)
+  })
+
+  it('says so plainly when main no longer holds the game', async () => {
+    sessionStorage.setItem(
+      'decklab.playtest.current',
+      JSON.stringify({ gameId: 'gone', deck, onThePlay: true, record: { id: 'r', startedAt: 0, versionId: null, mulligan: false }, timeline: [] }),
+    )
+    const store = usePlaytestStore()
+    expect(await store.resume()).toBe(false)
+    expect(store.resumeLost).toBe(true)
+    expect(store.active).toBe(false)
+    expect(sessionStorage.getItem('decklab.playtest.current')).toBeNull()
+  })
+
+  it('resumes nothing in a tab that never played', async () => {
+    expect(await usePlaytestStore().resume()).toBe(false)
+    expect(usePlaytestStore().resumeLost).toBe(false)
+  })
+})
+
+describe('playtest store: restarting', () => {
+  it('keeps one history row for the same seed tried again, and adds one for a new seed', async () => {
+    const store = usePlaytestStore()
+    await store.start({ ...deck, deckId: 'deck-4' }, { seed: 39, onThePlay: true })
+    for (let i = 0; i < 3; i++) {
+      await store.act({ type: 'keepHand' })
+      await store.act({ type: 'damageOpponent', amount: i + 1 })
+      await store.restart(true)
+    }
+    await store.act({ type: 'keepHand' })
+    await store.restart(false)
+    await store.act({ type: 'keepHand' })
+    await store.leave()
+    const rows = await new PlaytestRepository(db).forDeck('deck-4')
+    expect(rows).toHaveLength(2)
   })
 })
 

@@ -300,6 +300,50 @@ describe('11.2 the CP payment solver', () => {
     expect(refuse(state, { type: 'cast', card: hand[0]!, keep: [] }).kind).toBe('no-payment')
   })
 
+  // Issue 16: the Wind/Earth deck, own turn 3, Backups of Wind and Earth, hand Y'shtola, Sylph, Bartz.
+  const YSHTOLA = '12-119' // Wind/Earth Forward, cost 3
+  const SYLPH = '1-074' // Wind Summon, cost 1
+  const BARTZ = '1-080' // Wind Forward, cost 5
+  const WIND_BACKUP = '1-070' // Thief, Wind Backup
+  const EARTH_BACKUP = '1-115' // Geomancer, Earth Backup
+  const yshtolaTurn = () =>
+    board({ hand: [YSHTOLA, SYLPH, BARTZ], field: [WIND_BACKUP, EARTH_BACKUP], ownTurn: 3 })
+
+  it('5.2.1.2: auto-pay for Y’shtola discards the 1-cost Sylph, not the 5-cost Bartz', () => {
+    const { state, hand, field } = yshtolaTurn()
+    expect(bestPayment(state, hand[0]!)).toEqual({ dull: [field[1]], discard: [hand[1]] })
+    const after = act(state, { type: 'cast', card: hand[0]! }).state
+    expect(after.zones.breakZone).toEqual([hand[1]])
+    expect(after.zones.hand).toEqual([hand[2]])
+  })
+
+  it('5.2.1.2: lists both Wind discards for Y’shtola (Sylph or Bartz), each with the Earth Backup', () => {
+    const { state, hand, field } = yshtolaTurn()
+    const options = listPayments(state, hand[0]!).map((o) => o.payment)
+    // then the same discards with both Backups: one CP lost, legal only because a card was discarded (5.2.1.3.1)
+    expect(options).toEqual([
+      { dull: [field[1]], discard: [hand[1]] },
+      { dull: [field[1]], discard: [hand[2]] },
+      { dull: [field[1], field[0]], discard: [hand[1]] },
+      { dull: [field[1], field[0]], discard: [hand[2]] },
+    ])
+  })
+
+  it('lists copies of one card once, and different cards of one element apart', () => {
+    // Fang (Fire, 4) with no Backup: two discards from Zack, Zack, Tifa, Samurai (all Fire).
+    const { state, hand } = board({ hand: [FANG, ZACK, ZACK, TIFA, SAMURAI] })
+    const discards = listPayments(state, hand[0]!).map((o) => o.payment.discard.map((id) => state.instances[id]).sort().join('+'))
+    expect(new Set(discards).size).toBe(discards.length)
+    // {Zack, Zack}, {Zack, Tifa}, {Zack, Samurai}, {Tifa, Samurai}
+    expect(discards).toHaveLength(4)
+    for (const option of listPayments(state, hand[0]!)) expect(checkPayment(state, hand[0]!, option.payment)).toBeNull()
+  })
+
+  it('puts auto-pay first in the list of legal payments', () => {
+    const { state, hand } = board({ hand: [FANG, ZACK, VAAN, TIFA], field: [RED_MAGE, SCHOLAR, EVOKER] })
+    expect(listPayments(state, hand[0]!)[0]!.payment).toEqual(bestPayment(state, hand[0]!))
+  })
+
   it('lists every legal payment, each one accepted by checkPayment', () => {
     const { state, hand } = board({ hand: [FANG, ZACK, VAAN, TIFA], field: [RED_MAGE, SCHOLAR, EVOKER] })
     const options = listPayments(state, hand[0]!)

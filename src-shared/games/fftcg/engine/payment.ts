@@ -101,7 +101,8 @@ export interface SolveOptions {
  * 0 for a card that cannot join the field now (a non-multicard name already there, a sixth
  * Backup); otherwise 100, +20 for a Backup while there is room (the CP engine), +10 when a
  * Backup of its element is on the field (it is castable), −30 when the hand holds another card
- * of the same name, −5 per CP of cost above what the field's Backups can pay next turn.
+ * of the same name, +1 per CP of cost up to 9: of two cards otherwise alike, the cheaper one
+ * goes (a player keeps the big Forward for later, issue 16).
  */
 export function usefulness(state: GameState, id: CardId, ctx = boardContext(state)): number {
   const def = defOf(state, id)
@@ -113,9 +114,12 @@ export function usefulness(state: GameState, id: CardId, ctx = boardContext(stat
   if (def.type === 'backup') score += 20
   if (def.elements.some((e) => ctx.backupElements.has(e))) score += 10
   if ((ctx.handNames.get(def.name) ?? 0) > 1) score -= 30
-  score -= Math.max(0, def.cost - (ctx.backups + 1)) * 5
+  score += Math.min(Math.max(def.cost, 0), COST_WEIGHT_CAP)
   return score
 }
+
+/** Below the +10 step, so cost only orders cards that are otherwise alike. */
+const COST_WEIGHT_CAP = 9
 
 interface BoardContext {
   backups: number
@@ -226,9 +230,47 @@ function pick(classes: readonly SourceClass[], split: readonly number[]): { ids:
 }
 
 /**
- * The legal payments for a card in hand, best first (see the heuristic above). Payments that
- * differ only in which interchangeable card of a class is used are listed once, with the
- * least useful ones picked. `all: false` stops at the fewest-discards level (the best payment).
+ * Every distinct choice of `split[i]` cards in each class: cards of one class but of different
+ * names are different choices for the player (a Sylph is not a Bartz), copies of one card are
+ * not, so each choice takes the least useful copies of each name it uses.
+ */
+function* picks(state: GameState, classes: readonly SourceClass[], split: readonly number[], i = 0): Generator<{ ids: CardId[]; score: number }> {
+  if (i === classes.length) return yield { ids: [], score: 0 }
+  for (const head of pickInClass(state, classes[i]!, split[i]!))
+    for (const tail of picks(state, classes, split, i + 1)) yield { ids: [...head.ids, ...tail.ids], score: head.score + tail.score }
+}
+
+function* pickInClass(state: GameState, cls: SourceClass, n: number): Generator<{ ids: CardId[]; score: number }> {
+  // Copies of one card, best pick first (the class is sorted), with their penalties.
+  const byKey = new Map<string, { ids: CardId[]; penalty: number[] }>()
+  cls.ids.forEach((id, j) => {
+    const key = state.instances[id]!
+    const group = byKey.get(key) ?? { ids: [], penalty: [] }
+    group.ids.push(id)
+    group.penalty.push(cls.prefix[j + 1]! - cls.prefix[j]!)
+    byKey.set(key, group)
+  })
+  const groups = [...byKey.values()]
+  function* fill(g: number, left: number): Generator<{ ids: CardId[]; score: number }> {
+    if (g === groups.length) {
+      if (left === 0) yield { ids: [], score: 0 }
+      return
+    }
+    const group = groups[g]!
+    for (let c = Math.min(left, group.ids.length); c >= 0; c--) {
+      const ids = group.ids.slice(0, c)
+      let score = 0
+      for (let j = 0; j < c; j++) score += group.penalty[j]!
+      for (const rest of fill(g + 1, left - c)) yield { ids: [...ids, ...rest.ids], score: score + rest.score }
+    }
+  }
+  yield* fill(0, n)
+}
+
+/**
+ * The legal payments for a card in hand, best first (see the heuristic above). `all: false`
+ * stops at the fewest-discards level and takes the least useful cards of each class (the best
+ * payment); `all: true` lists every choice of cards, copies of one card counted once (`picks`).
  */
 function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boolean): Candidate[] {
   const def = defOf(state, cardId)
@@ -266,9 +308,15 @@ function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boo
       for (const dSplit of splits(dClasses, m)) {
         for (const bSplit of splits(bClasses, k)) {
           if (!meets(required, bClasses, bSplit, dClasses, dSplit)) continue
-          const d = pick(dClasses, dSplit)
-          const b = pick(bClasses, bSplit)
-          found.push({ m, k, score: d.score * 1000 + b.score, payment: { dull: b.ids, discard: d.ids } })
+          if (!all) {
+            const d = pick(dClasses, dSplit)
+            const b = pick(bClasses, bSplit)
+            found.push({ m, k, score: d.score * 1000 + b.score, payment: { dull: b.ids, discard: d.ids } })
+            continue
+          }
+          for (const d of picks(state, dClasses, dSplit))
+            for (const b of picks(state, bClasses, bSplit))
+              found.push({ m, k, score: d.score * 1000 + b.score, payment: { dull: b.ids, discard: d.ids } })
         }
       }
     }
@@ -283,13 +331,23 @@ export function bestPayment(state: GameState, cardId: CardId, options: SolveOpti
   return solve(state, cardId, options, false)[0]?.payment ?? null
 }
 
-/** Legal payments, best first (one per class split, see `solve`). */
+/** Legal payments, best first: every choice of cards, copies of one card counted once (see `solve`). */
 export function listPayments(state: GameState, cardId: CardId, options: SolveOptions = {}): PaymentOption[] {
   const cost = defOf(state, cardId).cost
-  return solve(state, cardId, options, true)
+  const all = solve(state, cardId, options, true)
+  // Auto-pay (bestPayment) leads, whichever of equally good payments the listing found first.
+  const best = bestPayment(state, cardId, options)
+  const at = best ? all.findIndex((c) => samePayment(c.payment, best)) : -1
+  if (at > 0) all.unshift(...all.splice(at, 1))
+  return all
     .slice(0, options.limit ?? 50)
     .map((c) => {
       const cp = c.payment.dull.length + 2 * c.payment.discard.length
       return { payment: c.payment, cp, wasted: Math.max(0, cp - cost) }
     })
+}
+
+function samePayment(a: Payment, b: Payment): boolean {
+  const same = (x: readonly CardId[], y: readonly CardId[]) => x.length === y.length && x.every((id) => y.includes(id))
+  return same(a.dull, b.dull) && same(a.discard, b.discard)
 }

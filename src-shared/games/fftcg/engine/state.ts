@@ -43,11 +43,52 @@ export function toDef(card: Card): CardDef {
   }
 }
 
+/** The card table of a deck: what every game of it shares and never changes. */
+interface DeckTable {
+  cards: readonly Card[]
+  defs: Readonly<Record<string, CardDef>>
+  instances: Readonly<Record<CardId, string>>
+  ids: readonly CardId[]
+}
+
 /**
- * A shuffled deck with five cards drawn (8.2.1.1, 8.2.1.3), waiting for the mulligan decision.
- * The goldfish opponent takes no decision, so setup is the player's alone.
+ * Tables of the decks played lately. Building one is most of newGame's time (an object of 50
+ * instance ids is slow to fill), and a deck is played again and again (restarts, replays,
+ * sessions): a list of the same card objects in the same order finds its table by a hash of
+ * the card keys, checked card by card. New card data (new objects) builds anew.
  */
-export function newGame(deck: readonly Card[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
+const tables = new Map<number, DeckTable>()
+const MAX_TABLES = 32
+
+let lastTable: DeckTable | null = null
+
+const sameCards = (table: DeckTable, deck: readonly Card[]) => table.cards.length === deck.length && table.cards.every((c, i) => c === deck[i])
+
+function deckTable(deck: readonly Card[]): DeckTable {
+  // The deck just played (a restart, the next game of a replay or a lab): no hashing at all.
+  if (lastTable && sameCards(lastTable, deck)) return lastTable
+  lastTable = lookUpTable(deck)
+  return lastTable
+}
+
+function lookUpTable(deck: readonly Card[]): DeckTable {
+  // FNV-1a over the card keys: no allocation, and nothing kept per card object.
+  let hash = 0x811c9dc5 ^ deck.length
+  for (const card of deck) {
+    const key = card.key
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
+    hash = Math.imul(hash ^ 0x0a, 0x01000193)
+  }
+  const found = tables.get(hash)
+  if (found && sameCards(found, deck)) return found
+  const table = buildTable(deck)
+  tables.delete(hash)
+  tables.set(hash, table)
+  if (tables.size > MAX_TABLES) tables.delete(tables.keys().next().value!)
+  return table
+}
+
+function buildTable(deck: readonly Card[]): DeckTable {
   const defs: Record<string, CardDef> = {}
   const instances: Record<CardId, string> = {}
   const ids: CardId[] = []
@@ -57,6 +98,15 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
     instances[id] = card.key
     ids.push(id)
   })
+  return { cards: deck.slice(), defs, instances, ids }
+}
+
+/**
+ * A shuffled deck with five cards drawn (8.2.1.1, 8.2.1.3), waiting for the mulligan decision.
+ * The goldfish opponent takes no decision, so setup is the player's alone.
+ */
+export function newGame(deck: readonly Card[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
+  const { defs, instances, ids } = deckTable(deck)
   const seed = Math.trunc(options.seed) >>> 0
   const { items, rng } = shuffled(ids, seedRng(seed))
   const empty: Zones = { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] }

@@ -429,7 +429,8 @@ export class GoldfishSim {
 
   /**
    * How much the pilot loses by discarding a hand card (lower first): the engine's usefulness
-   * (payment.ts) on this board, with cards the policy never plays at 50.
+   * (payment.ts) as it was when the golden figures were taken (−5 per CP above Backups + 1,
+   * where the playtest's auto-pay now keeps the costlier card), with cards the policy never plays at 50.
    */
   private refreshScores(): void {
     if (this.scoresFresh) return

@@ -1,0 +1,38 @@
+// newGame reuses the card table of a deck played again (issue 16: building it was most of
+// newGame's time), and never serves stale card data for it.
+import { describe, expect, it } from 'vitest'
+import { newGame } from '@shared/games/fftcg/engine'
+import { deckOf, MIXED_DECK } from './fixtures'
+
+const options = { seed: 7, onThePlay: true, format: 'constructed' as const }
+
+describe('8.2.1 newGame: the card table of a deck', () => {
+  it('is shared by games of the same cards, even from another list', () => {
+    const cards = deckOf(MIXED_DECK)
+    const a = newGame(cards, options).state
+    const b = newGame(cards.slice(), { ...options, seed: 8 }).state
+    expect(b.defs).toBe(a.defs)
+    expect(b.instances).toBe(a.instances)
+  })
+
+  it('is built anew for new card data under the same keys (no stale power)', () => {
+    const cards = deckOf(MIXED_DECK)
+    const before = newGame(cards, options).state
+    const changed = cards.map((c) => (c.key === cards[0]!.key ? { ...c, power: 12345 } : c))
+    const after = newGame(changed, options).state
+    expect(after.defs).not.toBe(before.defs)
+    expect(after.defs[cards[0]!.key]!.power).toBe(12345)
+    expect(newGame(cards, options).state.defs[cards[0]!.key]!.power).toBe(cards[0]!.power)
+  })
+
+  it('gives the same game as a table built for the first time, after many other decks', () => {
+    const cards = deckOf(MIXED_DECK)
+    const first = newGame(cards, options).state
+    for (let n = 1; n <= 40; n++) newGame(deckOf(MIXED_DECK.slice(n, n + 10)), options)
+    const again = newGame(cards.slice(), options).state
+    expect(again.zones).toEqual(first.zones)
+    expect(again.defs).toEqual(first.defs)
+    expect(again.instances).toEqual(first.instances)
+    expect(Object.keys(again.instances)).toHaveLength(50)
+  })
+})
