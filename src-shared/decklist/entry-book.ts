@@ -2,6 +2,7 @@
 // second printing of the same card is its own entry but said to count together.
 import type { Card } from '../games/fftcg/card'
 import type { DeckEntry } from '../games/fftcg/deck/deck'
+import { say, type LineMessage } from './line-messages'
 
 interface Kept {
   entry: DeckEntry
@@ -14,17 +15,17 @@ export class EntryBook {
   private readonly byCode = new Map<string, Kept>()
 
   /** Adds copies of a card (under `code`, as it should appear in the deck); returns notes for the line. */
-  add(card: Card, code: string, count: number, line: number): string[] {
-    const notes: string[] = []
+  add(card: Card, code: string, count: number, line: number): LineMessage[] {
+    const notes: LineMessage[] = []
     const kept = this.byCode.get(code)
     if (kept) {
       kept.entry.count += count
-      notes.push(`adds to line ${kept.firstLine}: ${kept.entry.count} copies of ${code} in all`)
+      notes.push(say('addsToLine', { line: kept.firstLine, count: kept.entry.count, code }))
       return notes
     }
     const otherPrinting = [...this.byCode.values()].find((k) => k.identity === card.identity)
     if (otherPrinting)
-      notes.push(`${code} is another printing of ${otherPrinting.entry.code} (line ${otherPrinting.firstLine}): their copies count together`)
+      notes.push(say('otherPrinting', { code, other: otherPrinting.entry.code, line: otherPrinting.firstLine }))
     const entry = { code, count }
     this.entries.push(entry)
     this.byCode.set(code, { entry, identity: card.identity, firstLine: line })

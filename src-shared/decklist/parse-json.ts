@@ -2,6 +2,7 @@
 // catalog and reported on the line that holds them.
 import { EntryBook } from './entry-book'
 import { readDeckFile } from './deck-file'
+import { addNotes, englishText, lineError, say } from './line-messages'
 import type { CardResolver, ParsedDecklist, ParsedLine } from './parse'
 
 export function parseDeckFileText(text: string, texts: string[], resolver: CardResolver): ParsedDecklist {
@@ -11,7 +12,7 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
     const at = lines[Math.min(Math.max(read.line, 1), lines.length) - 1]
     if (at) {
       at.status = 'error'
-      at.error = { kind: 'json', message: `The whole file was rejected: ${read.reason}` }
+      at.error = lineError('json', [say('jsonRejected', { reason: read.reason })])
     }
     return { source: 'json', entries: [], limitBreak: [], lines, errors: at ? [at] : [] }
   }
@@ -37,13 +38,15 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
         // A minified file has no line per entry: the report goes on its first line.
         const line = found ?? lines.find((l) => l.status !== 'blank')!
         if (line.error) {
-          line.error.message += `; no card has the code ${entry.code} either`
+          const also = say('unknownCodeToo', { code: entry.code })
+          line.error.message += `; ${englishText(also)}`
+          line.error.parts = [...(line.error.parts ?? []), also]
           continue
         }
         line.status = 'error'
         line.code = entry.code
         line.count = entry.count
-        line.error = { kind: 'unknown-code', message: `No card has the code ${entry.code}` }
+        line.error = lineError('unknown-code', [say('unknownCode', { code: entry.code })])
         continue
       }
       // The file keeps codes exactly as the deck had them.
@@ -51,7 +54,7 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
       const line = found
       if (!line || line.status === 'error') continue
       Object.assign(line, { status: 'card', code: entry.code, count: entry.count, name: card.name, zone })
-      if (notes.length) line.notes = [...(line.notes ?? []), ...notes]
+      addNotes(line, notes)
     }
   }
   return {
