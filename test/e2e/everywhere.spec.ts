@@ -72,3 +72,23 @@ test.describe('Issue 16, everywhere but the table', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   })
 })
+
+test.describe('Issue 16, import', () => {
+  test.beforeEach(async ({ page }) => {
+    await openApp(page)
+  })
+
+  test('a misspelt name gets a "did you mean", and Cancel gives the pasted list back', async ({ page }) => {
+    const pasted = '3 Shantoto\n3 99-999Z Nobody\n3 1-001H Auron'
+    await page.getByTestId('nav-decks').click()
+    await page.getByTestId('import-decklist').click()
+    await page.getByTestId('import-text').fill(pasted)
+    await page.getByTestId('import-read').click()
+    const first = page.locator('[data-testid="import-line"][data-line="1"]')
+    await expect(first.getByTestId('import-line-error')).toContainText('did you mean Shantotto?')
+    await expect(first.getByTestId('import-candidate').first()).toBeVisible()
+    await expect(page.locator('[data-testid="import-line"][data-line="2"]').getByTestId('import-line-error')).toHaveAttribute('data-kind', 'unknown-code')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByTestId('import-text')).toHaveValue(pasted)
+  })
+})
