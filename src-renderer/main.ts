@@ -4,6 +4,7 @@ import App from './App.vue'
 import { createAppI18n } from './i18n'
 import { createAppRouter } from './router'
 import { appDatabase } from './db/database'
+import { startTheme } from './composables/useTheme'
 import './styles/theme.css'
 import './styles/base.css'
 
@@ -14,4 +15,5 @@ void appDatabase()
   .open()
   .catch(() => undefined)
 
+startTheme()
 createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')

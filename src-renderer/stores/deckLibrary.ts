@@ -36,6 +36,8 @@ export const useDeckLibraryStore = defineStore('deckLibrary', () => {
       const [all, last] = await Promise.all([repo.list(), repo.recent(5)])
       decks.value = all
       recent.value = last
+      // A deck brought back by other means (a restored backup) has nothing left to undo.
+      if (lastDeleted.value && all.some((d) => d.id === lastDeleted.value!.id)) lastDeleted.value = null
       loaded.value = true
       void cards.ensure(all.flatMap((d) => d.entries.map((e) => e.code)))
     })

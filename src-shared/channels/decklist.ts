@@ -6,7 +6,7 @@ import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchem
 import type { ParsedDecklist } from '../decklist/parse'
 import { WRITERS } from '../decklist/write'
 
-export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, SectionKind } from '../decklist/parse'
+export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
 export type { WriterName } from '../decklist/write'
 
 /** A decklist is a few kilobytes; a megabyte is room for any paste without being a way to flood main. */

@@ -5,6 +5,7 @@
 import type { Card } from '../games/fftcg/card'
 import type { DeckEntry } from '../games/fftcg/deck/deck'
 import { DECK_LIMITS } from './limits'
+import { say, type LineMessage } from './line-messages'
 
 interface Kept {
   entry: DeckEntry
@@ -12,7 +13,7 @@ interface Kept {
   firstLine: number
 }
 
-export type Added = { notes: string[] } | { refused: string }
+export type Added = { notes: LineMessage[] } | { refused: LineMessage }
 
 export class EntryBook {
   readonly entries: DeckEntry[] = []
@@ -25,21 +26,19 @@ export class EntryBook {
 
   /** Adds copies of a card (under `code`, as it should appear in the deck): notes for the line, or why not. */
   add(card: Card, code: string, count: number, line: number): Added {
+    const max = DECK_LIMITS.copies
     const kept = this.byCode.get(code)
     if (kept) {
       const total = kept.entry.count + count
-      if (total > DECK_LIMITS.copies)
-        return { refused: `${total} copies of ${code} in all (with line ${kept.firstLine}): a deck holds at most ${DECK_LIMITS.copies} copies of one code` }
+      if (total > max) return { refused: say('copiesLimitTotal', { count: total, code, line: kept.firstLine, max }) }
       kept.entry.count = total
-      return { notes: [`adds to line ${kept.firstLine}: ${total} copies of ${code} in all`] }
+      return { notes: [say('addsToLine', { line: kept.firstLine, count: total, code })] }
     }
-    if (count > DECK_LIMITS.copies) return { refused: `${count} copies of ${code}: a deck holds at most ${DECK_LIMITS.copies} copies of one code` }
-    if (this.entries.length >= this.maxEntries)
-      return { refused: `more than ${this.maxEntries} different cards in one pile: a deck holds at most ${this.maxEntries}` }
-    const notes: string[] = []
+    if (count > max) return { refused: say('copiesLimit', { count, code, max }) }
+    if (this.entries.length >= this.maxEntries) return { refused: say('entriesLimit', { max: this.maxEntries }) }
+    const notes: LineMessage[] = []
     const otherPrinting = this.byIdentity.get(card.identity)
-    if (otherPrinting)
-      notes.push(`${code} is another printing of ${otherPrinting.entry.code} (line ${otherPrinting.firstLine}): their copies count together`)
+    if (otherPrinting) notes.push(say('otherPrinting', { code, other: otherPrinting.entry.code, line: otherPrinting.firstLine }))
     const entry = { code, count }
     const record = { entry, identity: card.identity, firstLine: line }
     this.entries.push(entry)

@@ -6,10 +6,12 @@
 export const SECTION_KINDS = ['main', 'forward', 'backup', 'summon', 'monster', 'other', 'limitBreak', 'total'] as const
 export type SectionKind = (typeof SECTION_KINDS)[number]
 
+import { say, type LineMessage } from './line-messages'
+
 export type Quantity =
   | { written: false }
   | { written: true; value: number }
-  | { written: true; error: string; raw: string }
+  | { written: true; error: LineMessage; raw: string }
 
 export type LineShape =
   | { kind: 'blank' }
@@ -48,7 +50,8 @@ const FORMAT = /^format\s*[:=–—-]\s*(.*\S)\s*$/i
 const LINK = /^(?:<)?https?:\/\/\S+(?:>)?$/i
 
 // A card code as players write it, alone or in brackets, possibly the official `new/original` form.
-const CODE = /(^|[\s([{,;:|])((?:\d{1,2}|re|pr|b|c)-\d{1,3}[crhls]?)((?:\/(?:\d{1,2}|re|pr|b|c)-\d{1,3}[crhls]?)*)(?=$|[\s)\]},;:|])/gi
+// Any letter after the number still makes it a code (`99-999Z` is a wrong code, not a name).
+const CODE = /(^|[\s([{,;:|])((?:\d{1,2}|re|pr|b|c)-\d{1,3}[a-z]?)((?:\/(?:\d{1,2}|re|pr|b|c)-\d{1,3}[a-z]?)*)(?=$|[\s)\]},;:|])/gi
 
 const NUMBER_WORDS = new Set([
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
@@ -110,11 +113,11 @@ function readQuantity(raw: string): Quantity {
   if (digits !== undefined && /^\d+$/.test(digits)) {
     const value = Number(digits)
     if (value >= 1 && value <= MAX_LINE_COUNT) return { written: true, value }
-    if (value === 0) return { written: true, raw, error: `quantity ${raw} is not a positive number of copies` }
-    return { written: true, raw, error: `quantity ${raw} is more than ${MAX_LINE_COUNT} copies` }
+    if (value === 0) return { written: true, raw, error: say('quantityZero', { raw }) }
+    return { written: true, raw, error: say('quantityTooMany', { raw, max: MAX_LINE_COUNT }) }
   }
-  if (digits !== undefined) return { written: true, raw, error: `quantity ${raw} is not a whole positive number` }
-  return { written: true, raw, error: `quantity "${raw}" should be written in digits` }
+  if (digits !== undefined) return { written: true, raw, error: say('quantityNotWhole', { raw }) }
+  return { written: true, raw, error: say('quantityInWords', { raw }) }
 }
 
 function cardShape(text: string): LineShape & { kind: 'card' } {

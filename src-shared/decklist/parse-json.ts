@@ -3,7 +3,8 @@
 import { EntryBook } from './entry-book'
 import { readDeckFile } from './deck-file'
 import { DECK_LIMITS } from './limits'
-import type { CardResolver, ParsedDecklist, ParsedLine } from './parse'
+import { addNotes, englishText, lineError, say, type LineMessage } from './line-messages'
+import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parse'
 
 export function parseDeckFileText(text: string, texts: string[], resolver: CardResolver): ParsedDecklist {
   const lines: ParsedLine[] = texts.map((t, index) => ({ line: index + 1, text: t, status: t.trim() === '' ? 'blank' : 'data' }))
@@ -12,7 +13,7 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
     const at = lines[Math.min(Math.max(read.line, 1), lines.length) - 1]
     if (at) {
       at.status = 'error'
-      at.error = { kind: 'json', message: `The whole file was rejected: ${read.reason}` }
+      at.error = lineError('json', [say('jsonRejected', { reason: read.reason })])
     }
     return { source: 'json', entries: [], limitBreak: [], lines, errors: at ? [at] : [] }
   }
@@ -28,27 +29,27 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
       if (!card) {
         const line = found ?? firstLine
         if (line.error) {
-          line.error.message += `; no card has the code ${entry.code} either`
+          alsoSay(line.error, say('unknownCodeToo', { code: entry.code }))
           continue
         }
         line.status = 'error'
         line.code = entry.code
         line.count = entry.count
-        line.error = { kind: 'unknown-code', message: `No card has the code ${entry.code}` }
+        line.error = lineError('unknown-code', [say('unknownCode', { code: entry.code })])
         continue
       }
       // The file keeps codes exactly as the deck had them.
       const added = books[zone].add(card, entry.code, entry.count, found?.line ?? 1)
       if ('refused' in added) {
         const line = found ?? firstLine
-        if (line.error) line.error.message += `; ${added.refused}`
-        else Object.assign(line, { status: 'error', code: entry.code, count: entry.count, error: { kind: 'limit', message: capitalise(added.refused) } })
+        if (line.error) alsoSay(line.error, added.refused)
+        else Object.assign(line, { status: 'error', code: entry.code, count: entry.count, error: lineError('limit', [added.refused]) })
         continue
       }
       const line = found
       if (!line || line.status === 'error') continue
       Object.assign(line, { status: 'card', code: entry.code, count: entry.count, name: card.name, zone })
-      if (added.notes.length) line.notes = [...(line.notes ?? []), ...added.notes]
+      addNotes(line, added.notes)
     }
   }
   return {
@@ -101,4 +102,9 @@ function entryLineFinder(lines: ParsedLine[]): (code: string) => ParsedLine | un
   }
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** Adds what is also wrong to a line's error, in English and as an id with values. */
+function alsoSay(error: LineError, also: LineMessage): void {
+  error.message += `; ${englishText(also)}`
+  error.parts = [...(error.parts ?? []), also]
+}

@@ -4,12 +4,12 @@ import type { DeckFormat } from '../games/fftcg/deck/deck'
 import { EntryBook } from './entry-book'
 import { DECK_LIMITS } from './limits'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
-import type { CardResolver, LineErrorKind, ParsedDecklist, ParsedLine } from './parse'
+import { addNotes, lineError, listOf, say, type LineMessage } from './line-messages'
+import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parse'
 import { distinctCards, nameKey } from './resolver'
 
 type CardShape = LineShape & { kind: 'card' }
-type Found = { card: Card; notes: string[] } | { error: LineError }
-type LineError = NonNullable<ParsedLine['error']>
+type Found = { card: Card; notes: LineMessage[] } | { error: LineError }
 
 /** A heading whose announced count is checked against the card lines under it. */
 interface OpenSection {
@@ -43,14 +43,14 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   const close = (section: OpenSection | null) => {
     if (!section || section.expected === null || section.expected === section.counted) return
     const { line, label, expected, counted, lastLine } = section
-    const where = counted > 0 ? ` (lines ${line.line + 1}–${lastLine})` : ''
     line.status = 'error'
-    line.error = {
-      kind: 'section-count',
-      message: section.total
-        ? `${label} announces ${expected} ${plural(expected)} but the main deck above holds ${counted}`
-        : `${label} announces ${expected} ${plural(expected)} but ${counted} ${plural(counted)} ${counted === 1 ? 'follows' : 'follow'}${where}`,
-    }
+    line.error = lineError('section-count', [
+      section.total
+        ? say('totalCount', { label, expected, counted })
+        : counted > 0
+          ? say('sectionCount', { label, expected, counted, first: line.line + 1, last: lastLine })
+          : say('sectionCountNone', { label, expected }),
+    ])
   }
 
   shapes.forEach((shape, index) => {
@@ -69,9 +69,9 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
         const found = formatOf(shape.value)
         if (found) {
           line.status = 'header'
-          if (format && format !== found) line.notes = [`the list gave another format before; ${found} is kept`]
+          if (format && format !== found) addNotes(line, [say('formatRepeated', { format: found })])
           format = found
-        } else error(line, 'unreadable', `format "${shape.value}" is not one Deck Lab knows (constructed or limited)`)
+        } else fail(line, lineError('unreadable', [say('formatUnknown', { value: shape.value })]))
         return
       }
       case 'section':
@@ -81,7 +81,7 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
         onSection(line, shape.section, shape.expected)
         return
       case 'too-long':
-        error(line, 'unreadable', `A line of ${shape.length} characters is not a card line (at most ${MAX_LINE_LENGTH})`)
+        fail(line, lineError('unreadable', [say('lineTooLong', { length: shape.length, max: MAX_LINE_LENGTH })]))
         return
       case 'card':
         if (index === titleLine) {
@@ -96,9 +96,9 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
 
   function setName(line: ParsedLine, value: string) {
     if (value.length > DECK_LIMITS.name)
-      return error(line, 'limit', `A deck name of ${value.length} characters is too long (at most ${DECK_LIMITS.name})`)
+      return fail(line, lineError('limit', [say('nameTooLong', { length: value.length, max: DECK_LIMITS.name })]))
     line.status = 'header'
-    if (name) line.notes = [`the deck was already named on line ${name.line}; that name is kept`]
+    if (name) addNotes(line, [say('nameRepeated', { line: name.line })])
     else name = { value, line: line.line }
   }
 
@@ -138,9 +138,9 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
     const { quantity } = shape
     if (quantity.written && 'error' in quantity) {
       if ('card' in found) describeCard(line, found.card)
-      const also = 'error' in found ? `; also ${found.error.message}` : ''
       countTowardSections(line, null)
-      return error(line, 'quantity', `${capitalise(quantity.error)}${also}`)
+      const also = 'error' in found ? (found.error.parts ?? []) : []
+      return fail(line, lineError('quantity', [quantity.error, ...also], 'error' in found ? found.error.candidates : []))
     }
     const count = quantity.written ? quantity.value : 1
     if ('error' in found) {
@@ -148,23 +148,20 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
       if (quantity.written || shape.code) countTowardSections(line, count)
       line.count = count
       if (shape.name) line.name = shape.name
-      line.status = 'error'
-      line.error = found.error
-      return
+      return fail(line, found.error)
     }
     acceptCard(line, found.card, count, found.notes)
   }
 
-  function acceptCard(line: ParsedLine, card: Card, count: number, notes: string[]) {
+  function acceptCard(line: ParsedLine, card: Card, count: number, notes: LineMessage[]) {
     describeCard(line, card)
     line.count = count
     const added = (zone === 'main' ? main : limitBreak).add(card, card.code, count, line.line)
     countTowardSections(line, count)
-    if ('refused' in added) return error(line, 'limit', capitalise(added.refused))
+    if ('refused' in added) return fail(line, lineError('limit', [added.refused]))
     line.status = 'card'
     line.zone = zone
-    const all = [...notes, ...added.notes]
-    if (all.length) line.notes = all
+    addNotes(line, [...notes, ...added.notes])
   }
 
   function countTowardSections(line: ParsedLine, count: number | null) {
@@ -190,26 +187,14 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   return result
 }
 
-function error(line: ParsedLine, kind: LineErrorKind, message: string) {
+function fail(line: ParsedLine, error: LineError) {
   line.status = 'error'
-  line.error = { kind, message }
+  line.error = error
 }
 
 function describeCard(line: ParsedLine, card: Card) {
   line.code = card.code
   if (card.name) line.name = card.name
-}
-
-function listOf(codes: string[], max = 8): string {
-  return codes.length > max ? `${codes.slice(0, max).join(', ')}, …` : codes.join(', ')
-}
-
-function plural(n: number): string {
-  return n === 1 ? 'card' : 'cards'
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function formatOf(value: string): DeckFormat | null {
@@ -241,30 +226,29 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
     const card = resolver.byCode(code)
     const others = extraCodes.map((c) => resolver.byCode(c))
     if (card && others.some((other) => other?.identity !== card.identity))
-      return { error: { kind: 'unreadable', message: `several different card codes on one line (${[code, ...extraCodes].join(', ')})` } }
+      return { error: lineError('unreadable', [say('severalCodes', { codes: [code, ...extraCodes].join(', ') })]) }
     if (!card) {
       const byName = name ? distinctCards(resolver.byName(name)) : []
-      const hint = byName.length ? `; "${name}" is ${byName.map((c) => c.code).join(', ')}` : ''
-      return { error: { kind: 'unknown-code', message: `No card has the code ${code}${hint}`, ...(byName.length ? { candidates: byName.map((c) => c.code) } : {}) } }
+      const codes = byName.map((c) => c.code)
+      const hint = byName.length ? [say('nameIs', { name, codes: codes.join(', ') })] : []
+      return { error: lineError('unknown-code', [say('unknownCode', { code }), ...hint], codes) }
     }
-    const notes: string[] = []
-    if (name && card.name && nameKey(name) !== nameKey(card.name))
-      notes.push(`"${name}" is not the name of ${card.code} (${card.name}); the code was used`)
+    const notes: LineMessage[] = []
+    if (name && card.name && nameKey(name) !== nameKey(card.name)) notes.push(say('nameDiffers', { name, code: card.code, cardName: card.name }))
     return { card, notes }
   }
-  if (name === '')
-    return { error: { kind: 'unreadable', message: quantity.written ? 'A quantity without a card' : 'Not a card, heading, comment or header' } }
+  if (name === '') return { error: lineError('unreadable', [say(quantity.written ? 'quantityWithoutCard' : 'notACardLine')]) }
   const cards = distinctCards(resolver.byName(name))
   if (cards.length === 1) return { card: cards[0]!, notes: [] }
-  if (cards.length > 1)
-    return {
-      error: {
-        kind: 'ambiguous-name',
-        message: `"${name}" is the name of ${cards.length} different cards (${listOf(cards.map((c) => c.code))}): write the code`,
-        candidates: cards.map((c) => c.code),
-      },
-    }
+  if (cards.length > 1) {
+    const codes = cards.map((c) => c.code)
+    return { error: lineError('ambiguous-name', [say('ambiguousName', { name, n: cards.length, codes: listOf(codes) })], codes) }
+  }
+  // A misspelt name: the cards whose names are a typo or two away, as search would find them.
+  const near = distinctCards(resolver.nearNames?.(name) ?? [])
+  const guess = near.length ? [say('didYouMean', { names: listOf([...new Set(near.map((c) => c.name))], 3) })] : []
+  const codes = near.map((c) => c.code)
   return quantity.written
-    ? { error: { kind: 'unknown-name', message: `No card is named "${name}"` } }
-    : { error: { kind: 'unreadable', message: `Not a card, heading, comment or header: no card is named "${name}"` } }
+    ? { error: lineError('unknown-name', [say('unknownName', { name }), ...guess], codes) }
+    : { error: lineError('unreadable', [say('notACardLineNamed', { name }), ...guess], codes) }
 }

@@ -6,14 +6,18 @@ import { looksLikeJson, type DeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
 import { parseTextLines } from './parse-text'
 import type { SectionKind } from './line-shape'
+import type { LineMessage } from './line-messages'
 
 export type { SectionKind } from './line-shape'
+export type { LineMessage, LineMessageId } from './line-messages'
 
 export interface CardResolver {
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */
   byCode(code: string): Card | null
   /** Cards whose name matches, case- and accent-insensitively (several: ambiguous). */
   byName(name: string): Card[]
+  /** Cards whose name is a typo or two from `name` (the nearest ones), for a "did you mean". */
+  nearNames?(name: string): Card[]
 }
 
 /**
@@ -47,10 +51,22 @@ export interface ParsedLine {
   /** For a heading: which one, and the count it announces (null when it gives none). */
   section?: SectionKind
   expected?: number | null
-  /** What else the reader should know: duplicates added up, a name that differs from the code's card… */
+  /** What else the reader should know: duplicates added up, a name that differs from the code's card… (English) */
   notes?: string[]
-  /** For an error line: why, and for an ambiguous name the candidate codes. */
-  error?: { kind: LineErrorKind; message: string; candidates?: string[] }
+  /** The same notes as ids with values, for the app to say in the user's language. */
+  noteParts?: LineMessage[]
+  /**
+   * For an error line: why (`message` in English, `parts` as ids with values), and the candidate
+   * codes: the cards an ambiguous name may mean, or the near names of an unknown one.
+   */
+  error?: LineError
+}
+
+export interface LineError {
+  kind: LineErrorKind
+  message: string
+  parts?: LineMessage[]
+  candidates?: string[]
 }
 
 export interface ParsedDecklist {

@@ -1,8 +1,10 @@
 // Finding the card a decklist line names: by code (any printed form, reprint/promo aliases) or
 // by name (case, accents and punctuation ignored). Pure: the catalog builds one over its cards.
+import { distance } from 'fastest-levenshtein'
 import type { Card } from '../games/fftcg/card'
 import { buildCodeIndex, compareCodeKeys, type CodeIndex } from '../games/fftcg/codes'
 import { foldText, foldWords } from '../text/fold'
+import { allowedEdits } from '../text/typos'
 import type { CardResolver } from './parse'
 
 /**
@@ -30,7 +32,24 @@ export function createCardResolver(cards: readonly Card[], codes: CodeIndex = bu
   return {
     byCode: (code) => codes.resolve(code),
     byName: (name) => [...(names().get(nameKey(name)) ?? [])],
+    nearNames: (name) => nearestNames(names(), nameKey(name)),
   }
+}
+
+/** The cards whose name is fewest edits from `key`, within the typo budget of its length (else none). */
+function nearestNames(byName: Map<string, Card[]>, key: string): Card[] {
+  const budget = allowedEdits(key.length)
+  let best = budget + 1
+  let found: Card[] = []
+  for (const [name, cards] of byName) {
+    if (Math.abs(name.length - key.length) > budget) continue
+    const edits = distance(key, name)
+    if (edits < best) {
+      best = edits
+      found = [...cards]
+    } else if (edits === best) found.push(...cards)
+  }
+  return best <= budget ? found : []
 }
 
 /**

@@ -93,11 +93,11 @@ test.describe('Decklists in and out', () => {
 
     // export: Untap lines as a download
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-save-untap').click()])
-    expect(download.suggestedFilename()).toBe('IO round trip.txt')
+    expect(download.suggestedFilename()).toBe('IO round trip-untap.txt')
     const untap = readFileSync((await download.path())!, 'utf8')
     expect(untap).toContain('3 Scylla (10-032H)')
     expect(countsOf(untap)).toEqual(EXPECTED)
-    await expect(page.getByTestId('export-message')).toHaveText(/Downloaded IO round trip\.txt/)
+    await expect(page.getByTestId('export-message')).toHaveText(/Downloaded IO round trip-untap\.txt/)
 
     // the registration sheet, as a PDF download
     await page.getByTestId('export-player').fill('Test Player')

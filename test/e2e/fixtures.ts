@@ -36,7 +36,7 @@ export function rows(page: Page) {
   return page.locator('[role="option"][data-code]')
 }
 
-/** Waits for the list to show the results of `query` (debounced search), then returns the count. */
+/** Waits for the list to show the results of `query` (searched as typed), then returns the count. */
 export async function search(page: Page, query: string) {
   const box = page.getByTestId('search-input')
   const before = await page.getByTestId('result-count').textContent()

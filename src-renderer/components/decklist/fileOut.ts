@@ -1,6 +1,7 @@
 // Getting text and files out of the app, whatever window it runs in: the desktop app saves
 // through main's save dialog (export.saveFile, IPC only); a browser tab downloads a Blob.
 // The clipboard falls back to a hidden selection when the async API is refused.
+import type { WriterName } from '@shared/channels/decklist'
 import type { SaveKind } from '@shared/channels/export'
 import { api } from '../../api'
 
@@ -92,6 +93,14 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** `Fire Ice Midrange.txt`: a deck name as a file name. */
 export function fileNameFor(name: string, extension: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'deck'
-  return `${base}.${extension}`
+  return `${safeBaseName(name)}.${extension}`
+}
+
+/** One file name per export format, so that saving the sheet after the Untap list keeps both. */
+export function exportFileName(deckName: string, writer: WriterName): string {
+  return writer === 'json' ? fileNameFor(deckName, 'json') : `${safeBaseName(deckName)}-${writer}.txt`
+}
+
+function safeBaseName(name: string): string {
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'deck'
 }

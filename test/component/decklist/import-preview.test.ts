@@ -34,11 +34,11 @@ let wrapper: VueWrapper
 const LIST = ['Deck: Preview test', '3 Scylla (10-032H)', '2 Clouud', '3 Cloud', '3 Xyzzy', 'x3 11-005C'].join('\n')
 const cloud = cards.find((c) => c.name === 'Cloud' && c.code.startsWith('1-'))!
 
-async function mountWith(text: string) {
+async function mountWith(text: string, locale: 'en' | 'fr' = 'en') {
   const store = useDecklistImportStore()
   await store.load(text)
   await flushPromises()
-  wrapper = mount(DecklistPreview, { global: { plugins: [i18nFor('en')] } })
+  wrapper = mount(DecklistPreview, { global: { plugins: [i18nFor(locale)] } })
   await flushPromises()
   return store
 }
@@ -133,5 +133,25 @@ describe('import preview', () => {
     const [deck] = await repo.list()
     expect(deck).toMatchObject({ name: 'From file', format: 'limited', notes: 'n', tags: ['ice'], entries: [{ code: '10-032H', count: 2 }] })
     expect(await repo.versions(deck!.id)).toMatchObject([{ name: 'before regionals', reason: 'named', createdAt: Date.parse('2025-03-01T18:20:00.000Z'), entries: [{ code: '10-032H', count: 1 }] }])
+  })
+
+  it('says what it found in French when the app is in French (issue 16 item 6)', async () => {
+    await mountWith('3 Shantoto\n3 99-999Z Nobody\n3 Scylla (10-032H)\n2 10-032H', 'fr')
+    const error = (n: number) => line(n).find('[data-testid="import-line-error"]').text()
+    expect(error(1)).toContain('Aucune carte ne s’appelle « Shantoto »')
+    expect(error(1)).toContain('vouliez-vous dire Shantotto ?')
+    expect(error(2)).toBe('Aucune carte n’a le code 99-999Z')
+    expect(line(4).find('.notes').text()).toContain('S’ajoute à la ligne 3 : 5 exemplaires de 10-032H en tout')
+    expect(wrapper.text()).not.toMatch(/No card|did you mean|adds to line/)
+  })
+
+  it('offers the cards a misspelt name may mean, and picking one fixes the line (issue 16 item 9)', async () => {
+    await mountWith('3 Shantoto')
+    expect(line(1).find('.candidates').text()).toContain('Did you mean:')
+    const shantotto = cards.find((c) => c.name === 'Shantotto')!
+    await line(1).find(`[data-testid="import-candidate"][data-code="${shantotto.code}"]`).trigger('click')
+    await flushPromises()
+    expect(line(1).attributes('data-status')).toBe('card')
+    expect(line(1).text()).toContain(`${shantotto.code} Shantotto`)
   })
 })
