@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { SearchRequestSchema } from '@shared/api'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
-import { validateDeck } from '@shared/games/fftcg/deck/deck'
-import { deckStats } from '@shared/games/fftcg/deck/stats'
+import { analyzeDeck } from '@shared/games/fftcg/deck/stats'
 import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/catalog/bundled-data'
 import { buildSearchIndex, searchCards } from '../src-main/catalog/search-index'
 import { PEER_FILTERS, loadCardArray, peerCodeMap, peerFilter, peerValidateAndCount } from './peer-baseline'
@@ -60,7 +59,7 @@ const DECK = [
 const deckOurs: number[] = []
 const deckTheirs: number[] = []
 for (let i = 0; i < 2000 + ROUNDS * 20; i++) {
-  const a = time(() => (validateDeck(DECK, 'constructed', lookup), deckStats(DECK, lookup)))
+  const a = time(() => analyzeDeck(DECK, 'constructed', lookup))
   const b = time(() => peerValidateAndCount(DECK, byCode))
   if (i >= 2000) deckOurs.push(a), deckTheirs.push(b)
 }
