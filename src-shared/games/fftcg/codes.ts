@@ -44,9 +44,20 @@ export function parseCode(input: string): ParsedCode | null {
   return { prefix, number, rarity, key, code: key + (rarity ?? '') }
 }
 
+// Decks, decklists and lookups ask for the same few hundred codes over and over (every deck
+// check resolves each line): each string is parsed once, in a cache kept small by emptying it.
+const KEY_CACHE_SIZE = 4096
+const keyCache = new Map<string, string | null>()
+
 /** `1-001H` → `1-001`; any case, unpadded numbers, surrounding spaces; null when not a card code. */
 export function codeKey(code: string): string | null {
-  return parseCode(code)?.key ?? null
+  let key = keyCache.get(code)
+  if (key === undefined) {
+    if (keyCache.size >= KEY_CACHE_SIZE) keyCache.clear()
+    key = parseCode(code)?.key ?? null
+    keyCache.set(code, key)
+  }
+  return key
 }
 
 /** Thrown for a full code that does not parse; `input` is the offending string. */

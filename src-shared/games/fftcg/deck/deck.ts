@@ -98,17 +98,64 @@ export interface ResolvedEntry {
   card: Card | null
 }
 
+/** normalizeEntries, then each line's card: one pass, one object per line (decks are re-resolved at every edit). */
 export function resolveEntries(entries: readonly DeckEntry[], lookup: CardLookup): ResolvedEntry[] {
-  return normalizeEntries(entries).map((e) => ({ ...e, card: lookup(e.code) }))
+  const byKey = new Map<string, ResolvedEntry>()
+  const lines: ResolvedEntry[] = []
+  for (const entry of entries) {
+    const count = Math.floor(entry.count)
+    if (!Number.isFinite(count) || count <= 0 || !entry.code.trim()) continue
+    const key = entryKey(entry.code)
+    const line = byKey.get(key)
+    if (line) line.count += count
+    else {
+      const added: ResolvedEntry = { code: entry.code.trim(), count, card: null }
+      byKey.set(key, added)
+      lines.push(added)
+    }
+  }
+  for (const line of lines) line.card = lookup(line.code)
+  return lines
 }
 
 const label = (card: Card) => card.name || card.type
 
 export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: CardLookup): DeckValidation {
-  const lines = resolveEntries(entries, lookup)
-  const total = lines.reduce((sum, e) => sum + e.count, 0)
+  return validateResolved(resolveEntries(entries, lookup), format)
+}
+
+/** validateDeck on lines already resolved (resolveEntries), so that statistics can share them. */
+export function validateResolved(lines: readonly ResolvedEntry[], format: DeckFormat): DeckValidation {
   const errors: DeckIssue[] = []
   const warnings: DeckIssue[] = []
+  let total = 0
+  // One pass: copies per identity, and the lines each warning names.
+  const copies = new Map<string, number>()
+  const lightDark: string[] = []
+  let lightDarkCount = 0
+  const multicardUnknown: string[] = []
+  const multicardNames: string[] = []
+  const backups: string[] = []
+  let backupCount = 0
+  for (const line of lines) {
+    total += line.count
+    const card = line.card
+    if (!card) continue
+    copies.set(card.identity, (copies.get(card.identity) ?? 0) + line.count)
+    const character = isCharacter(card)
+    if (character && isLightOrDark(card)) {
+      lightDark.push(line.code)
+      lightDarkCount += line.count
+    }
+    if (character && card.multicard === null) {
+      multicardUnknown.push(line.code)
+      multicardNames.push(`${label(card)} (${line.code})`)
+    }
+    if (card.type === 'backup') {
+      backups.push(line.code)
+      backupCount += line.count
+    }
+  }
 
   // 8.1.1.1 — 50 exactly (constructed), 40 or more (limited).
   if (format === 'constructed' && total !== DECK_RULES.constructedSize) {
@@ -138,16 +185,9 @@ export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: C
 
   // 8.1.1.2 — "the same card" is the same card number (5.2.5.1); a reprint or promo printed with
   // the original's number is that card, so copies are counted by identity across printings.
-  const byIdentity = new Map<string, ResolvedEntry[]>()
-  for (const line of lines) {
-    if (!line.card) continue
-    const group = byIdentity.get(line.card.identity)
-    if (group) group.push(line)
-    else byIdentity.set(line.card.identity, [line])
-  }
-  for (const group of byIdentity.values()) {
-    const count = group.reduce((sum, e) => sum + e.count, 0)
+  for (const [identity, count] of copies) {
     if (count <= DECK_RULES.maxCopies) continue
+    const group = lines.filter((e) => e.card?.identity === identity)
     const codes = group.map((e) => e.code)
     errors.push({
       severity: 'error', kind: 'too-many-copies', rule: '8.1.1.2', cards: codes,
@@ -155,33 +195,27 @@ export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: C
     })
   }
 
-  const known = lines.filter((e): e is ResolvedEntry & { card: Card } => e.card !== null)
-  const lightDark = known.filter((e) => isCharacter(e.card) && isLightOrDark(e.card))
-  const lightDarkCount = lightDark.reduce((sum, e) => sum + e.count, 0)
   if (lightDarkCount > DECK_RULES.lightDarkWarnAbove) {
     warnings.push({
-      severity: 'warning', kind: 'light-dark-many', rule: '12.4.7', cards: lightDark.map((e) => e.code),
+      severity: 'warning', kind: 'light-dark-many', rule: '12.4.7', cards: lightDark,
       params: { count: lightDarkCount, max: DECK_RULES.lightDarkWarnAbove },
     })
   }
 
   // Only Characters are concerned: 7.7.3 limits copies of a Character on the field.
-  const multicardUnknown = known.filter((e) => isCharacter(e.card) && e.card.multicard === null)
   if (multicardUnknown.length > 0) {
     warnings.push({
-      severity: 'warning', kind: 'multicard-unknown', rule: '7.7.3', cards: multicardUnknown.map((e) => e.code),
-      params: { count: multicardUnknown.length, names: multicardUnknown.map((e) => `${label(e.card)} (${e.code})`).join(', ') },
+      severity: 'warning', kind: 'multicard-unknown', rule: '7.7.3', cards: multicardUnknown,
+      params: { count: multicardUnknown.length, names: multicardNames.join(', ') },
     })
   }
 
-  const backups = known.filter((e) => e.card.type === 'backup')
-  const backupCount = backups.reduce((sum, e) => sum + e.count, 0)
   const backupsMax = Math.floor(total * DECK_RULES.backupsManyShare)
   if (backupCount === 0 && total >= DECK_RULES.backupsNoneFrom) {
     warnings.push({ severity: 'warning', kind: 'backups-none', rule: '5.2.3.1.1.3', cards: [], params: { total } })
   } else if (backupCount > backupsMax && total >= DECK_RULES.backupsNoneFrom) {
     warnings.push({
-      severity: 'warning', kind: 'backups-many', cards: backups.map((e) => e.code),
+      severity: 'warning', kind: 'backups-many', cards: backups,
       params: { count: backupCount, max: backupsMax, total },
     })
   }

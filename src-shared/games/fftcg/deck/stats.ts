@@ -2,7 +2,10 @@
 // pay, Backups, EX Bursts, jobs and categories, and exact draw odds. Pure functions of the deck
 // lines and a card lookup; unknown codes are counted apart and left out of the card figures.
 import { ELEMENTS, type Card, type Element } from '../card'
-import { isCharacter, isLightOrDark, resolveEntries, type CardLookup, type DeckEntry } from './deck'
+import {
+  isCharacter, isLightOrDark, resolveEntries, validateResolved,
+  type CardLookup, type DeckEntry, type DeckFormat, type DeckValidation, type ResolvedEntry,
+} from './deck'
 import { probabilityAtLeastOne, type MulliganPolicy } from '../../../game/hypergeometric'
 
 export const DECK_TYPES = ['forward', 'backup', 'summon', 'monster'] as const
@@ -63,24 +66,38 @@ function addCount(map: Map<string, number>, name: string, n: number) {
   if (name) map.set(name, (map.get(name) ?? 0) + n)
 }
 
+const byCountThenName = (a: NamedCount, b: NamedCount) => b.count - a.count || a.name.localeCompare(b.name)
+
 function sortedCounts(map: Map<string, number>): NamedCount[] {
-  return [...map].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+  const counts: NamedCount[] = []
+  map.forEach((count, name) => counts.push({ name, count }))
+  return counts.sort(byCountThenName)
 }
 
 const isDeckType = (type: string): type is DeckCardType => (DECK_TYPES as readonly string[]).includes(type)
 
 export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): DeckStats {
-  const lines = resolveEntries(entries, lookup)
-  const known = lines.filter((e): e is { code: string; count: number; card: Card } => e.card !== null)
-  const total = lines.reduce((s, e) => s + e.count, 0)
-  const knownCount = known.reduce((s, e) => s + e.count, 0)
+  return statsOfResolved(resolveEntries(entries, lookup))
+}
 
+/** What the deck builder shows for a deck: its validation and its statistics, from one resolution of its lines. */
+export function analyzeDeck(entries: readonly DeckEntry[], format: DeckFormat, lookup: CardLookup): { validation: DeckValidation; stats: DeckStats } {
+  const lines = resolveEntries(entries, lookup)
+  return { validation: validateResolved(lines, format), stats: statsOfResolved(lines) }
+}
+
+/** deckStats on lines already resolved (resolveEntries). */
+export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
   const byType: Record<DeckCardType, number> = { forward: 0, backup: 0, summon: 0, monster: 0 }
-  const buckets = new Map<number, CostBucket>()
-  const backupCosts = new Map<number, number>()
-  const elements = new Map<Element, ElementShare>(ELEMENTS.map((element) => [element, { element, cards: 0, discardCp: 0, backups: 0 }]))
+  // Indexed by cost and by ELEMENTS position: the deck is recounted at every edit, so one pass
+  // over the lines with plain arrays rather than sets and maps per card.
+  const buckets: CostBucket[] = []
+  const backupCosts: number[] = []
+  const elements = ELEMENTS.map((element): ElementShare => ({ element, cards: 0, discardCp: 0, backups: 0 }))
   const jobs = new Map<string, number>()
   const categories = new Map<string, number>()
+  let total = 0
+  let knownCount = 0
   let discardCp = 0
   let exBurst = 0
   let costSum = 0
@@ -88,37 +105,45 @@ export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): De
   let lightDark = 0
   let multicardUnknown = 0
 
-  for (const { card, count } of known) {
+  for (const { card, count } of lines) {
+    total += count
+    if (!card) continue
+    knownCount += count
     costSum += card.cost * count
     if (card.exBurst) exBurst += count
-    if (isCharacter(card) && isLightOrDark(card)) lightDark += count
-    if (isCharacter(card) && card.multicard === null) multicardUnknown += count
+    const character = isCharacter(card)
     const discardable = !isLightOrDark(card)
+    if (character && !discardable) lightDark += count
+    if (character && card.multicard === null) multicardUnknown += count
     if (discardable) discardCp += 2 * count
-    for (const element of new Set(card.elements)) {
-      const share = elements.get(element)!
+    const backup = card.type === 'backup'
+    for (let k = 0; k < card.elements.length; k++) {
+      const element = card.elements[k]!
+      if (card.elements.indexOf(element) !== k) continue // a repeated element counts once
+      const share = elements[ELEMENTS.indexOf(element)]!
       share.cards += count
       if (discardable) share.discardCp += 2 * count
-      if (card.type === 'backup') share.backups += count
+      if (backup) share.backups += count
     }
     if (isDeckType(card.type)) {
       byType[card.type] += count
-      const bucket = buckets.get(card.cost) ?? emptyBucket(card.cost)
+      const bucket = (buckets[card.cost] ??= emptyBucket(card.cost))
       bucket[card.type] += count
       bucket.total += count
-      buckets.set(card.cost, bucket)
     }
     if (card.type === 'forward') forwardCostSum += card.cost * count
-    if (card.type === 'backup') backupCosts.set(card.cost, (backupCosts.get(card.cost) ?? 0) + count)
-    for (const job of new Set(card.jobs)) addCount(jobs, job, count)
-    for (const category of new Set([card.category1, card.category2 ?? ''])) addCount(categories, category, count)
+    if (backup) backupCosts[card.cost] = (backupCosts[card.cost] ?? 0) + count
+    for (let k = 0; k < card.jobs.length; k++) if (card.jobs.indexOf(card.jobs[k]!) === k) addCount(jobs, card.jobs[k]!, count)
+    addCount(categories, card.category1, count)
+    if (card.category2 && card.category2 !== card.category1) addCount(categories, card.category2, count)
   }
 
-  const costs = [...buckets.keys()]
+  // One bucket per cost from the cheapest to the dearest, gaps as zeros.
   const costCurve: CostBucket[] = []
-  if (costs.length) {
-    for (let c = Math.min(...costs); c <= Math.max(...costs); c++) costCurve.push(buckets.get(c) ?? emptyBucket(c))
-  }
+  const cheapest = buckets.findIndex((b) => b !== undefined)
+  if (cheapest >= 0) for (let c = cheapest; c < buckets.length; c++) costCurve.push(buckets[c] ?? emptyBucket(c))
+  const backupsByCost: { cost: number; count: number }[] = []
+  backupCosts.forEach((count, cost) => backupsByCost.push({ cost, count }))
 
   return {
     total,
@@ -126,9 +151,9 @@ export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): De
     unknown: total - knownCount,
     byType,
     costCurve,
-    elements: [...elements.values()],
+    elements,
     discardCp,
-    backupsByCost: [...backupCosts].map(([cost, count]) => ({ cost, count })).sort((a, b) => a.cost - b.cost),
+    backupsByCost,
     exBurst: { count: exBurst, share: knownCount ? exBurst / knownCount : 0 },
     averageCost: knownCount ? costSum / knownCount : null,
     averageForwardCost: byType.forward ? forwardCostSum / byType.forward : null,
