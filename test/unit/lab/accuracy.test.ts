@@ -30,7 +30,8 @@ function within3se(simulated: number, exact: number) {
   expect(Math.abs(simulated - exact), `simulated ${simulated}, exact ${exact}, 3 SE = ${3 * se}`).toBeLessThanOrEqual(3 * se)
 }
 
-describe('the lab against exact answers', () => {
+// Hundreds of thousands of simulated games: seconds of work, more on a loaded machine.
+describe('the lab against exact answers', { timeout: 60_000 }, () => {
   it('P(≥ 1 Backup in the opening five), never mulligan', () => {
     const exact = 1 - C(50 - BACKUPS, 5) / C(50, 5)
     within3se(simulate('never', 0).keptHandBackupsAtLeast[0]!.p, exact)
