@@ -63,11 +63,18 @@ export function importCardFile({ fileName, content, store, current, now }: Impor
         imports: [...stored.imports, { fileName: name, format: file.format, importedAt: now.toISOString(), cards: imported.length }],
       })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new ApiError('internal', `could not save the imported cards (${reason}); nothing was imported`)
+      // The whole error (with its paths) goes to the log; the caller learns what, not where on disk.
+      console.error(error)
+      throw new ApiError('internal', `could not save the imported cards (${withoutPaths(error)}); nothing was imported`)
     }
   })
 
   const { added, updated, unchanged } = merged
   return { report: { format: file.format, added, updated, unchanged, total: merged.cards.length }, cards: merged.cards }
+}
+
+/** `EACCES: permission denied, open '/home/…/.imported-cards.json.123.tmp'` → `EACCES: permission denied`. */
+function withoutPaths(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split(/,\s*\w+ '/)[0]!.replace(/'[^']*[\\/][^']*'/g, "'…'").replace(/(?:[A-Za-z]:)?[\\/][^\s'",;)]+/g, '…')
 }
