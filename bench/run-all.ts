@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   lab: () => import('./lab.bench'),
   deck: () => import('./deck.bench'),
   playtest: () => import('./playtest.bench'),
+  bridge: () => import('./bridge-load.bench'),
 }
 
 const only = process.argv.slice(2)
