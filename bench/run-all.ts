@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   deck: () => import('./deck.bench'),
   playtest: () => import('./playtest.bench'),
   bridge: () => import('./bridge-load.bench'),
+  parse: () => import('./parse.bench'),
 }
 
 const only = process.argv.slice(2)
