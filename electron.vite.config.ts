@@ -17,8 +17,14 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      // labWorker: the opening lab's worker thread script (src-main/lab/lab-service.ts finds it beside main.js).
-      rollupOptions: { input: { main: resolve(root, 'src-main/electron/main.ts'), labWorker: resolve(root, 'src-main/lab/worker.ts') } },
+      // labWorker, importWorker: worker thread scripts (src-main/lab/lab-service.ts workerEntry finds them beside main.js).
+      rollupOptions: {
+        input: {
+          main: resolve(root, 'src-main/electron/main.ts'),
+          labWorker: resolve(root, 'src-main/lab/worker.ts'),
+          importWorker: resolve(root, 'src-main/catalog/import/import-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -7,6 +7,8 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   deck: () => import('./deck.bench'),
   playtest: () => import('./playtest.bench'),
   peer: () => import('./peer.bench'),
+  bridge: () => import('./bridge-load.bench'),
+  parse: () => import('./parse.bench'),
 }
 
 const only = process.argv.slice(2)

@@ -76,7 +76,7 @@ function acquire(dir: string, { waitMs = 20_000, now = Date.now, alive = process
     }
     if (now() >= deadline) {
       const who = owner ? `process ${owner.pid} since ${new Date(owner.since).toISOString()}` : 'another process'
-      throw new ApiError('busy', `another Deck Lab (${who}) is writing the user-data folder ${dir}; nothing was changed, try again when it is done`)
+      throw new ApiError('busy', `another Deck Lab (${who}) is writing the user-data folder; nothing was changed, try again when it is done`)
     }
     sleep(Math.min(25 + attempt * 5, 100))
   }

@@ -23,12 +23,23 @@ export type HandlerTable = {
 
 export type Dispatch = (channel: unknown, payload: unknown, context: CallContext) => Promise<Envelope<unknown>>
 
+/** Longest message or field path an error detail carries: an answer never grows with a hostile request. */
+const MAX_DETAIL_TEXT = 300
+
+const clip = (text: string) => (text.length > MAX_DETAIL_TEXT ? `${text.slice(0, MAX_DETAIL_TEXT - 1)}…` : text)
+
 /** Names each schema problem by its field path, so a caller sees what and where. */
 export function detailsFromIssues(issues: z.core.$ZodIssue[]): ApiErrorDetail[] {
   return issues.slice(0, 50).map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : '(request)',
-    message: issue.message,
+    field: clip(issue.path.length ? issue.path.join('.') : '(request)'),
+    message: clip(issue.code === 'unrecognized_keys' ? unknownKeys(issue.keys) : issue.message),
   }))
+}
+
+/** zod lists every unknown key in its message (200,000 keys made a 2.5 MB answer): a few, and the count. */
+function unknownKeys(keys: string[]): string {
+  const shown = keys.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)))
+  return `${keys.length} unknown ${keys.length === 1 ? 'field' : 'fields'}: ${shown.join(', ')}${keys.length > 5 ? ', …' : ''}`
 }
 
 export function createDispatch(handlers: HandlerTable, log: (error: unknown) => void = console.error): Dispatch {

@@ -1,6 +1,7 @@
 // The card database of the main process: bundled cards, with the user's imports merged over
 // them, indexed for search. One instance serves every transport.
 import type { Card } from '@shared/games/fftcg/card'
+import { ApiError } from '@shared/api'
 import type {
   CatalogStats,
   DataProvenance,
@@ -16,7 +17,9 @@ import { createCardResolver } from '@shared/decklist/resolver'
 import { loadBundledCards, loadBundledWords, type BundledCards } from './bundled-data'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 import type { WordIndex } from './search-words'
-import { UserCardStore, importCardFile, mergeCards } from './user-card-store'
+import { UserCardStore, mergeCards } from './user-card-store'
+import { storeCardImport } from './import/import-card-file'
+import { readCardImportOffThread } from './import/read-off-thread'
 
 export interface CatalogOptions {
   /** Path of the bundled resources/cards.json. */
@@ -40,8 +43,13 @@ function index(cards: Card[], words?: WordIndex): Indexed {
   return { cards, search: buildSearchIndex(cards, words), codes: buildCodeIndex(cards) }
 }
 
+/** Imports that may wait for the one under way. */
+const MAX_IMPORTS_WAITING = 2
+
 export class CatalogService {
   private state: Indexed
+  private lastImport: Promise<unknown> = Promise.resolve()
+  private importsWaiting = 0
   private readonly bundled: BundledCards
   private readonly store: UserCardStore
   private readonly now: () => Date
@@ -106,15 +114,25 @@ export class CatalogService {
     return { total: this.state.cards.length, bySet, byType, byElement, multicardUnknown, provenance: this.provenance() }
   }
 
-  /** All or nothing: a rejected file throws an ApiError and leaves the database as it was. */
-  importFile(fileName: string, content: string): ImportReport {
-    const { report } = importCardFile({
-      fileName,
-      content,
-      store: this.store,
-      current: this.state.cards,
-      now: this.now(),
+  /**
+   * All or nothing: a rejected file throws an ApiError and leaves the database as it was. A big
+   * file is read on a worker thread; storing it and the new index are made here.
+   */
+  importFile(fileName: string, content: string): Promise<ImportReport> {
+    // One import at a time, and few waiting: each holds a whole file in memory (issue 17.3).
+    if (this.importsWaiting >= MAX_IMPORTS_WAITING) throw new ApiError('busy', 'other card imports are under way: try again when they are done')
+    this.importsWaiting++
+    const run = this.lastImport.then(() => {
+      this.importsWaiting--
+      return this.importNow(fileName, content)
     })
+    this.lastImport = run.catch(() => undefined)
+    return run
+  }
+
+  private async importNow(fileName: string, content: string): Promise<ImportReport> {
+    const read = await readCardImportOffThread(fileName, content)
+    const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
     const stored = this.store.load()
     this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
     return report

@@ -1,6 +1,6 @@
 // What every CLI command gets: the shared dispatch (same handler table as the app), output
 // helpers, and the error types that map to exit codes.
-import type { Envelope } from '@shared/api'
+import type { ApiErrorDetail, Envelope } from '@shared/api'
 import type { Dispatch } from '../api/dispatch'
 
 /** A mistake in how the command was typed: exit code 2 and a pointer to --help. */
@@ -20,13 +20,18 @@ export type Command = (args: string[], context: CliContext) => Promise<number>
 export function unwrapForCli<T>(envelope: Envelope<unknown>): T {
   if (envelope.ok) return envelope.value as T
   const { message, details } = envelope.error
-  const lines = [
-    message,
-    ...(details ?? []).map(
-      (d) => `  ${[d.record, d.line ? `line ${d.line}` : '', d.field ? `field "${d.field}"` : ''].filter(Boolean).join(', ')}: ${d.message}`,
-    ),
-  ]
+  const lines = [message, ...(details ?? []).map((d) => `  ${detailText(d)}`)]
   throw new Error(lines.join('\n'))
+}
+
+/**
+ * One problem on one line, its place said once: a card importer's message already starts with
+ * its place (`line 2 (1-001H), column "cost": …`); a schema problem gets its field in front.
+ */
+function detailText(d: ApiErrorDetail): string {
+  if (/^(line|record) \d+/.test(d.message)) return d.message
+  const place = [d.record, d.line ? `line ${d.line}` : '', d.field ? `field "${d.field}"` : ''].filter(Boolean).join(', ')
+  return place ? `${place}: ${d.message}` : d.message
 }
 
 export function wholeNumber(name: string, text: string | boolean | undefined): number | undefined {

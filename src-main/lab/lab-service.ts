@@ -94,17 +94,17 @@ export interface WorkerEntry {
 }
 
 /**
- * The worker script: from source (this module is .ts, run by tsx or vitest) `worker.ts`; from
- * the build (electron-vite bundles main into out/main/), `labWorker.js` beside the bundle or one
- * folder up from a chunk. The names are variables so that no bundler rewrites them.
+ * A worker script: from source (this module is .ts, run by tsx or vitest) the `.ts` beside the
+ * calling module; from the build (electron-vite bundles main into out/main/), the built script
+ * beside the bundle or one folder up from a chunk. The names are variables so that no bundler
+ * rewrites them. Default: the lab's worker.
  */
-export function workerEntry(here: string = import.meta.url): WorkerEntry | null {
+export function workerEntry(here: string = import.meta.url, names: { source: string; built: string } = { source: 'worker.ts', built: 'labWorker.js' }): WorkerEntry | null {
   if (/\.[cm]?ts$/.test(here)) {
-    const source = 'worker.ts'
-    const url = new URL(source, here)
+    const url = new URL(names.source, here)
     return existsSync(fileURLToPath(url)) ? { url, typescript: true } : null
   }
-  for (const built of ['labWorker.js', '../labWorker.js']) {
+  for (const built of [names.built, `../${names.built}`]) {
     const url = new URL(built, here)
     if (existsSync(fileURLToPath(url))) return { url, typescript: false }
   }

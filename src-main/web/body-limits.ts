@@ -34,7 +34,11 @@ export class BodyRefused extends Error {
   }
 }
 
-/** The bytes of request bodies held in memory now, all requests together, under one bound. */
+/**
+ * The bytes of request bodies held in memory now, all requests together, under one bound. A body
+ * counts until its request is answered (`release`): its text, its parsed payload and the work on
+ * it live that long.
+ */
 export class BodyBudget {
   private held = 0
 
@@ -48,7 +52,7 @@ export class BodyBudget {
    * The body as text. Refused at once when its declared length is over `limit` (or over what the
    * budget has left), or as soon as it grows past either; the bytes read so far are let go.
    */
-  read(req: IncomingMessage, limit: number): Promise<string> {
+  read(req: IncomingMessage, limit: number): Promise<{ text: string; release: () => void }> {
     const declared = Number(req.headers['content-length'] ?? NaN)
     if (declared > limit) return this.refuse(req, new BodyRefused('too-large', limit))
     if (this.held + (Number.isFinite(declared) ? declared : 0) > this.maxBytes) return this.refuse(req, new BodyRefused('busy', this.maxBytes))
@@ -56,12 +60,18 @@ export class BodyBudget {
       const chunks: Buffer[] = []
       let size = 0
       let done = false
-      const finish = (outcome: () => void) => {
+      const finish = (outcome: () => void, keep = false) => {
         if (done) return
         done = true
-        this.held -= size
+        if (!keep) this.held -= size
         req.off('data', onData)
         outcome()
+      }
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        this.held -= size
       }
       const onData = (chunk: Buffer) => {
         if (size + chunk.length > limit) return finish(() => this.discard(req, reject, new BodyRefused('too-large', limit)))
@@ -71,7 +81,7 @@ export class BodyBudget {
         chunks.push(chunk)
       }
       req.on('data', onData)
-      req.on('end', () => finish(() => resolve(Buffer.concat(chunks).toString('utf8'))))
+      req.on('end', () => finish(() => resolve({ text: Buffer.concat(chunks).toString('utf8'), release }), true))
       req.on('error', (error) => finish(() => reject(error)))
       req.on('close', () => finish(() => reject(new Error('the client went away'))))
     })

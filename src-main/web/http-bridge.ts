@@ -3,7 +3,8 @@
 // Bearer header for programs); API calls also need a matching Origin when one is sent.
 // Cookies are kept apart by host and path, not by port: the app is served under a random path of
 // this launch (appPath) and the cookie is scoped to it, so that no other server on 127.0.0.1 ever
-// receives the token (issue 17.4). Request bodies are bounded per channel and all together (17.3).
+// receives the token (issue 17.4). Request bodies are bounded per channel and all together until
+// answered (17.3).
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
@@ -32,7 +33,7 @@ export interface BridgeOptions {
   token?: string
   /** Largest request body accepted on any channel (default: per channel, see body-limits.ts). */
   maxBodyBytes?: number
-  /** Request bodies held in memory at once, all requests together (default 192 MiB). */
+  /** Request bodies in memory at once, all requests together, until answered (default 96 MiB: one largest import). */
   maxBufferedBytes?: number
   /** Card images at GET /card-image/<code> (src-main/images); none: no such route. */
   images?: CardImageSource
@@ -68,7 +69,7 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
 
 export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> {
   const token = options.token ?? randomBytes(24).toString('base64url')
-  const budget = new BodyBudget(options.maxBufferedBytes ?? 192 * 1024 * 1024)
+  const budget = new BodyBudget(options.maxBufferedBytes ?? 96 * 1024 * 1024)
   const appPath = `/s/${randomBytes(16).toString('base64url')}/`
   let port = options.port ?? 0
   const refuse = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}) =>
@@ -104,7 +105,7 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       if (!isJsonContentType(req.headers['content-type'])) return refuse(res, 415, 'invalid-request', 'Content-Type must be application/json')
       const channel = decoded(path.slice('/api/'.length))
       if (channel === null) return refuse(res, 400, 'invalid-request', 'The channel name in the path is not valid %-encoding')
-      let body: string
+      let body: { text: string; release: () => void }
       try {
         body = await budget.read(req, options.maxBodyBytes ?? maxBodyBytes(channel))
       } catch (error) {
@@ -114,13 +115,18 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
           ? refuse(res, 413, 'invalid-request', `Request body too large for ${channel.slice(0, 100)} (at most ${error.limit} bytes)`, { connection: 'close' })
           : refuse(res, 503, 'busy', 'Too many large requests at once: try again in a moment', { connection: 'close', 'retry-after': '1' })
       }
-      let payload: unknown
+      let envelope: unknown
       try {
-        payload = body.length ? JSON.parse(body) : {}
-      } catch {
-        return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
+        let payload: unknown
+        try {
+          payload = body.text.length ? JSON.parse(body.text) : {}
+        } catch {
+          return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
+        }
+        envelope = await options.dispatch(channel, payload, { transport: 'http' })
+      } finally {
+        body.release()
       }
-      const envelope = await options.dispatch(channel, payload, { transport: 'http' })
       // RPC style: the call went through, its outcome is in the envelope. (An HTTP error status
       // would also make the browser log a console error for an ordinary refusal.)
       return sendJson(res, 200, envelope)

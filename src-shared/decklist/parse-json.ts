@@ -75,6 +75,7 @@ const CODE_FIELD = /"code"\s*:\s*("(?:[^"\\]|\\.)*")/g
 function entryLineFinder(lines: ParsedLine[]): (code: string) => ParsedLine | undefined {
   const linesByCode = new Map<string, number[]>()
   lines.forEach((line, index) => {
+    if (!line.text.includes('"code"')) return
     for (const match of line.text.matchAll(CODE_FIELD)) {
       let code: unknown
       try {

@@ -130,7 +130,7 @@ test.describe('Decklists in and out', () => {
     await expect(page.getByTestId('deck-tags')).toHaveValue('ice')
   })
 
-  test('backup then restore: a damaged file is refused and changes nothing; a good one asks about decks that differ', async ({ page }) => {
+  test('backup then restore: a broken file is refused, a damaged record is left out and said, a good one asks about decks that differ', async ({ page }) => {
     await importPasted(page, '3 1-001H Auron\n3 10-032H Scylla')
     await page.getByTestId('import-name').fill('Backed up')
     await page.getByTestId('import-confirm').click()
@@ -141,11 +141,22 @@ test.describe('Decklists in and out', () => {
     const text = readFileSync((await download.path())!, 'utf8')
     await expect(page.getByTestId('backup-made')).toContainText('Backup saved')
 
+    // a file damaged outside its records is refused whole
+    const broken = JSON.parse(text) as { createdAt: string }
+    broken.createdAt = 'yesterday'
+    await page.getByTestId('backup-file-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) })
+    await expect(page.getByTestId('backup-refused')).toContainText('createdAt')
+    await page.screenshot({ path: join(dir, 'io-backup-refused.png') })
+
+    // a damaged record is left out and said; the rest of the file reads (issue 17.1)
     const damaged = JSON.parse(text) as { decks: { entries: { count: number }[] }[] }
     damaged.decks[0]!.entries[0]!.count = 500
     await page.getByTestId('backup-file-input').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(damaged)) })
-    await expect(page.getByTestId('backup-refused')).toContainText(/decks\[0\] "Backed up", entries\.0\.count/)
-    await page.screenshot({ path: join(dir, 'io-backup-refused.png') })
+    await expect(page.getByTestId('backup-skipped')).toContainText(/decks\[0\] "Backed up"\s*entries\.0\.count/)
+    await expect(page.getByTestId('backup-skipped')).toContainText('1 record of this file cannot be read and is left out')
+    await expect(page.getByTestId('backup-refused')).toHaveCount(0)
+    await expect(page.getByTestId('backup-new')).toContainText('0 new decks')
+    await page.screenshot({ path: join(dir, 'io-backup-skipped.png') })
 
     // change the deck, then restore the good backup: one conflict to settle
     await page.getByTestId('nav-decks').click()

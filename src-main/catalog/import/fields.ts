@@ -10,14 +10,35 @@ export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
 const ok = <T>(value: T): Check<T> => ({ ok: true, value })
 const bad = (message: string): Check<never> => ({ ok: false, message })
 
+/** Longest rules text, and longest of every other text field (a name, a job, a set…). */
+export const MAX_RULES_TEXT = 20_000
+export const MAX_FIELD_TEXT = 500
+
 /** A zod schema from a check: the field's problems become issues under its own key. */
 export function field<T>(check: (v: unknown) => Check<T>) {
+  const maxLength = check === checkText ? MAX_RULES_TEXT : MAX_FIELD_TEXT
   return z.unknown().optional().transform((v, ctx): T => {
     const r = check(v)
-    if (r.ok) return r.value
-    ctx.addIssue({ code: 'custom', message: r.message })
+    const problem = r.ok ? textProblem(r.value, maxLength, check === checkText) : r.message
+    if (problem === null) return (r as { value: T }).value
+    ctx.addIssue({ code: 'custom', message: problem })
     return z.NEVER
   })
+}
+
+/**
+ * Every text a card keeps is bounded and printable: a 10 MB name or a NUL byte would otherwise be
+ * imported silently, then shown, searched and saved (issue 17.7). Line breaks only in rules text.
+ */
+function textProblem(value: unknown, maxLength: number, lineBreaks: boolean): string | null {
+  const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  for (const text of texts) {
+    if (text.length > maxLength) return `${text.length} characters is too long (at most ${maxLength})`
+    // eslint-disable-next-line no-control-regex
+    const control = (lineBreaks ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).exec(text)
+    if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at position ${control.index + 1}`
+  }
+  return null
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')

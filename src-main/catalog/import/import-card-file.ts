@@ -32,7 +32,19 @@ export function rawCardKey(raw: RawCard): string {
   return codeKey(raw.fullCode.split('/')[0] ?? '') ?? raw.fullCode.trim()
 }
 
-export function importCardFile({ fileName, content, store, current, now }: ImportCardFileInput): ImportCardFileResult {
+/** A card file read and every record normalised: what an import stores (the slow, CPU-bound half). */
+export interface ReadCardImport {
+  /** The file's base name. */
+  name: string
+  format: ImportReport['format']
+  /** As read (the store keeps raw cards, so that a better normaliser later applies to them). */
+  raws: RawCard[]
+  /** The same cards, normalised. */
+  imported: Card[]
+}
+
+/** Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure CPU: runs in a worker thread too. */
+export function readCardImport(fileName: string, content: string): ReadCardImport {
   const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
   const file = readCardFile(name, content)
 
@@ -46,28 +58,42 @@ export function importCardFile({ fileName, content, store, current, now }: Impor
     }
   })
   problems.throwIfAny(name, file.cards.length)
+  return { name, format: file.format, raws: file.cards, imported }
+}
 
+/** Stores what was read, merged over the stored cards, under the folder's lock; the catalog after it. */
+export function storeCardImport({ name, format, raws: rawCards, imported }: ReadCardImport, store: UserCardStore, current: readonly Card[], now: Date): ImportCardFileResult {
   const merged = mergeCards(current, imported)
 
-  // The store keeps raw cards, so that a better normaliser in a later version applies to them.
   // Read and written under the folder's lock: another process importing at the same time waits,
   // and its cards are in what is read here (issue 17.2).
   withUserDataLock(store.dir, () => {
     store.removeLeftoverTemps()
     const stored = store.load()
     const raws = new Map(stored.rawCards.map((raw) => [rawCardKey(raw), raw]))
-    imported.forEach((card, i) => raws.set(card.key, file.cards[i]!))
+    imported.forEach((card, i) => raws.set(card.key, rawCards[i]!))
     try {
       store.save({
         cards: [...raws.values()],
-        imports: [...stored.imports, { fileName: name, format: file.format, importedAt: now.toISOString(), cards: imported.length }],
+        imports: [...stored.imports, { fileName: name, format, importedAt: now.toISOString(), cards: imported.length }],
       })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      throw new ApiError('internal', `could not save the imported cards (${reason}); nothing was imported`)
+      // The whole error (with its paths) goes to the log; the caller learns what, not where on disk.
+      console.error(error)
+      throw new ApiError('internal', `could not save the imported cards (${withoutPaths(error)}); nothing was imported`)
     }
   })
 
   const { added, updated, unchanged } = merged
-  return { report: { format: file.format, added, updated, unchanged, total: merged.cards.length }, cards: merged.cards }
+  return { report: { format, added, updated, unchanged, total: merged.cards.length }, cards: merged.cards }
+}
+
+export function importCardFile({ fileName, content, store, current, now }: ImportCardFileInput): ImportCardFileResult {
+  return storeCardImport(readCardImport(fileName, content), store, current, now)
+}
+
+/** `EACCES: permission denied, open '/home/…/.imported-cards.json.123.tmp'` → `EACCES: permission denied`. */
+function withoutPaths(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split(/,\s*\w+ '/)[0]!.replace(/'[^']*[\\/][^']*'/g, "'…'").replace(/(?:[A-Za-z]:)?[\\/][^\s'",;)]+/g, '…')
 }

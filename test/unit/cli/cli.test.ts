@@ -64,6 +64,10 @@ describe('npm run cli -- cards …', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('1-001H')
     expect(stderr).toContain('cost')
+    // issue 17.7: the place is said once
+    const problem = stderr.split('\n').find((line) => line.includes('cost'))!
+    expect(problem.match(/1-001H/g)).toHaveLength(1)
+    expect(problem.match(/cost/g)).toHaveLength(1)
     expect(existsSync(join(userData, 'imported-cards.json'))).toBe(false)
   }, 30_000)
 

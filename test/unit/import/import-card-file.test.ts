@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Card } from '@shared/games/fftcg/card'
 import { USER_CARDS_FILE, UserCardStore, importCardFile } from '../../../src-main/catalog/user-card-store'
 import { fixture, rejection } from './fixtures'
@@ -88,6 +88,36 @@ describe('importCardFile', () => {
     expect(error.code).toBe('internal')
     expect(error.message).toMatch(/could not save .*EPERM.*nothing was imported/)
     expect(readFileSync(join(dir, USER_CARDS_FILE)).equals(before)).toBe(true)
+  })
+
+  it('never sends the data folder’s path to the client when a save fails (issue 17.7)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    store = new UserCardStore(dir, {
+      fs: {
+        openSync: (path: unknown) => {
+          throw Object.assign(new Error(`EACCES: permission denied, open '${String(path)}'`), { code: 'EACCES' })
+        },
+      },
+    })
+    const error = rejection(() => importInto([], 'more.json', fixture('official-api-array.json')))
+    expect(error.message).toBe('could not save the imported cards (EACCES: permission denied); nothing was imported')
+    expect(JSON.stringify(error)).not.toContain(dir)
+    expect(String(logged.mock.calls[0]?.[0])).toContain(dir)
+    logged.mockRestore()
+  })
+
+  it('refuses a 10 MB card name and a NUL byte in a name, naming record and field (issue 17.7)', () => {
+    const records = JSON.parse(fixture('flat-list-slice.json')) as Record<string, unknown>[]
+    records[0]!.name = 'W'.repeat(10 * 1024 * 1024)
+    records[2]!.name = 'Ed\u0000gar'
+    records[3]!.text = 'Line one.\nLine two.'
+    const error = rejection(() => importInto([], 'hostile.json', JSON.stringify(records)))
+    expect(error.code).toBe('import-rejected')
+    expect(error.details).toEqual([
+      expect.objectContaining({ record: records[0]!.id, field: 'name', message: expect.stringMatching(/10485760 characters is too long \(at most 500\)/) }),
+      expect.objectContaining({ record: records[2]!.id, field: 'name', message: expect.stringMatching(/control character U\+0000 at position 3/) }),
+    ])
+    expect(JSON.stringify(error).length).toBeLessThan(5000)
   })
 
   it('keeps only the base name of the file', () => {

@@ -1,0 +1,40 @@
+// Reading a big card file on a worker thread (one per import: imports are rare), so that the main
+// process keeps answering while it parses (in Electron, all IPC waits on the main thread).
+// Small files, and platforms where the thread cannot start, are read in the main thread.
+import { ApiError, type ApiErrorShape } from '@shared/api'
+import { startWorker, workerEntry } from '../../lab/lab-service'
+import { readCardImport, type ReadCardImport } from './import-card-file'
+
+export interface ImportWorkerRequest {
+  fileName: string
+  content: string
+}
+export type ImportWorkerReply = { ok: true; read: ReadCardImport } | { ok: false; error: ApiErrorShape }
+
+/** Below this, a thread costs more than it saves. */
+export const OFF_THREAD_CHARS = 512 * 1024
+
+const entry = () => workerEntry(import.meta.url, { source: 'import-worker.ts', built: 'importWorker.js' })
+
+export async function readCardImportOffThread(fileName: string, content: string): Promise<ReadCardImport> {
+  const found = content.length >= OFF_THREAD_CHARS ? entry() : null
+  if (!found) return readCardImport(fileName, content)
+  let worker: ReturnType<typeof startWorker>
+  try {
+    worker = startWorker(found)
+  } catch {
+    return readCardImport(fileName, content)
+  }
+  try {
+    const reply = await new Promise<ImportWorkerReply>((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`the import worker stopped (exit code ${code})`)))
+      worker.postMessage({ fileName, content } satisfies ImportWorkerRequest)
+    })
+    if (reply.ok) return reply.read
+    throw new ApiError(reply.error.code, reply.error.message, reply.error.details)
+  } finally {
+    void worker.terminate()
+  }
+}
