@@ -19,30 +19,40 @@ export function mix32(x: number): number {
   return (z ^ (z >>> 16)) >>> 0
 }
 
-/** A mutable cursor over an RngState, for loops inside one pure function (a shuffle). */
+/**
+ * A mutable cursor over an RngState, for loops inside one pure function (a shuffle). The four
+ * words live in an Int32Array: plain fields would hold most words as boxed numbers (outside the
+ * small-integer range) and allocate at every step, several times slower for the same numbers.
+ */
 export class RngCursor {
-  private a: number
-  private b: number
-  private c: number
-  private d: number
+  private readonly s = new Int32Array(4)
   constructor(state: RngState) {
-    ;[this.a, this.b, this.c, this.d] = state
+    this.s[0] = state[0]
+    this.s[1] = state[1]
+    this.s[2] = state[2]
+    this.s[3] = state[3]
   }
   /** The state `seedRng(seed)` gives, without allocating (the lab reseeds once per game). */
   reseed(seed: number): void {
     const s = seed >>> 0
-    this.a = mix32(s + 0x9e3779b9)
-    this.b = mix32(s + 2 * 0x9e3779b9)
-    this.c = mix32(s + 3 * 0x9e3779b9)
-    this.d = mix32(s + 4 * 0x9e3779b9)
+    const x = this.s
+    x[0] = mix32(s + 0x9e3779b9)
+    x[1] = mix32(s + 2 * 0x9e3779b9)
+    x[2] = mix32(s + 3 * 0x9e3779b9)
+    x[3] = mix32(s + 4 * 0x9e3779b9)
     for (let i = 0; i < 12; i++) this.nextUint32()
   }
   nextUint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0
-    this.d = (this.d + 1) | 0
-    this.a = this.b ^ (this.b >>> 9)
-    this.b = (this.c + (this.c << 3)) | 0
-    this.c = (((this.c << 21) | (this.c >>> 11)) + t) | 0
+    const x = this.s
+    const a = x[0]!
+    const b = x[1]!
+    const c = x[2]!
+    const d = x[3]!
+    const t = (((a + b) | 0) + d) | 0
+    x[3] = (d + 1) | 0
+    x[0] = b ^ (b >>> 9)
+    x[1] = (c + (c << 3)) | 0
+    x[2] = (((c << 21) | (c >>> 11)) + t) | 0
     return t >>> 0
   }
   /** An integer in [0, n): multiply-shift (bias below 2^-20 for n ≤ 4096, irrelevant for decks). */
@@ -50,7 +60,8 @@ export class RngCursor {
     return Math.floor((this.nextUint32() / 4294967296) * n)
   }
   state(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0]
+    const x = this.s
+    return [x[0]! >>> 0, x[1]! >>> 0, x[2]! >>> 0, x[3]! >>> 0]
   }
 }
 
@@ -63,13 +74,24 @@ export function nextUint32(rng: RngState): [number, RngState] {
 
 /** Fisher–Yates over a copy; the input is untouched. */
 export function shuffled<T>(items: readonly T[], rng: RngState): { items: T[]; rng: RngState } {
-  const out = items.slice()
   const cursor = new RngCursor(rng)
+  return { items: shuffleWith(cursor, items), rng: cursor.state() }
+}
+
+/** `shuffled(items, seedRng(seed))` with one cursor instead of two (a new game's first shuffle). */
+export function shuffledFromSeed<T>(items: readonly T[], seed: number): { items: T[]; rng: RngState } {
+  const cursor = new RngCursor([0, 0, 0, 0])
+  cursor.reseed(seed)
+  return { items: shuffleWith(cursor, items), rng: cursor.state() }
+}
+
+function shuffleWith<T>(cursor: RngCursor, items: readonly T[]): T[] {
+  const out = items.slice()
   for (let i = out.length - 1; i > 0; i--) {
     const j = cursor.below(i + 1)
     const tmp = out[i]!
     out[i] = out[j]!
     out[j] = tmp
   }
-  return { items: out, rng: cursor.state() }
+  return out
 }

@@ -69,6 +69,15 @@ async function startGame(page: Page, seed: number) {
   await expect(page.getByTestId('game-seed')).toContainText(`Seed ${seed}`)
 }
 
+/** The saved deck, seed 39 on the play, the mulligan taken and the hand kept (KEPT_HAND). */
+async function keptGame(page: Page) {
+  await saveDeckAndOpen(page)
+  await startGame(page, SEED)
+  await page.getByTestId('take-mulligan').click()
+  await page.getByTestId('keep-hand').click()
+  await expectPhase(page, 'main1')
+}
+
 async function expectPhase(page: Page, phase: string) {
   await expect(board(page)).toHaveAttribute('data-phase', phase)
 }
@@ -97,7 +106,7 @@ test.describe('Playtest table', () => {
     await saveDeckAndOpen(page)
     await startGame(page, SEED)
     await expectPhase(page, 'setup')
-    await expect(page.getByTestId('turn-number')).toContainText('Turn 0')
+    await expect(page.getByTestId('turn-number')).toHaveText('Setup')
     const opening = await handNames(page)
     expect(opening).toHaveLength(5)
 
@@ -107,7 +116,7 @@ test.describe('Playtest table', () => {
     await expect(page.getByTestId('take-mulligan')).toHaveCount(0)
     await page.getByTestId('keep-hand').click()
     await expectPhase(page, 'main1')
-    await expect(page.getByTestId('turn-number')).toContainText('Turn 1')
+    await expect(page.getByTestId('turn-number')).toHaveText('Your turn 1')
     expect((await handNames(page)).sort()).toEqual(KEPT_HAND)
 
     // Red Mage with auto-pay: the solver's payment is chosen first
@@ -173,7 +182,9 @@ test.describe('Playtest table', () => {
     await expect(discard.getByTestId('discard-count')).toHaveText('1 of 1 chosen')
     await discard.getByTestId('discard-confirm').click()
     await expect(discard).toHaveCount(0)
-    await expect(page.getByTestId('turn-number')).toContainText('Turn 3')
+    // the player's own turns are counted; the game turn (both players') is in the tooltip
+    await expect(page.getByTestId('turn-number')).toHaveText('Your turn 2')
+    await expect(page.getByTestId('turn-number')).toHaveAttribute('title', "Game turn 3: both players' turns count (on the play)")
     await expect(page.getByTestId('hand-count')).toHaveText('7')
 
     // the log, in English then in French
@@ -182,7 +193,7 @@ test.describe('Playtest table', () => {
     await expect(log).toContainText('Discarded down to 5 cards (9.5.1.2)')
     await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
     await expect(log).toContainText('Joue Red Mage (1-003C)')
-    await expect(page.getByTestId('turn-number')).toContainText('Tour 3')
+    await expect(page.getByTestId('turn-number')).toHaveText('Votre tour 2')
     await page.locator('[data-testid="language-switch"] [data-locale="en"]').click()
 
     // the same seed again: the same cards
@@ -302,7 +313,7 @@ test.describe('Playtest table', () => {
     await tabTo(page, discard.getByTestId('discard-confirm'))
     await page.keyboard.press('Enter')
     await expect(discard).toHaveCount(0)
-    await expect(page.getByTestId('turn-number')).toContainText('Turn 3')
+    await expect(page.getByTestId('turn-number')).toHaveText('Your turn 2')
 
     // ? shows the shortcuts; R restarts with the same seed: the same cards
     await page.keyboard.press('?')
@@ -352,7 +363,7 @@ test.describe('Playtest table', () => {
       await page.emulateMedia({ colorScheme: scheme })
       for (const locale of ['en', 'fr'] as const) {
         await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
-        await expect(page.getByTestId('turn-number')).toContainText(locale === 'fr' ? 'Tour' : 'Turn')
+        await expect(page.getByTestId('turn-number')).toContainText(locale === 'fr' ? 'Votre tour' : 'Your turn')
         await fieldCard(page, 'Jecht').hover()
         await page.screenshot({ path: `${dir}/playtest-full-${scheme}-${locale}.png` })
       }
@@ -382,10 +393,7 @@ test.describe('Playtest table', () => {
   })
 
   test('a reload (F5) resumes the game in progress, and says so when main no longer has it', async ({ page }) => {
-    await saveDeckAndOpen(page)
-    await startGame(page, SEED)
-    await page.getByTestId('take-mulligan').click()
-    await page.getByTestId('keep-hand').click()
+    await keptGame(page)
     await handCard(page, 'Red Mage').click()
     await page.getByTestId('payment-confirm').click()
     await expect(row(page, 'backups').locator('[data-card-name="Red Mage"]')).toBeVisible()
@@ -413,10 +421,7 @@ test.describe('Playtest table', () => {
   })
 
   test('10.1.2.1.1: a Forward cast this turn is marked new and cannot be chosen to attack', async ({ page }) => {
-    await saveDeckAndOpen(page)
-    await startGame(page, SEED)
-    await page.getByTestId('take-mulligan').click()
-    await page.getByTestId('keep-hand').click()
+    await keptGame(page)
     // Zack has no Haste: cast with auto-pay, then to the Attack Phase
     await handCard(page, 'Zack').click()
     await page.getByTestId('payment-confirm').click()
@@ -427,5 +432,34 @@ test.describe('Playtest table', () => {
     await expect(page.getByTestId('attack')).toBeDisabled()
     await expect(page.getByTestId('refusal')).toContainText('10.1.2.1.1')
     await expect(fieldCard(page, 'Zack')).toHaveAttribute('data-dull', 'false')
+  })
+
+  test('the table from 1024×700 to 1920×1080, English and French: the phases clear of the opponent, cards that grow', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await keptGame(page)
+    await handCard(page, 'Zack').click()
+    await page.getByTestId('payment-confirm').click()
+    await page.getByTestId('next-phase').click()
+    await expectPhase(page, 'attack')
+    const widths: Record<string, number> = {}
+    for (const [width, height] of [[1024, 700], [1280, 800], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height })
+      for (const locale of ['en', 'fr'] as const) {
+        await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+        await expect(page.getByTestId('opponent-damage')).toContainText(locale === 'fr' ? 'Adversaire' : 'Opponent')
+        const phases = await page.getByTestId('phase-bar').locator('.phase').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+        const opponent = (await page.getByTestId('opponent-damage').boundingBox())!
+        for (const p of phases) {
+          const apart = p.right <= opponent.x || p.left >= opponent.x + opponent.width || p.bottom <= opponent.y || p.top >= opponent.y + opponent.height
+          expect(apart, `${width}×${height} ${locale}: a phase name overlaps the opponent`).toBe(true)
+        }
+        // nothing wider than the window
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await page.screenshot({ path: `${dir}/playtest-${width}x${height}-${locale}.png` })
+      }
+      widths[width] = (await fieldCard(page, 'Zack').boundingBox())!.width
+    }
+    // the cards use the room of a large screen
+    expect(widths[1920]!).toBeGreaterThan(widths[1024]! * 1.2)
   })
 })

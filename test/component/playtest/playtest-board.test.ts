@@ -1,7 +1,7 @@
 // The play mat's hints come from the engine: which Forwards may attack (its legal actions) and
 // which just arrived (its 10.1.2.1.1 check), never from the board's own reading of the status.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mount, type VueWrapper } from '@vue/test-utils'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import type { GameState } from '@shared/games/fftcg/engine'
@@ -75,5 +75,34 @@ describe('10.1.2.1.1 the board asks the engine who can attack', () => {
     const { state, zack } = attackPhase()
     const w = mountBoard(state, 'fr')
     expect(fieldCard(w, zack).find('[data-testid="just-arrived"]').text()).toBe('Nouveau')
+  })
+})
+
+describe('the table’s prompts and words', () => {
+  it('V opens "look at the top cards" with the focus in it, and Esc closes it back to the deck', async () => {
+    const w = mountBoard(keptState())
+    await flushPromises() // the board has put the focus on the hand
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'v', bubbles: true }))
+    await flushPromises()
+    const input = w.find('[data-testid="look-count"]')
+    expect(input.exists()).toBe(true)
+    expect(document.activeElement).toBe(input.element)
+    await input.trigger('keydown', { key: 'Escape' })
+    expect(w.find('[data-testid="look-prompt"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.find('[data-testid="pile-deck"]').element)
+  })
+
+  it('names the Break Zone and the Damage Zone in French', () => {
+    const w = mountBoard(keptState(), 'fr')
+    expect(w.find('[data-testid="pile-breakZone"] .pile-name').text()).toBe('Zone de destruction')
+    expect(w.find('[data-testid="pile-damage"] .pile-name').text()).toBe('Zone de dégâts')
+  })
+
+  it('counts the player’s own turns, the game turn in the tooltip', () => {
+    const state = { ...keptState(), turn: 3, ownTurn: 2 }
+    const w = mountBoard(state)
+    const turn = w.find('[data-testid="turn-number"]')
+    expect(turn.text()).toBe('Your turn 2')
+    expect(turn.attributes('title')).toBe("Game turn 3: both players' turns count (on the play)")
   })
 })

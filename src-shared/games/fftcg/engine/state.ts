@@ -1,6 +1,6 @@
 // Building a game and the small immutable helpers every family of rules uses.
 import type { Card } from '../card'
-import { seedRng, shuffled } from '../../../game/rng'
+import { shuffledFromSeed } from '../../../game/rng'
 import type {
   CardDef,
   CardId,
@@ -108,7 +108,7 @@ function buildTable(deck: readonly Card[]): DeckTable {
 export function newGame(deck: readonly Card[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
   const { defs, instances, ids } = deckTable(deck)
   const seed = Math.trunc(options.seed) >>> 0
-  const { items, rng } = shuffled(ids, seedRng(seed))
+  const { items, rng } = shuffledFromSeed(ids, seed)
   const empty: Zones = { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] }
   let state: GameState = {
     v: 1,
