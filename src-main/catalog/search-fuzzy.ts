@@ -1,6 +1,7 @@
 // Typo tolerance for names ("Clowd" → Cloud, "Sefiroth" → Sephiroth). Distances are computed
 // once per query word against the distinct words of all names (a few thousand), never per card,
 // and the last few results are kept because a search box asks again at every keystroke.
+import { allowedEdits } from '@shared/text/typos'
 import type { SearchData } from './search-data'
 
 export interface NameVocabulary {
@@ -35,10 +36,8 @@ export function buildNameVocabulary(data: SearchData): NameVocabulary {
   return { words, starts, wordIds: Int32Array.from(wordIds), cache: new Map() }
 }
 
-/** Edits allowed for a word of this length: none below 4 letters, where any edit is another word. */
-export function allowedEdits(length: number): number {
-  return length < 4 ? 0 : length < 6 ? 1 : length < 10 ? 2 : 3
-}
+/** Edits allowed for a word of this length (shared with the decklist import's "did you mean"). */
+export { allowedEdits }
 
 const row0 = new Int32Array(64)
 const row1 = new Int32Array(64)

@@ -7,7 +7,8 @@ export function useLineMessages() {
   const { t } = useI18n()
   const say = (message: LineMessage) => t(`io.line.${message.id}`, message.values)
   return {
-    errorText: (line: ParsedLine): string => (line.error?.parts?.length ? line.error.parts.map(say).join('; ') : (line.error?.message ?? '')),
+    errorText: (line: ParsedLine): string =>
+      line.error?.parts?.length ? line.error.parts.map(say).reduce((first, next) => t('io.line.then', { first, next })) : (line.error?.message ?? ''),
     noteTexts: (line: ParsedLine): string[] => (line.noteParts?.length ? line.noteParts.map(say) : (line.notes ?? [])),
   }
 }

@@ -14,7 +14,8 @@ test.describe('Card data page', () => {
 
   test('shows where the data comes from and what it holds', async ({ page }) => {
     await expect(page.getByTestId('data-total')).toHaveText('3853')
-    await expect(page.getByText('cards.merged.json')).toBeVisible()
+    await expect(page.getByTestId('data-bundled')).toContainText('Built into Deck Lab: 3,853 cards')
+    await expect(page.getByText('cards.merged.json')).toHaveCount(0) // no developer path
     await expect(page.getByText('None: the bundled data is in use.')).toBeVisible()
   })
 

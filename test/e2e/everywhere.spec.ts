@@ -14,7 +14,7 @@ async function newDeck(page: Page, name: string, cards: [string, number][] = [])
     for (let i = 0; i < count; i++) await page.getByTestId('search-input').press('Enter')
     await expect(page.getByTestId('deck-list').locator(`[data-code="${code}"] [data-testid="line-count"]`)).toHaveText(String(count))
   }
-  await expect(page.getByTestId('deck-save-state')).toHaveText(/saved/i)
+  await expect(page.getByTestId('deck-save-state')).toHaveClass(/\b(saved|idle)\b/)
 }
 
 test.describe('Issue 16, everywhere but the table', () => {
@@ -29,6 +29,30 @@ test.describe('Issue 16, everywhere but the table', () => {
     await row.locator('td.num').click()
     await expect(page.getByTestId('deck-editor')).toBeVisible()
     await expect(page.getByTestId('deck-name')).toHaveValue('Row click')
+  })
+
+  test('in the deck editor, / moves to the search box and a playtest starts from the deck itself', async ({ page }) => {
+    await newDeck(page, 'Slash and play', [['1-001H', 1]])
+    await page.getByTestId('tab-stats').click()
+    await page.getByTestId('tab-stats').press('/')
+    await expect(page.getByTestId('search-input')).toBeFocused()
+    await page.getByTestId('deck-playtest').click()
+    await expect(page.getByTestId('playtest-start')).toBeVisible()
+    const id = await page.evaluate(() => location.hash.split('/').pop())
+    await expect(page.getByTestId('deck-select')).toHaveValue(id!)
+  })
+
+  test('the editor and Cards view hints are shown whole at 1024×700, in English and French', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    const cut = (selector: string) => page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth)
+    await newDeck(page, 'Hints')
+    for (const locale of ['en', 'fr']) {
+      await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+      await expect(page.locator('.deck-search .keys')).toBeVisible()
+      expect(await cut('.deck-search .keys'), `editor hint (${locale})`).toBe(false)
+    }
+    await page.getByTestId('nav-cards').click()
+    expect(await cut('.cards-view .keys'), 'Cards view hint').toBe(false)
   })
 
   test('restoring a backup says which side of a conflict is deleted, and clears the stale undo of that deletion', async ({ page }) => {
@@ -92,3 +116,61 @@ test.describe('Issue 16, import', () => {
     await expect(page.getByTestId('import-text')).toHaveValue(pasted)
   })
 })
+
+test.describe('Issue 16, small windows (1024×700)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await openApp(page)
+  })
+
+  /** Words of the element's text that the layout split over two lines. */
+  const brokenWords = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.flatMap((el) => {
+        const text = el.firstChild?.nodeType === Node.TEXT_NODE ? el : el
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT)
+        const broken: string[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const m of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, m.index!)
+            range.setEnd(node, m.index! + m[0].length)
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+            if (tops.size > 1) broken.push(m[0])
+          }
+        }
+        return broken
+      }),
+    )
+  const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
+
+  for (const locale of ['en', 'fr'] as const) {
+    test(`every screen fits, in ${locale}: a usable search box, whole stat labels, every editor tab in sight, the lab as a page`, async ({ page }) => {
+      await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+      const box = await page.getByTestId('search-input').boundingBox()
+      expect(box!.width, 'Cards view search box width').toBeGreaterThan(200)
+      expect(await pageOverflows(page), 'Cards view').toBe(false)
+
+      await newDeck(page, 'Small window', [['1-001H', 3], ['1-003C', 3]])
+      expect(await brokenWords(page, '.figures dt'), 'stat tile labels').toEqual([])
+      for (const tab of ['stats', 'card', 'versions', 'notes', 'lab']) {
+        const tabBox = await page.getByTestId(`tab-${tab}`).boundingBox()
+        expect(tabBox!.x + tabBox!.width, `tab ${tab}`).toBeLessThanOrEqual(1024)
+      }
+      await page.getByTestId('tab-lab').click()
+      expect(await pageOverflows(page), 'Lab tab').toBe(false)
+      const lab = await page.locator('.side-pane').boundingBox()
+      expect(lab!.width, 'the lab takes the search pane’s room').toBeGreaterThan(600)
+
+      for (const nav of ['nav-decks', 'nav-data', 'nav-settings', 'nav-backup', 'nav-playtest']) {
+        await page.getByTestId(nav).click()
+        await page.waitForTimeout(100)
+        expect(await pageOverflows(page), nav).toBe(false)
+      }
+      await page.getByTestId('nav-decks').click()
+      await page.getByTestId('import-decklist').click()
+      expect(await pageOverflows(page), 'import').toBe(false)
+    })
+  }
+})
+

@@ -138,8 +138,7 @@ describe('import preview', () => {
   it('says what it found in French when the app is in French (issue 16 item 6)', async () => {
     await mountWith('3 Shantoto\n3 99-999Z Nobody\n3 Scylla (10-032H)\n2 10-032H', 'fr')
     const error = (n: number) => line(n).find('[data-testid="import-line-error"]').text()
-    expect(error(1)).toContain('Aucune carte ne s’appelle « Shantoto »')
-    expect(error(1)).toContain('vouliez-vous dire Shantotto ?')
+    expect(error(1)).toBe('Aucune carte ne s’appelle « Shantoto » ; vouliez-vous dire Shantotto ?')
     expect(error(2)).toBe('Aucune carte n’a le code 99-999Z')
     expect(line(4).find('.notes').text()).toContain('S’ajoute à la ligne 3 : 5 exemplaires de 10-032H en tout')
     expect(wrapper.text()).not.toMatch(/No card|did you mean|adds to line/)
