@@ -25,12 +25,23 @@ export interface SearchIndex {
 
 export type SearchRequestParsed = ParsedRequestOf<'cards.search'>
 
-/** `words`: a prebuilt word index of exactly these cards, in this order (the bundled one). */
-export function buildSearchIndex(cards: readonly Card[], words?: WordIndex): SearchIndex {
-  const data = buildSearchData(cards)
+/**
+ * `words`: a prebuilt word index of exactly these cards, in this order (the bundled one), or how
+ * to load it; null from the loader means "build it". Either way it is made on first use: a
+ * filter-only search never needs it.
+ */
+export function buildSearchIndex(cards: readonly Card[], words?: WordIndex | (() => WordIndex | null)): SearchIndex {
+  return searchIndexOver(buildSearchData(cards), words)
+}
+
+export function searchIndexOver(data: SearchData, words?: WordIndex | (() => WordIndex | null)): SearchIndex {
+  let ready = typeof words === 'function' ? null : (words ?? null)
+  const load = typeof words === 'function' ? words : () => null
   return {
     data,
-    words: words ?? buildWordIndex(data),
+    get words() {
+      return (ready ??= load() ?? buildWordIndex(data))
+    },
     orders: new Map(),
     vocabulary: null,
     facets: null,
@@ -69,7 +80,7 @@ export function searchCards(index: SearchIndex, request: SearchRequestParsed): S
   const byRelevance = by === 'relevance' && words.length > 0
 
   const run = (vocab: NameVocabulary | null): SearchResult => {
-    const checks = new PhraseChecks(index.words, index.data)
+    const checks = new PhraseChecks(() => index.words, index.data)
     const matches = compileMatches(index, parsed.query, request.filters, vocab ? { fuzzy: vocab, checks } : { checks })
     const kept = request.filters?.onePerCard ? oldestPrintingOnly(index, matches) : matches
     return byRelevance

@@ -208,13 +208,11 @@ export class Phrase {
  */
 export class PhraseChecks {
   private readonly phrases = new Map<string, Phrase>()
-  private readonly fields: readonly string[][]
+  /** `index` is asked for only when a phrase comes (the word index may be loaded on first use). */
   constructor(
-    private readonly index: WordIndex,
+    private readonly index: () => WordIndex,
     private readonly data: SearchData,
-  ) {
-    this.fields = [data.name, data.job, data.category, data.text]
-  }
+  ) {}
 
   /** `needle` in textNeedle form, of two words or more. */
   phrase(needle: string): Phrase {
@@ -224,10 +222,12 @@ export class PhraseChecks {
       // cards to read about as well as all of them would, for a fraction of the postings walked.
       const words = needle.trim().split(' ')
       let rarest = 0
-      const entries = words.map((w, k) => postingCount(this.index, w, k === words.length - 1))
+      const index = this.index()
+      const entries = words.map((w, k) => postingCount(index, w, k === words.length - 1))
       entries.forEach((n, k) => n < entries[rarest]! && (rarest = k))
-      const candidates = wordHitsByField(this.index, this.data.size, words[rarest]!, rarest === words.length - 1)
-      phrase = new Phrase(needle, candidates, this.fields)
+      const candidates = wordHitsByField(index, this.data.size, words[rarest]!, rarest === words.length - 1)
+      const { name, job, category, text } = this.data
+      phrase = new Phrase(needle, candidates, [name, job, category, text])
       this.phrases.set(needle, phrase)
     }
     return phrase
@@ -241,7 +241,7 @@ export class PhraseChecks {
  * cards are read and the answer holds only for them (the rest of the bits is 0).
  */
 export function needleHits(
-  index: WordIndex, data: SearchData, needle: string, fieldMask: number, within?: Bits, checks = new PhraseChecks(index, data),
+  index: WordIndex, data: SearchData, needle: string, fieldMask: number, within?: Bits, checks = new PhraseChecks(() => index, data),
 ): Bits {
   const words = needle.trim().split(' ')
   if (words.length === 1) return wordHits(index, data.size, words[0]!, true, fieldMask)
