@@ -1,9 +1,11 @@
 // One cold start of the card database in a fresh process: prints the milliseconds of load+index
-// as the catalog does it (prebuilt word index), with `--build-words` as it would without one, and
-// with `--peer` FFTCGSim's plain approach (parse the JSON array, nothing else; bench/peer-baseline.ts).
+// as the catalog does it (start-up pack; the word index is read on first use), with
+// `--build-words` as it would from cards.json alone, building everything, and with `--peer`
+// FFTCGSim's plain approach (parse the JSON array, nothing else; bench/peer-baseline.ts).
 import { join } from 'node:path'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
-import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards, loadBundledWords } from '../src-main/catalog/bundled-data'
+import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/catalog/bundled-data'
+import { loadBundledIndexes } from '../src-main/catalog/bundled-pack'
 import { buildSearchIndex } from '../src-main/catalog/search-index'
 import { loadCardArray } from './peer-baseline'
 
@@ -13,11 +15,11 @@ const path = join(defaultResourcesDir(), BUNDLED_CARDS_FILE)
 const start = performance.now()
 if (peer) {
   loadCardArray(path)
-} else {
-  const { meta, cards } = loadBundledCards(path)
-  const words = buildWords ? undefined : (loadBundledWords(meta, path) ?? undefined)
-  if (!buildWords && !words) throw new Error('resources/cards-words.json is missing or stale: run npm run build:cards')
-  buildSearchIndex(cards, words)
+} else if (buildWords) {
+  const { cards } = loadBundledCards(path)
+  void buildSearchIndex(cards).words
   buildCodeIndex(cards)
+} else {
+  loadBundledIndexes(path)
 }
 console.log((performance.now() - start).toFixed(3))

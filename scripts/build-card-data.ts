@@ -12,6 +12,7 @@ import { compareCodeKeys } from '../src-shared/games/fftcg/codes'
 import { CardDataError, normalizeCard } from '../src-shared/games/fftcg/normalize'
 import type { RawCard } from '../src-shared/games/fftcg/raw-card'
 import type { BundledMeta } from '../src-main/catalog/bundled-data'
+import { writeBundledPack } from './build-card-pack'
 import { writeBundledWords } from './build-word-index'
 
 export const GENERATOR = 'scripts/build-card-data.ts'
@@ -118,6 +119,8 @@ function main(): void {
   console.log(`${bundle.meta.cardCount} cards → ${relative(process.cwd(), outPath) || outPath} (${kib} KiB)`)
   // The search word index of exactly these cards, prebuilt so that start-up skips building it.
   console.log(`word index → ${relative(process.cwd(), writeBundledWords(outPath))}`)
+  // Its start-up form: columns, search columns and code index, read instead of cards.json.
+  console.log(`start-up pack → ${relative(process.cwd(), writeBundledPack(outPath))}`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

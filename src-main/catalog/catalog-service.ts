@@ -1,5 +1,6 @@
 // The card database of the main process: bundled cards, with the user's imports merged over
 // them, indexed for search. One instance serves every transport.
+import { join } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import { ApiError } from '@shared/api'
 import type {
@@ -14,9 +15,9 @@ import type {
 import { buildCodeIndex, type CodeIndex } from '@shared/games/fftcg/codes'
 import type { CardResolver } from '@shared/decklist/parse'
 import { createCardResolver } from '@shared/decklist/resolver'
-import { loadBundledCards, loadBundledWords, type BundledCards } from './bundled-data'
+import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards, type BundledCards } from './bundled-data'
+import { loadBundledIndexes } from './bundled-pack'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
-import type { WordIndex } from './search-words'
 import { UserCardStore, mergeCards } from './user-card-store'
 import { storeCardImport } from './import/import-card-file'
 import { readCardImportOffThread } from './import/read-off-thread'
@@ -39,8 +40,8 @@ interface Indexed {
   resolver?: CardResolver
 }
 
-function index(cards: Card[], words?: WordIndex): Indexed {
-  return { cards, search: buildSearchIndex(cards, words), codes: buildCodeIndex(cards) }
+function index(cards: Card[]): Indexed {
+  return { cards, search: buildSearchIndex(cards), codes: buildCodeIndex(cards) }
 }
 
 /** Imports that may wait for the one under way. */
@@ -56,12 +57,18 @@ export class CatalogService {
 
   constructor(options: CatalogOptions) {
     this.now = options.now ?? (() => new Date())
-    this.bundled = loadBundledCards(options.bundledPath)
     this.store = new UserCardStore(options.userDataDir)
     const stored = this.store.load()
-    // With no imports the cards are exactly the bundled ones: their prebuilt word index applies.
-    const words = stored.cards.length === 0 ? loadBundledWords(this.bundled.meta, options.bundledPath) : null
-    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards, words ?? undefined)
+    const cardsPath = options.bundledPath ?? join(defaultResourcesDir(), BUNDLED_CARDS_FILE)
+    if (stored.cards.length === 0) {
+      // With no imports the cards are exactly the bundled ones: their prebuilt pack and word index apply.
+      const start = loadBundledIndexes(cardsPath)
+      this.bundled = start.bundle
+      this.state = { cards: start.bundle.cards, search: start.search, codes: start.codes }
+    } else {
+      this.bundled = loadBundledCards(cardsPath)
+      this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+    }
   }
 
   search(request: ParsedRequestOf<'cards.search'>): SearchResult {

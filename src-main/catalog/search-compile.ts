@@ -10,21 +10,31 @@ import {
   FLAG_MULTI_UNKNOWN, NO_POWER, foldCategory, foldCodeKey, type SearchData,
 } from './search-data'
 import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
-import { ALL_FIELDS, FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits, type WordIndex } from './search-words'
+import { and, andNot, facetBits, filterBits, orInto, unionOf, valuesWhere, type FacetBits } from './search-bits'
+import {
+  ALL_FIELDS, FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits, newBits, type Bits, type PhraseChecks, type WordIndex,
+} from './search-words'
 
 export type Predicate = (i: number) => boolean
 
 interface Compiled {
-  test: Predicate
-  /** Rough cost per card, so cheap tests run first in an AND and spare the text searches. */
+  /**
+   * The matching cards, exact at least on `within` (outside it the bits mean nothing): an AND
+   * passes on the cards its cheaper parts kept, so a phrase is checked only where it matters.
+   * The bits returned may be shared: never written to.
+   */
+  matches: (within: Bits) => Bits
+  /** Rough cost, so that cheap parts run first in an AND and narrow what the others look at. */
   cost: number
 }
 
-const ALWAYS: Compiled = { test: () => true, cost: 0 }
+const ALWAYS: Compiled = { matches: (within) => within, cost: 0 }
 
 export interface CompileOptions {
   /** When set, positive name/free words also match names within a few typos. */
   fuzzy?: NameVocabulary
+  /** Phrase checks of this search, shared with its relevance ranking. */
+  checks?: PhraseChecks
 }
 
 /** The catalog as the compiler sees it: columns plus the word index. */
@@ -33,62 +43,66 @@ export interface Searchable {
   words: WordIndex
 }
 
-export function compileSearch(index: Searchable, query: CardQuery, filters: CardFilters | undefined, options: CompileOptions = {}): Predicate {
-  const parts = [compileNode(index, query, true, options), ...compileFilters(index.data, filters ?? {})]
-  return and(parts).test
+/** The cards the query and the side panel's filters both accept, as a bitset over card positions. */
+export function compileMatches(index: Searchable, query: CardQuery, filters: CardFilters | undefined, options: CompileOptions = {}): Bits {
+  const facets = facetBits(index.data)
+  const parts = [compileNode(index, facets, query, true, options), ...compileFilters(index.data, facets, filters ?? {})]
+  return and(facets.all, andAll(parts).matches(facets.all))
 }
 
-function and(parts: Compiled[]): Compiled {
+export function compileSearch(index: Searchable, query: CardQuery, filters: CardFilters | undefined, options: CompileOptions = {}): Predicate {
+  const bits = compileMatches(index, query, filters, options)
+  return (i) => hasBit(bits, i)
+}
+
+function andAll(parts: Compiled[]): Compiled {
   const real = parts.filter((p) => p !== ALWAYS).sort((a, b) => a.cost - b.cost)
   if (real.length === 0) return ALWAYS
   if (real.length === 1) return real[0]!
-  const tests = real.map((p) => p.test)
-  const cost = real.reduce((s, p) => s + p.cost, 0)
-  if (tests.length === 2) {
-    const [a, b] = tests as [Predicate, Predicate]
-    return { test: (i) => a(i) && b(i), cost }
-  }
   return {
-    test: (i) => {
-      for (let k = 0; k < tests.length; k++) if (!tests[k]!(i)) return false
-      return true
+    matches: (within) => {
+      let kept = within
+      for (const part of real) kept = and(kept, part.matches(kept))
+      return kept
     },
-    cost,
+    cost: real.reduce((s, p) => s + p.cost, 0),
   }
 }
 
-function or(parts: Compiled[]): Compiled {
-  const tests = parts.map((p) => p.test)
+function anyOf(parts: Compiled[]): Compiled {
   return {
-    test: (i) => {
-      for (let k = 0; k < tests.length; k++) if (tests[k]!(i)) return true
-      return false
+    matches: (within) => {
+      const out = newBits(within.length << 5)
+      for (const part of parts) orInto(out, part.matches(within))
+      return out
     },
     cost: parts.reduce((s, p) => s + p.cost, 0),
   }
 }
 
-function compileNode(index: Searchable, node: QueryNode, positive: boolean, options: CompileOptions): Compiled {
+/** Precomputed bits: exact everywhere, nothing to compute per search. */
+const fixed = (bits: Bits): Compiled => ({ matches: () => bits, cost: 1 })
+
+function compileNode(index: Searchable, facets: FacetBits, node: QueryNode, positive: boolean, options: CompileOptions): Compiled {
   const data = index.data
   switch (node.kind) {
-    case 'and': return and(node.nodes.map((n) => compileNode(index, n, positive, options)))
-    case 'or': return or(node.nodes.map((n) => compileNode(index, n, positive, options)))
+    case 'and': return andAll(node.nodes.map((n) => compileNode(index, facets, n, positive, options)))
+    case 'or': return anyOf(node.nodes.map((n) => compileNode(index, facets, n, positive, options)))
     case 'not': {
-      const inner = compileNode(index, node.node, !positive, options)
-      const test = inner.test
-      return { test: (i) => !test(i), cost: inner.cost }
+      const inner = compileNode(index, facets, node.node, !positive, options)
+      return { matches: (within) => andNot(within, inner.matches(within)), cost: inner.cost }
     }
-    case 'text': return compileText(index, node.field, node.value, positive ? options.fuzzy : undefined)
-    case 'element': return elementTest(data, maskOf(node.elements), node.mode)
-    case 'type': return bitTest(data.typeId, node.types.map((t) => CARD_TYPES.indexOf(t)))
-    case 'rarity': return bitTest(data.rarityId, node.rarities.map((r) => RARITIES.indexOf(r)))
-    case 'compare': return compareTest(node.field === 'cost' ? data.cost : data.power, node.op, node.value, node.field === 'power')
-    case 'set': return setTest(data, matchingSets(data, node.value))
+    case 'text': return compileText(index, node.field, node.value, positive ? options.fuzzy : undefined, options.checks)
+    case 'element': return elementBits(facets, maskOf(node.elements), node.mode)
+    case 'type': return fixed(unionOf(data.size, facets.type, node.types.map((t) => CARD_TYPES.indexOf(t))))
+    case 'rarity': return fixed(unionOf(data.size, facets.rarity, node.rarities.map((r) => RARITIES.indexOf(r))))
+    case 'compare': return compareBits(facets, node.field, node.op, node.value)
+    case 'set': return setBits(data, facets, matchingSets(data, node.value))
     case 'code': {
       const key = foldCodeKey(node.value)
-      return { test: (i) => data.codeKeys[i]!.includes(key), cost: 2 }
+      return { matches: (within) => filterBits(within, (i) => data.codeKeys[i]!.includes(key)), cost: 2 }
     }
-    case 'flag': return flagTest(data, FLAG_BITS[node.flag])
+    case 'flag': return fixed(facets.flag[flagIndex(FLAG_BITS[node.flag])]!)
   }
 }
 
@@ -97,10 +111,8 @@ const FLAG_BITS = {
   firstStrike: FLAG_FIRST_STRIKE, backAttack: FLAG_BACK_ATTACK,
 } as const
 
-function flagTest(data: SearchData, bit: number): Compiled {
-  const flags = data.flags
-  return { test: (i) => (flags[i]! & bit) !== 0, cost: 1 }
-}
+/** FLAG_HASTE (8) → 3: the flag's bitset in FacetBits.flag. */
+const flagIndex = (flag: number) => 31 - Math.clz32(flag)
 
 const ROMAN_CATEGORIES = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv', 'xvi']
 
@@ -119,14 +131,20 @@ export const FIELD_MASKS: Record<string, number> = {
   any: ALL_FIELDS, name: 1 << FIELD_NAME, job: 1 << FIELD_JOB, category: 1 << FIELD_CATEGORY, text: 1 << FIELD_TEXT,
 }
 
-function compileText(index: Searchable, field: string, value: string, vocab: NameVocabulary | undefined): Compiled {
+function compileText(index: Searchable, field: string, value: string, vocab: NameVocabulary | undefined, checks?: PhraseChecks): Compiled {
   const needle = textNeedle(field, value)
   if (needle === '') return ALWAYS
-  const bits = needleHits(index.words, index.data, needle, FIELD_MASKS[field] ?? ALL_FIELDS)
-  const exact: Predicate = (i) => hasBit(bits, i)
+  const mask = FIELD_MASKS[field] ?? ALL_FIELDS
+  const exact = (within: Bits) => needleHits(index.words, index.data, needle, mask, within, checks)
   const marks = vocab && (field === 'any' || field === 'name') ? fuzzyMarks(vocab, needle.trim()) : null
-  if (!vocab || !marks) return { test: exact, cost: 1 }
-  return { test: (i) => exact(i) || fuzzyNameHit(vocab, marks, i) !== 0, cost: 3 }
+  if (!vocab || !marks) return { matches: exact, cost: 2 }
+  return {
+    matches: (within) => {
+      const hits = exact(within)
+      return filterBits(within, (i) => hasBit(hits, i) || fuzzyNameHit(vocab, marks, i) !== 0)
+    },
+    cost: 3,
+  }
 }
 
 function maskOf(elements: readonly string[]): number {
@@ -135,22 +153,15 @@ function maskOf(elements: readonly string[]): number {
   return mask
 }
 
-function elementTest(data: SearchData, mask: number, mode: 'any' | 'all'): Compiled {
-  const masks = data.elementMask
+function elementBits(facets: FacetBits, mask: number, mode: 'any' | 'all'): Compiled {
   if (mask === 0) return ALWAYS
-  return mode === 'all'
-    ? { test: (i) => (masks[i]! & mask) === mask, cost: 1 }
-    : { test: (i) => (masks[i]! & mask) !== 0, cost: 1 }
+  const picked = facets.element.filter((_, k) => mask & (1 << k))
+  if (mode === 'any') return fixed(unionOf(facets.all.length << 5, picked, picked.keys()))
+  return fixed(picked.reduce(and, facets.all))
 }
 
-function bitTest(ids: Uint8Array, wanted: number[]): Compiled {
-  let mask = 0
-  for (const id of wanted) if (id >= 0) mask |= 1 << id
-  return { test: (i) => ((1 << ids[i]!) & mask) !== 0, cost: 1 }
-}
-
-function compareTest(values: Int32Array, op: string, n: number, nullable: boolean): Compiled {
-  const has = (v: number) => !nullable || v !== NO_POWER
+/** Power comparisons never match cards without power (NO_POWER). */
+function compareBits(facets: FacetBits, field: 'cost' | 'power', op: string, n: number): Compiled {
   let cmp: (v: number) => boolean
   switch (op) {
     case '<': cmp = (v) => v < n; break
@@ -160,14 +171,18 @@ function compareTest(values: Int32Array, op: string, n: number, nullable: boolea
     case '!=': cmp = (v) => v !== n; break
     default: cmp = (v) => v === n
   }
-  return { test: (i) => has(values[i]!) && cmp(values[i]!), cost: 1 }
+  const values = field === 'cost' ? facets.cost : facets.power
+  const nullable = field === 'power'
+  return fixed(valuesWhere(facets.all.length << 5, values, (v) => (!nullable || v !== NO_POWER) && cmp(v)))
 }
 
-function rangeTest(values: Int32Array, min: number | undefined, max: number | undefined, nullable: boolean): Compiled {
+function rangeBits(facets: FacetBits, field: 'cost' | 'power', min: number | undefined, max: number | undefined): Compiled {
   if (min === undefined && max === undefined) return ALWAYS
   const lo = min ?? -Infinity
   const hi = max ?? Infinity
-  return { test: (i) => { const v = values[i]!; return (!nullable || v !== NO_POWER) && v >= lo && v <= hi }, cost: 1 }
+  const values = field === 'cost' ? facets.cost : facets.power
+  const nullable = field === 'power'
+  return fixed(valuesWhere(facets.all.length << 5, values, (v) => (!nullable || v !== NO_POWER) && v >= lo && v <= hi))
 }
 
 /** Set ids a `set:` value names: an opus number, an exact set name, or words of set names. */
@@ -184,37 +199,41 @@ export function matchingSets(data: SearchData, value: string): Uint8Array {
   return ids
 }
 
-function setTest(data: SearchData, ids: Uint8Array): Compiled {
-  const setId = data.setId
-  return { test: (i) => ids[setId[i]!] === 1, cost: 1 }
+function setBits(data: SearchData, facets: FacetBits, ids: Uint8Array): Compiled {
+  const wanted: number[] = []
+  ids.forEach((on, id) => on === 1 && wanted.push(id))
+  return fixed(unionOf(data.size, facets.set, wanted))
 }
 
-function compileFilters(data: SearchData, f: CardFilters): Compiled[] {
+function compileFilters(data: SearchData, facets: FacetBits, f: CardFilters): Compiled[] {
   const parts: Compiled[] = []
-  if (f.elements?.length) parts.push(elementTest(data, maskOf(f.elements), f.elementMode ?? 'any'))
-  if (f.types?.length) parts.push(bitTest(data.typeId, f.types.map((t) => CARD_TYPES.indexOf(t))))
-  if (f.rarities?.length) parts.push(bitTest(data.rarityId, f.rarities.map((r) => RARITIES.indexOf(r))))
-  if (f.cost) parts.push(rangeTest(data.cost, f.cost.min, f.cost.max, false))
-  if (f.power) parts.push(rangeTest(data.power, f.power.min, f.power.max, true))
+  if (f.elements?.length) parts.push(elementBits(facets, maskOf(f.elements), f.elementMode ?? 'any'))
+  if (f.types?.length) parts.push(fixed(unionOf(data.size, facets.type, f.types.map((t) => CARD_TYPES.indexOf(t)))))
+  if (f.rarities?.length) parts.push(fixed(unionOf(data.size, facets.rarity, f.rarities.map((r) => RARITIES.indexOf(r)))))
+  if (f.cost) parts.push(rangeBits(facets, 'cost', f.cost.min, f.cost.max))
+  if (f.power) parts.push(rangeBits(facets, 'power', f.power.min, f.power.max))
   if (f.jobs?.length) parts.push(valuesTest(data.jobValues, f.jobs.map(foldWords)))
   if (f.categories?.length) parts.push(valuesTest(data.categoryValues, f.categories.map(foldCategory)))
   if (f.sets?.length) {
     const wanted = new Set(f.sets.map(foldWords))
-    parts.push(setTest(data, Uint8Array.from(data.sets, (s) => (wanted.has(s.folded) ? 1 : 0))))
+    parts.push(setBits(data, facets, Uint8Array.from(data.sets, (s) => (wanted.has(s.folded) ? 1 : 0))))
   }
   if (f.exBurst !== undefined) {
-    const want = f.exBurst
-    parts.push({ test: (i) => ((data.flags[i]! & FLAG_EX) !== 0) === want, cost: 1 })
+    const ex = facets.flag[flagIndex(FLAG_EX)]!
+    parts.push(fixed(f.exBurst ? ex : andNot(facets.all, ex)))
   }
   if (f.multicard !== undefined) {
-    const bit = f.multicard === 'unknown' ? FLAG_MULTI_UNKNOWN : FLAG_MULTI
-    const want = f.multicard !== false
-    const known = f.multicard === false
+    const multi = facets.flag[flagIndex(FLAG_MULTI)]!
+    const unknown = facets.flag[flagIndex(FLAG_MULTI_UNKNOWN)]!
     // false means "known not to be a multicard": unknown cards are neither true nor false.
-    parts.push({
-      test: (i) => (known ? (data.flags[i]! & (FLAG_MULTI | FLAG_MULTI_UNKNOWN)) === 0 : ((data.flags[i]! & bit) !== 0) === want),
-      cost: 1,
-    })
+    if (f.multicard === 'unknown') parts.push(fixed(unknown))
+    else if (f.multicard) parts.push(fixed(multi))
+    else {
+      const either = newBits(data.size)
+      orInto(either, multi)
+      orInto(either, unknown)
+      parts.push(fixed(andNot(facets.all, either)))
+    }
   }
   return parts
 }
@@ -222,5 +241,5 @@ function compileFilters(data: SearchData, f: CardFilters): Compiled[] {
 /** Side-panel filters pick whole values (a job from the list), so they compare exactly. */
 function valuesTest(values: string[][], wanted: string[]): Compiled {
   const set = new Set(wanted)
-  return { test: (i) => values[i]!.some((v) => set.has(v)), cost: 3 }
+  return { matches: (within) => filterBits(within, (i) => values[i]!.some((v) => set.has(v))), cost: 3 }
 }

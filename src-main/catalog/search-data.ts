@@ -68,64 +68,92 @@ export function foldCodeKey(code: string): string {
 const KEYWORD_FLAG = { haste: FLAG_HASTE, brave: FLAG_BRAVE, firstStrike: FLAG_FIRST_STRIKE, backAttack: FLAG_BACK_ATTACK }
 
 export function buildSearchData(cards: readonly Card[]): SearchData {
-  const size = cards.length
-  const data = {
-    cards, size,
-    name: new Array<string>(size), job: new Array<string>(size), category: new Array<string>(size),
-    text: new Array<string>(size), jobValues: new Array<string[]>(size), categoryValues: new Array<string[]>(size),
-    codeKeys: new Array<string[]>(size),
-    elementMask: new Uint8Array(size), typeId: new Uint8Array(size), rarityId: new Uint8Array(size),
-    cost: new Int32Array(size), power: new Int32Array(size), flags: new Uint8Array(size),
-    setId: new Uint16Array(size), sets: [] as SetInfo[], codeRank: new Int32Array(size),
-    identityId: new Int32Array(size),
-  }
-  const identities = new Map<string, number>()
   const setIds = new Map<string, number>()
-  for (let i = 0; i < size; i++) {
-    const c = cards[i]!
-    data.name[i] = foldWords(c.name)
-    data.jobValues[i] = c.jobs.map(foldWords)
-    data.job[i] = data.jobValues[i]!.join(FIELD_SEP)
-    const cats = c.category2 && c.category2 !== c.category1 ? [c.category1, c.category2] : [c.category1]
-    data.categoryValues[i] = cats.map(foldCategory)
-    data.category[i] = data.categoryValues[i]!.join(FIELD_SEP)
-    data.text[i] = foldWords(c.plainText)
-    data.codeKeys[i] = [c.key, ...c.aliases].map(foldCodeKey)
-    let mask = 0
-    for (const e of c.elements) mask |= 1 << ELEMENTS.indexOf(e)
-    data.elementMask[i] = mask
-    data.typeId[i] = Math.max(0, CARD_TYPES.indexOf(c.type))
-    data.rarityId[i] = Math.max(0, RARITIES.indexOf(c.rarity))
-    data.cost[i] = c.cost
-    data.power[i] = c.power ?? NO_POWER
-    let flags = (c.exBurst ? FLAG_EX : 0) | (c.multicard === true ? FLAG_MULTI : 0) | (c.multicard === null ? FLAG_MULTI_UNKNOWN : 0)
-    for (const k of c.keywords) flags |= KEYWORD_FLAG[k] ?? 0
-    data.flags[i] = flags
-    let setId = setIds.get(c.set)
-    if (setId === undefined) {
-      setId = data.sets.length
-      setIds.set(c.set, setId)
-      data.sets.push({ name: c.set, folded: foldWords(c.set), number: null })
+  const sets: SetInfo[] = []
+  const setId = new Uint16Array(cards.length)
+  cards.forEach((c, i) => {
+    let id = setIds.get(c.set)
+    if (id === undefined) {
+      id = sets.push({ name: c.set, folded: foldWords(c.set), number: null }) - 1
+      setIds.set(c.set, id)
     }
-    data.setId[i] = setId
-    let identity = identities.get(c.identity)
-    if (identity === undefined) identities.set(c.identity, (identity = identities.size))
-    data.identityId[i] = identity
-  }
-  assignSetNumbers(data)
-  rankCodes(data)
-  return data
+    setId[i] = id
+  })
+  assignSetNumbers({ sets, cards, setId, size: cards.length })
+  return searchDataFromColumns(cards, {
+    name: cards.map((c) => foldWords(c.name)),
+    jobValues: cards.map((c) => c.jobs.map(foldWords)),
+    categoryValues: cards.map((c) => (c.category2 && c.category2 !== c.category1 ? [c.category1, c.category2] : [c.category1]).map(foldCategory)),
+    codeKeys: cards.map((c) => [c.key, ...c.aliases].map(foldCodeKey)),
+    setId,
+    sets,
+    codeRank: rankCodes(cards),
+  })
 }
 
-function rankCodes(data: { cards: readonly Card[]; codeRank: Int32Array; size: number }): void {
-  const values = data.cards.map((c) => codeSortValue(c.key))
-  const order = Array.from({ length: data.size }, (_, i) => i)
+/** The columns that cost most to work out: built by buildSearchData, or read from the bundled pack. */
+export interface PrebuiltColumns {
+  /** Names in foldWords form. */
+  name: string[]
+  jobValues: string[][]
+  categoryValues: string[][]
+  codeKeys: string[][]
+  setId: Uint16Array
+  sets: SetInfo[]
+  codeRank: Int32Array
+}
+
+/**
+ * The search columns from the prebuilt ones and the cards. The folded rules text is the largest
+ * column and only phrase searches read it: it is folded on first use.
+ */
+export function searchDataFromColumns(cards: readonly Card[], pre: PrebuiltColumns): SearchData {
+  const size = cards.length
+  const elementMask = new Uint8Array(size), typeId = new Uint8Array(size), rarityId = new Uint8Array(size)
+  const cost = new Int32Array(size), power = new Int32Array(size), flags = new Uint8Array(size)
+  const identityId = new Int32Array(size)
+  const identities = new Map<string, number>()
+  for (let i = 0; i < size; i++) {
+    const c = cards[i]!
+    let mask = 0
+    for (const e of c.elements) mask |= 1 << ELEMENTS.indexOf(e)
+    elementMask[i] = mask
+    typeId[i] = Math.max(0, CARD_TYPES.indexOf(c.type))
+    rarityId[i] = Math.max(0, RARITIES.indexOf(c.rarity))
+    cost[i] = c.cost
+    power[i] = c.power ?? NO_POWER
+    let f = (c.exBurst ? FLAG_EX : 0) | (c.multicard === true ? FLAG_MULTI : 0) | (c.multicard === null ? FLAG_MULTI_UNKNOWN : 0)
+    for (const k of c.keywords) f |= KEYWORD_FLAG[k] ?? 0
+    flags[i] = f
+    let identity = identities.get(c.identity)
+    if (identity === undefined) identities.set(c.identity, (identity = identities.size))
+    identityId[i] = identity
+  }
+  let text: string[] | null = null
+  return {
+    cards, size, name: pre.name,
+    job: pre.jobValues.map((values) => values.join(FIELD_SEP)),
+    category: pre.categoryValues.map((values) => values.join(FIELD_SEP)),
+    get text() {
+      return (text ??= cards.map((c) => foldWords(c.plainText)))
+    },
+    jobValues: pre.jobValues, categoryValues: pre.categoryValues, codeKeys: pre.codeKeys,
+    elementMask, typeId, rarityId, cost, power, flags,
+    setId: pre.setId, sets: pre.sets, codeRank: pre.codeRank, identityId,
+  }
+}
+
+function rankCodes(cards: readonly Card[]): Int32Array {
+  const values = cards.map((c) => codeSortValue(c.key))
+  const order = Array.from({ length: cards.length }, (_, i) => i)
   order.sort((a, b) => {
-    const ca = data.cards[a]!.code
-    const cb = data.cards[b]!.code
+    const ca = cards[a]!.code
+    const cb = cards[b]!.code
     return values[a]! - values[b]! || (ca < cb ? -1 : ca > cb ? 1 : 0) || a - b
   })
-  order.forEach((card, rank) => (data.codeRank[card] = rank))
+  const codeRank = new Int32Array(cards.length)
+  order.forEach((card, rank) => (codeRank[card] = rank))
+  return codeRank
 }
 
 const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50 }

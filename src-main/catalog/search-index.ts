@@ -4,11 +4,12 @@
 import type { Facets, ParsedRequestOf, SearchResult, SortKey } from '@shared/api'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
 import { parseQuery } from '@shared/games/fftcg/query'
-import { compileSearch, type Predicate } from './search-compile'
+import { compileMatches } from './search-compile'
+import { countBits, forEachBit } from './search-bits'
 import { NO_POWER, buildSearchData, type SearchData } from './search-data'
 import { buildNameVocabulary, type NameVocabulary } from './search-fuzzy'
 import { buildOrder, type Direction } from './search-order'
-import { buildWordIndex, type WordIndex } from './search-words'
+import { PhraseChecks, buildWordIndex, hasBit, newBits, type Bits, type WordIndex } from './search-words'
 import { MAX_SCORE, makeScorer, rankingWords } from './search-relevance'
 
 export interface SearchIndex {
@@ -24,12 +25,23 @@ export interface SearchIndex {
 
 export type SearchRequestParsed = ParsedRequestOf<'cards.search'>
 
-/** `words`: a prebuilt word index of exactly these cards, in this order (the bundled one). */
-export function buildSearchIndex(cards: readonly Card[], words?: WordIndex): SearchIndex {
-  const data = buildSearchData(cards)
+/**
+ * `words`: a prebuilt word index of exactly these cards, in this order (the bundled one), or how
+ * to load it; null from the loader means "build it". Either way it is made on first use: a
+ * filter-only search never needs it.
+ */
+export function buildSearchIndex(cards: readonly Card[], words?: WordIndex | (() => WordIndex | null)): SearchIndex {
+  return searchIndexOver(buildSearchData(cards), words)
+}
+
+export function searchIndexOver(data: SearchData, words?: WordIndex | (() => WordIndex | null)): SearchIndex {
+  let ready = typeof words === 'function' ? null : (words ?? null)
+  const load = typeof words === 'function' ? words : () => null
   return {
     data,
-    words: words ?? buildWordIndex(data),
+    get words() {
+      return (ready ??= load() ?? buildWordIndex(data))
+    },
     orders: new Map(),
     vocabulary: null,
     facets: null,
@@ -68,11 +80,12 @@ export function searchCards(index: SearchIndex, request: SearchRequestParsed): S
   const byRelevance = by === 'relevance' && words.length > 0
 
   const run = (vocab: NameVocabulary | null): SearchResult => {
-    const matches = compileSearch(index, parsed.query, request.filters, vocab ? { fuzzy: vocab } : {})
-    const test = request.filters?.onePerCard ? oldestPrintingOnly(index, matches) : matches
+    const checks = new PhraseChecks(() => index.words, index.data)
+    const matches = compileMatches(index, parsed.query, request.filters, vocab ? { fuzzy: vocab, checks } : { checks })
+    const kept = request.filters?.onePerCard ? oldestPrintingOnly(index, matches) : matches
     return byRelevance
-      ? collectByRelevance(index, test, words, vocab, dir, offset, limit)
-      : collectInOrder(index, test, orderOf(index, by, dir), offset, limit)
+      ? collectByRelevance(index, kept, makeScorer(index, words, vocab, checks), dir, offset, limit)
+      : collectInOrder(index, kept, by, dir, offset, limit)
   }
   const exact = run(null)
   if (exact.total > 0 || words.length === 0) return exact
@@ -83,47 +96,75 @@ export function searchCards(index: SearchIndex, request: SearchRequestParsed): S
  * Of each card's matching printings, keeps only the one with the oldest code (15-007C rather than
  * its reprint 26-008C/15-007C), whatever the sort: one pass marks the chosen printings.
  */
-function oldestPrintingOnly(index: SearchIndex, test: Predicate): Predicate {
-  const { size, identityId, codeRank } = index.data
+function oldestPrintingOnly(index: SearchIndex, matches: Bits): Bits {
+  const { identityId, codeRank } = index.data
   const best = new Map<number, number>()
-  for (let i = 0; i < size; i++) {
-    if (!test(i)) continue
+  forEachBit(matches, (i) => {
     const seen = best.get(identityId[i]!)
     if (seen === undefined || codeRank[i]! < codeRank[seen]!) best.set(identityId[i]!, i)
-  }
-  const keep = new Uint8Array(size)
-  for (const i of best.values()) keep[i] = 1
-  return (i) => keep[i] === 1
+  })
+  const keep = newBits(index.data.size)
+  for (const i of best.values()) keep[i >>> 5]! |= 1 << (i & 31)
+  return keep
 }
 
-function collectInOrder(index: SearchIndex, test: Predicate, order: Int32Array, offset: number, limit: number): SearchResult {
+/** Position of each card in `order` (its inverse), kept beside it. */
+function ranksOf(index: SearchIndex, key: SortKey, dir: Direction): Int32Array {
+  const id = `${key}:${dir}:ranks`
+  let ranks = index.orders.get(id)
+  if (!ranks) {
+    const order = orderOf(index, key, dir)
+    ranks = new Int32Array(order.length)
+    order.forEach((card, rank) => (ranks![card] = rank))
+    index.orders.set(id, ranks)
+  }
+  return ranks
+}
+
+// Below this many matches, sorting their ranks beats walking the whole order.
+const FEW_MATCHES = 512
+
+/**
+ * The page of matches in the order of `key`/`dir`. Few matches: their ranks in the order, sorted.
+ * Many: the order is walked until the page is full. The total is counted from the bits.
+ */
+function collectInOrder(index: SearchIndex, matches: Bits, key: SortKey, dir: Direction, offset: number, limit: number): SearchResult {
+  const total = countBits(matches)
+  const order = orderOf(index, key, dir)
+  if (total <= FEW_MATCHES) {
+    const ranks = ranksOf(index, key, dir)
+    const found = new Int32Array(total)
+    let n = 0
+    forEachBit(matches, (i) => (found[n++] = ranks[i]!))
+    found.sort()
+    const page: Card[] = []
+    for (let k = offset; k < Math.min(total, offset + limit); k++) page.push(index.data.cards[order[found[k]!]!]!)
+    return { total, offset, cards: page }
+  }
   const cards: Card[] = []
-  const end = offset + limit
-  let total = 0
-  for (let k = 0; k < order.length; k++) {
+  const end = Math.min(total, offset + limit)
+  let seen = 0
+  for (let k = 0; k < order.length && seen < end; k++) {
     const i = order[k]!
-    if (!test(i)) continue
-    if (total >= offset && total < end) cards.push(index.data.cards[i]!)
-    total++
+    if (!hasBit(matches, i)) continue
+    if (seen >= offset) cards.push(index.data.cards[i]!)
+    seen++
   }
   return { total, offset, cards }
 }
 
 function collectByRelevance(
-  index: SearchIndex, test: Predicate, words: string[], vocab: NameVocabulary | null,
-  dir: Direction, offset: number, limit: number,
+  index: SearchIndex, matches: Bits, score: (i: number) => number, dir: Direction, offset: number, limit: number,
 ): SearchResult {
   const { keys, data } = index
-  const score = makeScorer(index, words, vocab)
   const rank = data.codeRank
   const size = data.size
   // One number per match, best first, then code order: a native numeric sort, no comparator.
   let total = 0
-  for (let i = 0; i < size; i++) {
-    if (!test(i)) continue
+  forEachBit(matches, (i) => {
     const s = score(i)
     keys[total++] = (dir === 'desc' ? s : MAX_SCORE - s) * size + rank[i]!
-  }
+  })
   const sorted = keys.subarray(0, total).sort()
   const byCode = orderOf(index, 'code', 'asc')
   const cards: Card[] = []

@@ -5,7 +5,7 @@
 import type { CardQuery, QueryNode } from '@shared/games/fftcg/query'
 import { textNeedle, type Searchable } from './search-compile'
 import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
-import { FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits } from './search-words'
+import { ALL_FIELDS, FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits, type PhraseChecks } from './search-words'
 
 /** Needles (textNeedle form, ` cloud`) of the positive free-word and name clauses, in query order. */
 export function rankingWords(query: CardQuery): string[] {
@@ -24,15 +24,23 @@ export function rankingWords(query: CardQuery): string[] {
 
 export const MAX_SCORE = 1_000_000
 
-export function makeScorer(index: Searchable, words: string[], vocab: NameVocabulary | null): (i: number) => number {
+/**
+ * Scores the cards of a search. `checks`: the search's phrase checks, so that a phrase is read in
+ * a card's fields once for the query and its ranking.
+ */
+export function makeScorer(index: Searchable, words: string[], vocab: NameVocabulary | null, checks: PhraseChecks): (i: number) => number {
   const { data } = index
   const phrase = words.join('')
   const exactName = phrase + ' '
   const wholeWords = words.map((w) => w + ' ')
-  // Where each word is, worked out once from the word index rather than per card.
-  const inName = words.map((w) => needleHits(index.words, data, w, 1 << FIELD_NAME))
-  const inJobOrCategory = words.map((w) => needleHits(index.words, data, w, (1 << FIELD_JOB) | (1 << FIELD_CATEGORY)))
-  const inText = words.map((w) => needleHits(index.words, data, w, 1 << FIELD_TEXT))
+  // Where each single word is, worked out once from the word index rather than per card. Phrases
+  // are looked for in the matching cards' fields, as the query already did for most of them.
+  const single = words.map((w) => !w.trim().includes(' '))
+  const phrases = words.map((w, k) => (single[k] ? null : checks.phrase(w)))
+  const hits = (w: string, k: number, mask: number) => (single[k] ? needleHits(index.words, data, w, mask) : null)
+  const inName = words.map((w, k) => hits(w, k, 1 << FIELD_NAME))
+  const inJobOrCategory = words.map((w, k) => hits(w, k, (1 << FIELD_JOB) | (1 << FIELD_CATEGORY)))
+  const inText = words.map((w, k) => hits(w, k, 1 << FIELD_TEXT))
   const marks = words.map((w) => (vocab ? fuzzyMarks(vocab, w.trim()) : null))
   const { name } = data
   return (i) => {
@@ -45,9 +53,10 @@ export function makeScorer(index: Searchable, words: string[], vocab: NameVocabu
       else if (at > 0) s += 600
     }
     for (let k = 0; k < words.length; k++) {
-      if (hasBit(inName[k]!, i)) s += n.includes(wholeWords[k]!) ? 120 : 100
-      else if (hasBit(inJobOrCategory[k]!, i)) s += 50
-      else if (hasBit(inText[k]!, i)) s += 10
+      const field = single[k] ? -1 : phrases[k]!.firstField(i, ALL_FIELDS)
+      if (single[k] ? hasBit(inName[k]!, i) : field === FIELD_NAME) s += n.includes(wholeWords[k]!) ? 120 : 100
+      else if (single[k] ? hasBit(inJobOrCategory[k]!, i) : field === FIELD_JOB || field === FIELD_CATEGORY) s += 50
+      else if (single[k] ? hasBit(inText[k]!, i) : field === FIELD_TEXT) s += 10
       else {
         const m = marks[k]
         const hit = vocab && m ? fuzzyNameHit(vocab, m, i) : 0

@@ -115,20 +115,26 @@ export interface CodeIndex {
   readonly size: number
 }
 
+function add(map: Map<string, Card[]>, key: string, card: Card) {
+  const list = map.get(key)
+  if (list) list.push(card)
+  else map.set(key, [card])
+}
+
 export function buildCodeIndex(cards: readonly Card[]): CodeIndex {
   const byKey = new Map<string, Card[]>()
-  const byIdentity = new Map<string, Card[]>()
-  const add = (map: Map<string, Card[]>, key: string, card: Card) => {
-    const list = map.get(key)
-    if (list) list.push(card)
-    else map.set(key, [card])
-  }
-  for (const card of cards) {
-    for (const key of new Set([card.key, ...card.aliases])) add(byKey, key, card)
-    add(byIdentity, card.identity, card)
-  }
+  for (const card of cards) for (const key of new Set([card.key, ...card.aliases])) add(byKey, key, card)
   for (const [key, carriers] of byKey) carriers.sort(preferFor(key))
+  return codeIndexFromCarriers(cards, byKey)
+}
 
+/**
+ * The index from its carriers already known (code key → every card carrying it, preferred first,
+ * as buildCodeIndex sorts them): the bundled cards ship them prebuilt.
+ */
+export function codeIndexFromCarriers(cards: readonly Card[], byKey: Map<string, Card[]>): CodeIndex {
+  const byIdentity = new Map<string, Card[]>()
+  for (const card of cards) add(byIdentity, card.identity, card)
   return {
     resolveAll(code) {
       const key = codeKey(code)
