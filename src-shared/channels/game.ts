@@ -4,45 +4,9 @@ import { z } from 'zod'
 import type { Card } from '../games/fftcg/card'
 import type { Action } from '../games/fftcg/engine/actions'
 import type { CardId, GameEvent, GameState, RuleError } from '../games/fftcg/engine/types'
-import { ZONES } from '../games/fftcg/engine/types'
+import { ActionSchema } from '../games/fftcg/engine/action-schema'
 
-const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')
-const cardIds = (max: number) => z.array(cardId).max(max)
-const amount = z.number().int().min(1).max(100)
-const zone = z.enum(ZONES)
-
-const PaymentSchema = z.object({ dull: cardIds(20), discard: cardIds(30) }).strict()
-
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('keepHand') }).strict(),
-  z.object({ type: z.literal('mulligan'), bottomOrder: cardIds(10) }).strict(),
-  z.object({ type: z.literal('nextPhase') }).strict(),
-  z.object({ type: z.literal('endTurn'), discard: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('cast'), card: cardId, payment: PaymentSchema.optional(), keep: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('attack'), attackers: cardIds(30).min(1) }).strict(),
-  z
-    .object({ type: z.literal('move'), card: cardId, to: zone, position: z.enum(['top', 'bottom']).optional(), dull: z.boolean().optional() })
-    .strict(),
-  z.object({ type: z.literal('dull'), card: cardId }).strict(),
-  z.object({ type: z.literal('activate'), card: cardId }).strict(),
-  z.object({ type: z.literal('freeze'), card: cardId, frozen: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('damageForward'), card: cardId, amount: z.number().int().min(1).max(100_000) }).strict(),
-  z.object({ type: z.literal('modifyPower'), card: cardId, amount: z.number().int().min(-100_000).max(100_000) }).strict(),
-  z.object({ type: z.literal('counter'), card: cardId, name: z.string().min(1).max(40), delta: z.number().int().min(-100).max(100) }).strict(),
-  z.object({ type: z.literal('draw'), count: amount }).strict(),
-  z.object({ type: z.literal('search'), card: cardId, to: zone.optional(), dull: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('lookTop'), count: amount }).strict(),
-  z.object({ type: z.literal('arrangeTop'), top: cardIds(100), bottom: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
-  z.object({ type: z.literal('damageSelf'), amount }).strict(),
-  z.object({ type: z.literal('damageOpponent'), amount }).strict(),
-  z.object({ type: z.literal('concede') }).strict(),
-])
-
-// The schema and the engine's Action type must describe the same thing.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const actionSchemaMatches: Same<z.infer<typeof ActionSchema>, Action> = true
-void actionSchemaMatches
+export { ActionSchema }
 
 const gameId = z.string().min(1).max(64)
 const locale = z.enum(['en', 'fr'])
