@@ -1,15 +1,17 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
-import type { Card } from '../games/fftcg/card'
-import type { Facets } from '../games/fftcg/card-filters'
+import { CardFiltersSchema, type AnyCard as Card, type CardFacets } from '../games'
 import { SORT_KEYS } from '../search-sort'
-import { EmptyRequestSchema } from './common'
+import { GameSchema } from './common'
 
-import { CardFiltersSchema } from '../games/fftcg/card-filters'
-export { CardFiltersSchema, type CardFilters, type Facets } from '../games/fftcg/card-filters'
+export { CardFiltersSchema, type CardFilters } from '../games'
+/** The values of each filter of the game's cards (the filter panel's choices). */
+export type Facets = CardFacets
+const GameRequestSchema = z.object({ game: GameSchema }).strict()
 
 export const SearchRequestSchema = z
   .object({
+    game: GameSchema,
     /** Free text and the power-user syntax (`e:fire t:backup cost<=2 ex "draw 1"`). */
     query: z.string().max(1000).default(''),
     filters: CardFiltersSchema.optional(),
@@ -40,7 +42,7 @@ export interface SearchResult {
 }
 
 export const GetCardsRequestSchema = z
-  .object({ codes: z.array(z.string().min(1).max(40)).max(500) })
+  .object({ game: GameSchema, codes: z.array(z.string().min(1).max(40)).max(500) })
   .strict()
 export type GetCardsRequest = z.infer<typeof GetCardsRequestSchema>
 export interface GetCardsResult {
@@ -69,6 +71,7 @@ export interface CatalogStats {
 
 export const ImportRequestSchema = z
   .object({
+    game: GameSchema,
     fileName: z.string().min(1).max(260),
     /** The file's text; JSON in one of the official card-browser shapes, or CSV. */
     content: z.string().max(64 * 1024 * 1024),
@@ -86,7 +89,7 @@ export interface ImportReport {
 export const cardChannels = {
   'cards.search': { request: SearchRequestSchema, response: {} as SearchResult },
   'cards.get': { request: GetCardsRequestSchema, response: {} as GetCardsResult },
-  'cards.facets': { request: EmptyRequestSchema, response: {} as Facets },
-  'cards.stats': { request: EmptyRequestSchema, response: {} as CatalogStats },
+  'cards.facets': { request: GameRequestSchema, response: {} as Facets },
+  'cards.stats': { request: GameRequestSchema, response: {} as CatalogStats },
   'cards.import': { request: ImportRequestSchema, response: {} as ImportReport },
 } as const

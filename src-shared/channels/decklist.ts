@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DeckEntrySchema, DeckVersionSchema } from '../decklist/deck-file'
 import type { ParsedDecklist } from '../decklist/parse'
 import { WRITERS } from '../decklist/write'
+import { GameSchema } from './common'
 
 export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, SectionKind } from '../decklist/parse'
 export type { WriterName } from '../decklist/write'
@@ -11,11 +12,12 @@ export type { WriterName } from '../decklist/write'
 /** A decklist is a few kilobytes; a megabyte is room for any paste without being a way to flood main. */
 export const MAX_DECKLIST_TEXT = 1024 * 1024
 
-export const ParseDecklistRequestSchema = z.object({ text: z.string().max(MAX_DECKLIST_TEXT) }).strict()
+export const ParseDecklistRequestSchema = z.object({ game: GameSchema, text: z.string().max(MAX_DECKLIST_TEXT) }).strict()
 export type ParseDecklistRequest = z.infer<typeof ParseDecklistRequestSchema>
 
 export const FormatDecklistRequestSchema = z
   .object({
+    game: GameSchema,
     writer: z.enum(WRITERS),
     entries: z.array(DeckEntrySchema).max(500),
     limitBreak: z.array(DeckEntrySchema).max(50).optional(),
