@@ -112,7 +112,7 @@ console.log(`  warm, building the word index: p50 ${ms(load.p50)}, of which JSON
 console.log(`catalog heap          ${gc ? ((heapAfter - heapBefore) / 1024 / 1024).toFixed(1) + ' MiB' : 'n/a (run with --expose-gc)'}`)
 
 // --- in-process search --------------------------------------------------------------------
-const requests: ParsedRequestOf<'cards.search'>[] = QUERIES.map((query) => SearchRequestSchema.parse({ query, limit: 100 }))
+const requests: ParsedRequestOf<'cards.search'>[] = QUERIES.map((query) => SearchRequestSchema.parse({ game: 'fftcg', query, limit: 100 }))
 for (const r of requests) searchCards(index, r) // warm-up
 const indexed: number[] = []
 const naive: number[] = []
@@ -152,7 +152,7 @@ const empty: number[] = []
 const bridgeRounds = Math.max(10, Math.round(ROUNDS / 2))
 for (let round = 0; round < bridgeRounds; round++) {
   for (const query of QUERIES) {
-    bridged.push(await post('cards.search', { query, limit: 50 }))
+    bridged.push(await post('cards.search', { game: 'fftcg', query, limit: 50 }))
     empty.push(await post('app.info', {}))
   }
 }

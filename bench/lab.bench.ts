@@ -64,13 +64,13 @@ console.log(`one core, to the end of turn 5     ${fmt(turn5)} games/s   target â
 const turn10 = gamesPerSecond(10, 100_000)
 console.log(`one core, to the end of turn 10    ${fmt(turn10)} games/s`)
 
-const request = { deck: [{ code: 'x', count: 50 }], games: 100_000, seed: 42, onThePlay: true, format: 'constructed' as const, turns: 5, policy: policies[0]! }
+const request = { game: 'fftcg' as const, deck: [{ code: 'x', count: 50 }], games: 100_000, seed: 42, onThePlay: true, format: 'constructed' as const, turns: 5, policy: policies[0]! }
 /** 100,000 games on 2 threads: a new service's first job (threads start cold), then a job on its pooled, warm threads. */
 async function hundredThousand(label: string, entry?: WorkerEntry | null): Promise<void> {
   const service = new LabService(() => cards, { workers: 2, ...(entry ? { workerEntry: entry } : {}) })
   for (const run of ['first job (threads start)', 'next job (pooled threads)']) {
     const wall = performance.now()
-    const status = await service.result(service.start(request).jobId)
+    const status = await service.result('fftcg', service.start(request).jobId)
     const wallMs = performance.now() - wall
     console.log(
       `100,000 games to turn 5, ${status.workers} workers, ${label}, ${run}${status.inThread ? ' (IN THREAD)' : ''}  ${(wallMs / 1000).toFixed(2)} s   target â‰¤ 2 s: ${verdict(wallMs <= 2000)}`,

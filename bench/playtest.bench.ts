@@ -149,21 +149,21 @@ if (!existsSync(join(staticDir, 'index.html'))) {
         const r = await fetch('/api/' + channel, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
         return r.json()
       }
-      const created = await call('game.new', { deck: ${deckJson}, seed: 39, onThePlay: true })
+      const created = await call('game.new', { game: 'fftcg', deck: ${deckJson}, seed: 39, onThePlay: true })
       const gameId = created.value.gameId
-      await call('game.apply', { gameId, action: { type: 'keepHand' } })
+      await call('game.apply', { game: 'fftcg', gameId, action: { type: 'keepHand' } })
       const get = []
       const applyUndo = []
       for (let i = 0; i < ${ROUNDS}; i++) {
         let t = performance.now()
-        await call('game.get', { gameId })
+        await call('game.get', { game: 'fftcg', gameId })
         get.push(performance.now() - t)
         t = performance.now()
-        await call('game.apply', { gameId, action: { type: 'draw', count: 1 } })
+        await call('game.apply', { game: 'fftcg', gameId, action: { type: 'draw', count: 1 } })
         applyUndo.push(performance.now() - t)
-        await call('game.undo', { gameId })
+        await call('game.undo', { game: 'fftcg', gameId })
       }
-      await call('game.close', { gameId })
+      await call('game.close', { game: 'fftcg', gameId })
       return { get, applyUndo }
     })()`)) as { get: number[]; applyUndo: number[] }
 

@@ -2,6 +2,7 @@
 import { createDispatch, type Dispatch } from './api/dispatch'
 import { createHandlers } from './api/handlers'
 import { CatalogService } from './catalog/catalog-service'
+import type { Catalogs } from './catalog/catalogs'
 import { GameSessions } from './engine/game-sessions'
 import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
@@ -9,6 +10,9 @@ import { APP_VERSION } from './version'
 import type { DesktopFiles } from './export/save-file'
 
 export interface MainServices {
+  /** One card database per game. */
+  catalogs: Catalogs
+  /** FFTCG's, which card images and the app's data provenance still use alone. */
   catalog: CatalogService
   images: ImageService
   games: GameSessions
@@ -17,14 +21,15 @@ export interface MainServices {
 }
 
 export function createMainServices(options: { userDataDir: string; bundledPath?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
-  const catalog = new CatalogService(options)
+  const catalogs: Catalogs = { fftcg: new CatalogService(options) }
+  const catalog = catalogs.fftcg
   const images = new ImageService({
     userDataDir: options.userDataDir,
     defaultHost: options.imageHost,
     resolve: (code) => catalog.get([code]).cards[0] ?? null,
   })
-  const games = new GameSessions(catalog)
-  const lab = new LabService((deck) => games.resolveDeck(deck).cards)
-  const dispatch = createDispatch(createHandlers({ catalog, appVersion: APP_VERSION, images, games, files: options.files, lab }))
-  return { catalog, images, games, lab, dispatch }
+  const games = new GameSessions(catalogs)
+  const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
+  const dispatch = createDispatch(createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab }))
+  return { catalogs, catalog, images, games, lab, dispatch }
 }

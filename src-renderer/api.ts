@@ -1,7 +1,10 @@
 // The renderer's one door to the main process. Views and stores import `api` and never learn
 // which transport is behind `window.deckLab`: the Electron preload (IPC), or, in browser mode,
 // the same-origin HTTP client installed here when no preload did.
-import { apiFromBridge, type DeckLabApi, type DeckLabBridge, type Envelope } from '@shared/api-envelope'
+import { apiFromBridge, type DeckLabBridge, type Envelope } from '@shared/api-envelope'
+import type { Channel, RequestOf, ResponseOf } from '@shared/api'
+import { withGame, type GameChannel } from '@shared/game-channels'
+import type { GameId } from '@shared/games'
 
 function failure(message: string): Envelope<never> {
   return { ok: false, error: { code: 'internal', message } }
@@ -40,4 +43,29 @@ export function createHttpBridge(fetchImpl: typeof fetch = (...args) => fetch(..
 
 if (globalThis.window && !window.deckLab) window.deckLab = createHttpBridge()
 
-export const api: DeckLabApi = apiFromBridge(globalThis.window?.deckLab ?? createHttpBridge())
+/** A request as callers write it: the game is the one the app shows, unless they name another. */
+export type RendererRequestOf<C extends Channel> = C extends GameChannel
+  ? Omit<RequestOf<C>, 'game'> & { game?: GameId }
+  : RequestOf<C>
+
+export interface RendererApi {
+  invoke<C extends Channel>(channel: C, request: RendererRequestOf<C>): Promise<ResponseOf<C>>
+  /** The game requests are about from now on. */
+  setGame(game: GameId): void
+  readonly game: GameId
+}
+
+/** The API over a bridge, adding the current game to every request that carries one. */
+export function createApi(bridge: DeckLabBridge, game: GameId = 'fftcg'): RendererApi {
+  const inner = apiFromBridge({ invoke: (channel, request) => bridge.invoke(channel, withGame(channel, request, current)) })
+  let current = game
+  return {
+    invoke: (channel, request) => inner.invoke(channel, request as never),
+    setGame: (next) => void (current = next),
+    get game() {
+      return current
+    },
+  }
+}
+
+export const api: RendererApi = createApi(globalThis.window?.deckLab ?? createHttpBridge())

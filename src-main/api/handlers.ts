@@ -1,6 +1,6 @@
 // The handler table: every channel of src-shared/api.ts implemented once, over the services.
 // Each group of channels has its module in handlers/; this file only puts them together.
-import type { CatalogService } from '../catalog/catalog-service'
+import type { Catalogs } from '../catalog/catalogs'
 import type { HandlerTable } from './dispatch'
 import { appHandlers } from './handlers/app'
 import { cardHandlers } from './handlers/cards'
@@ -15,7 +15,8 @@ import { labHandlers } from './handlers/lab'
 import type { LabService } from '../lab/lab-service'
 
 export interface Services {
-  catalog: CatalogService
+  /** One card database per game: a request's `game` picks its own. */
+  catalogs: Catalogs
   appVersion: string
   images: ImageService
   games: GameSessions
@@ -24,14 +25,14 @@ export interface Services {
   lab: LabService
 }
 
-export function createHandlers({ catalog, appVersion, images, games, files, lab }: Services): HandlerTable {
+export function createHandlers({ catalogs, appVersion, images, games, files, lab }: Services): HandlerTable {
   return {
-    ...appHandlers(catalog, appVersion),
-    ...cardHandlers(catalog),
+    ...appHandlers(catalogs.fftcg, appVersion),
+    ...cardHandlers(catalogs),
     ...gameHandlers(games),
-    ...decklistHandlers(catalog),
+    ...decklistHandlers(catalogs),
     ...imageHandlers(images),
-    ...exportHandlers(catalog, files ?? null),
+    ...exportHandlers(catalogs, files ?? null),
     ...labHandlers(lab),
   }
 }

@@ -1,6 +1,8 @@
 // What every CLI command gets: the shared dispatch (same handler table as the app), output
 // helpers, and the error types that map to exit codes.
 import type { ApiErrorDetail, Envelope } from '@shared/api'
+import { withGame } from '@shared/game-channels'
+import type { GameId } from '@shared/games'
 import type { Dispatch } from '../api/dispatch'
 
 /** A mistake in how the command was typed: exit code 2 and a pointer to --help. */
@@ -13,6 +15,8 @@ export interface CliContext {
   print(value: unknown, human: () => string): void
   json: boolean
   options: Record<string, string | boolean | undefined>
+  /** The game of --game (default fftcg): every request that carries a game names it. */
+  game: GameId
 }
 
 export type Command = (args: string[], context: CliContext) => Promise<number>
@@ -41,12 +45,13 @@ export function wholeNumber(name: string, text: string | boolean | undefined): n
   return n
 }
 
-export function createContext(dispatch: Dispatch, options: CliContext['options']): CliContext {
+export function createContext(dispatch: Dispatch, options: CliContext['options'], game: GameId): CliContext {
   const json = options.json === true
   return {
     json,
     options,
-    call: async <T>(channel: string, payload: unknown) => unwrapForCli<T>(await dispatch(channel, payload, { transport: 'cli' })),
+    game,
+    call: async <T>(channel: string, payload: unknown) => unwrapForCli<T>(await dispatch(channel, withGame(channel, payload, game), { transport: 'cli' })),
     print: (value, human) => console.log(json ? JSON.stringify(value, null, 2) : human()),
   }
 }

@@ -1,6 +1,7 @@
 // `npm run cli -- <group> <command>`: the headless door to the same handler table as the app.
 // Each group of commands has its module in commands/; this file parses options and routes.
 import { parseArgs } from 'node:util'
+import { DEFAULT_GAME, GAME_IDS, isGameId } from '@shared/games'
 import { createMainServices } from '../services'
 import { defaultUserDataDir } from '../user-data-dir'
 import { cardsCommand } from './commands/cards'
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, Command> = {
 
 /** Every option any command takes (parseArgs must know which ones carry a value). */
 const OPTIONS = {
+  game: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   limit: { type: 'string' },
@@ -38,6 +40,7 @@ const OPTIONS = {
 const USAGE = `Deck Lab command line
 
 Usage:
+  npm run cli -- [--game <id>] <command> ...   (games: ${GAME_IDS.join(', ')}; default ${DEFAULT_GAME})
   npm run cli -- cards search "<query>" [--json] [--limit N] [--offset N]
   npm run cli -- cards show <code> [--json]
   npm run cli -- cards import <file> [--json]
@@ -67,8 +70,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = COMMANDS[group]
   if (!command) throw new UsageError(`Unknown command: ${positionals.join(' ')}`)
+  const game = values.game ?? DEFAULT_GAME
+  if (!isGameId(game)) throw new UsageError(`Unknown game "${game.slice(0, 40)}": the games are ${GAME_IDS.join(', ')}`)
   const { dispatch } = createMainServices({ userDataDir: defaultUserDataDir() })
-  return command(rest, createContext(dispatch, values))
+  return command(rest, createContext(dispatch, values, game))
 }
 
 // exitCode, not exit(): exit() would cut off output still queued for a pipe.

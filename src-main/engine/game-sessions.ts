@@ -1,32 +1,25 @@
-// Live goldfish games held by the main process: each session keeps its history of states
-// (structural sharing makes them cheap), so undo and redo are moves along it.
+// Live goldfish games of any game module, held by the main process: each session keeps its
+// history of states (structural sharing makes them cheap), so undo and redo are moves along it.
 import { randomInt } from 'node:crypto'
 import { ApiError, type ApiErrorDetail, type ParsedRequestOf } from '@shared/api'
 import type { ApplyResponse, GameView, ReplayResponse } from '@shared/channels/game'
-import type { Card } from '@shared/games/fftcg/card'
-import {
-  apply,
-  boardShape,
-  describeError,
-  describeEvent,
-  legalActions,
-  namesFrom,
-  newGame,
-  replay,
-  type Action,
-  type GameEvent,
-  type GameState,
-  type Locale,
-} from '@shared/games/fftcg/engine'
-import type { CatalogService } from '../catalog/catalog-service'
+import type { AnyGameModule, Locale } from '@shared/game/module'
+import { replayGame } from '@shared/game/replay'
+import { gameModule, type AnyAction, type AnyCard, type AnyGameEvent, type AnyGameState, type GameId } from '@shared/games'
+import type { Catalogs } from '../catalog/catalogs'
+
+type Card = AnyCard
+type Action = AnyAction
 
 interface Entry {
-  state: GameState
-  events: GameEvent[]
+  state: AnyGameState
+  events: AnyGameEvent[]
 }
 
 interface Session {
   id: string
+  game: GameId
+  module: AnyGameModule
   cards: Record<string, Card>
   deckWarnings: string[]
   /** history[0] is the state after setup; `at` is the current position. */
@@ -52,56 +45,73 @@ export class GameSessions {
   private nextId = 1
 
   constructor(
-    private readonly catalog: CatalogService,
+    private readonly catalogs: Catalogs,
     options: GameSessionOptions = {},
   ) {
     this.maxSessions = options.maxSessions ?? 20
     this.maxHistory = options.maxHistory ?? 5000
   }
 
-  /** Cards of a deck list through the catalog; unknown codes and cards not allowed in a deck are refused. */
-  resolveDeck(deck: DeckRequest): { cards: Card[]; byKey: Record<string, Card>; warnings: string[] } {
+  /**
+   * Cards of a deck list through the game's catalog; unknown codes and cards not allowed in a
+   * deck are refused. Construction rules that do not stop a playtest (size, copies) are warnings,
+   * in the words of the game's deck rules.
+   */
+  resolveDeck(game: GameId, deck: DeckRequest, format?: string): { cards: Card[]; byKey: Record<string, Card>; warnings: string[] } {
+    const module: AnyGameModule = gameModule(game)
+    const catalog = this.catalogs[game]
     const details: ApiErrorDetail[] = []
     const byCode = new Map<string, Card>()
     deck.forEach((entry, i) => {
-      const card = byCode.get(entry.code) ?? this.catalog.get([entry.code]).cards[0]
+      const card = byCode.get(entry.code) ?? catalog.get([entry.code]).cards[0]
       if (!card) return void details.push({ field: `deck.${i}.code`, message: `no card has the code ${entry.code}` })
       byCode.set(entry.code, card)
-      if (!card.deckLegal) details.push({ field: `deck.${i}.code`, message: `${card.code} (${card.name || 'crystal'}) cannot be put in a deck` })
+      if (!module.cards.deckLegal(card)) details.push({ field: `deck.${i}.code`, message: `${module.cards.label(card)} cannot be put in a deck` })
     })
     if (details.length) throw new ApiError('invalid-request', 'The deck has cards that cannot be played', details)
     const cards: Card[] = []
     const byKey: Record<string, Card> = {}
-    const copies = new Map<string, number>()
     for (const entry of deck) {
       const card = byCode.get(entry.code)!
-      byKey[card.key] = card
-      copies.set(card.identity, (copies.get(card.identity) ?? 0) + entry.count)
+      byKey[module.cards.keyOf(card)] = card
       for (let n = 0; n < entry.count; n++) cards.push(card)
     }
-    const warnings: string[] = []
-    for (const [identity, n] of copies) if (n > 3) warnings.push(`8.1.1.2: ${n} copies of ${identity} (at most 3)`)
+    const warnings =
+      format === undefined
+        ? []
+        : module.deck
+            .validate({ main: deck }, format, (code: string) => byCode.get(code) ?? null)
+            .issues.filter((issue: { severity: string }) => issue.severity === 'error')
+            .map((issue: unknown) => module.deck.describeIssue(issue, 'en'))
     return { cards, byKey, warnings }
   }
 
   create(request: ParsedRequestOf<'game.new'>): GameView {
-    const { cards, byKey, warnings } = this.resolveDeck(request.deck)
-    const size = cards.length
-    if (request.format === 'constructed' && size !== 50) warnings.unshift(`8.1.1.1: a constructed deck has exactly 50 cards (this one ${size})`)
-    if (request.format === 'limited' && size < 40) warnings.unshift(`8.1.1.1: a limited deck has 40 cards or more (this one ${size})`)
+    const module: AnyGameModule = gameModule(request.game)
+    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format)
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
-    const { state, events } = newGame(cards, { seed, onThePlay: request.onThePlay, format: request.format })
+    const { state, events } = module.play.newGame(cards, { seed, onThePlay: request.onThePlay, format: request.format })
     const id = `g${this.nextId++}`
-    const session: Session = { id, cards: byKey, deckWarnings: warnings, history: [{ state, events }], at: 0, dropped: 0, lastUsed: ++this.clock }
+    const session: Session = {
+      id,
+      game: request.game,
+      module,
+      cards: byKey,
+      deckWarnings: warnings,
+      history: [{ state, events }],
+      at: 0,
+      dropped: 0,
+      lastUsed: ++this.clock,
+    }
     this.sessions.set(id, session)
     this.evict()
     return this.view(session)
   }
 
-  apply(gameId: string, action: Action): ApplyResponse {
-    const session = this.get(gameId)
-    const result = apply(session.history[session.at]!.state, action)
-    if (!result.ok) return { ok: false, error: result.error, message: describeError(result.error, 'en') }
+  apply(game: GameId, gameId: string, action: Action): ApplyResponse {
+    const session = this.get(game, gameId)
+    const result = session.module.play.apply(session.history[session.at]!.state, action)
+    if (!result.ok) return { ok: false, error: result.error, message: session.module.play.log.describeError(result.error, 'en') }
     session.history.length = session.at + 1
     session.history.push({ state: result.state, events: result.events })
     session.at++
@@ -114,29 +124,30 @@ export class GameSessions {
     return { ok: true, view: this.view(session) }
   }
 
-  undo(gameId: string): GameView {
-    const session = this.get(gameId)
+  undo(game: GameId, gameId: string): GameView {
+    const session = this.get(game, gameId)
     if (session.at > 0) session.at--
     return this.view(session)
   }
 
-  redo(gameId: string): GameView {
-    const session = this.get(gameId)
+  redo(game: GameId, gameId: string): GameView {
+    const session = this.get(game, gameId)
     if (session.at < session.history.length - 1) session.at++
     return this.view(session)
   }
 
-  current(gameId: string): GameView {
-    return this.view(this.get(gameId))
+  current(game: GameId, gameId: string): GameView {
+    return this.view(this.get(game, gameId))
   }
 
-  legal(gameId: string): { actions: Action[] } {
-    const session = this.get(gameId)
-    return { actions: legalActions(session.history[session.at]!.state) }
+  legal(game: GameId, gameId: string): { actions: Action[] } {
+    const session = this.get(game, gameId)
+    return { actions: session.module.play.legalActions(session.history[session.at]!.state) }
   }
 
-  log(gameId: string, locale: Locale): { lines: string[] } {
-    const session = this.get(gameId)
+  log(game: GameId, gameId: string, locale: Locale): { lines: string[] } {
+    const session = this.get(game, gameId)
+    const { describeEvent, namesFrom } = session.module.play.log
     const names = namesFrom(session.history[0]!.state)
     const lines: string[] = []
     if (session.dropped) lines.push(locale === 'fr' ? `(${session.dropped} actions plus anciennes non conservées)` : `(${session.dropped} earlier actions not kept)`)
@@ -145,28 +156,42 @@ export class GameSessions {
   }
 
   replay(request: ParsedRequestOf<'game.replay'>): ReplayResponse {
-    const { cards, byKey, warnings } = this.resolveDeck(request.deck)
-    const result = replay(cards, { seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
+    const module: AnyGameModule = gameModule(request.game)
+    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck)
+    const result = replayGame(module.play, cards, { seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
+    const { describeEvent, describeError, namesFrom } = module.play.log
     const names = namesFrom(result.state)
     const log = [...result.setup, ...result.steps.flatMap((s) => s.events)].map((e) => describeEvent(e, request.locale, names))
     const last = result.steps[result.steps.length - 1]?.events ?? result.setup
-    const session: Session = { id: 'replay', cards: byKey, deckWarnings: warnings, history: [{ state: result.state, events: last }], at: 0, dropped: 0, lastUsed: 0 }
+    const session: Session = {
+      id: 'replay',
+      game: request.game,
+      module,
+      cards: byKey,
+      deckWarnings: warnings,
+      history: [{ state: result.state, events: last }],
+      at: 0,
+      dropped: 0,
+      lastUsed: 0,
+    }
     const view = this.view(session)
     if (result.ok) return { ok: true, view, log }
     return { ok: false, view, log, index: result.index, error: result.error, message: describeError(result.error, request.locale) }
   }
 
-  close(gameId: string): { closed: boolean } {
-    return { closed: this.sessions.delete(gameId) }
+  close(game: GameId, gameId: string): { closed: boolean } {
+    const session = this.sessions.get(gameId)
+    return { closed: session?.game === game && this.sessions.delete(gameId) }
   }
 
   get size(): number {
     return this.sessions.size
   }
 
-  private get(gameId: string): Session {
+  private get(game: GameId, gameId: string): Session {
     const session = this.sessions.get(gameId)
-    if (!session) throw new ApiError('not-found', `No live game ${gameId.slice(0, 64)} (it ended, was closed or was evicted)`)
+    // A game of another game module is not this one's to touch.
+    if (!session || session.game !== game) throw new ApiError('not-found', `No live game ${gameId.slice(0, 64)} (it ended, was closed or was evicted)`)
     session.lastUsed = ++this.clock
     return session
   }
@@ -182,8 +207,10 @@ export class GameSessions {
 
   private view(session: Session): GameView {
     const { state, events } = session.history[session.at]!
-    const { field, counts } = boardShape(state)
+    // The view's shapes are those of the registered games' boards (GameView's types).
+    const { field, counts } = session.module.play.board(state) as Pick<GameView, 'field' | 'counts'>
     return {
+      game: session.game,
       gameId: session.id,
       state,
       cards: session.cards,

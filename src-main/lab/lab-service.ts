@@ -21,6 +21,7 @@ import { compileLabDeck, type LabDeck } from '@shared/games/fftcg/lab/lab-deck'
 import { labLayout, type LabLayout } from '@shared/games/fftcg/lab/layout'
 import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
 import { buildReport, runInfo, type LabRunInfo } from '@shared/games/fftcg/lab/report'
+import { gameModule, type GameId } from '@shared/games'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
 
 type StartRequest = ParsedRequestOf<'lab.start'>
@@ -175,7 +176,7 @@ export class LabService {
   private nextId = 1
 
   constructor(
-    private readonly resolveDeck: (deck: StartRequest['deck']) => Card[],
+    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck']) => Card[],
     private readonly options: LabServiceOptions = {},
   ) {
     this.maxJobs = options.maxJobs ?? 10
@@ -193,18 +194,18 @@ export class LabService {
     return this.run(request)
   }
 
-  status(jobId: string): LabStatus {
-    return this.view(this.get(jobId), true)
+  status(game: GameId, jobId: string): LabStatus {
+    return this.view(this.get(game, jobId), true)
   }
 
-  async result(jobId: string): Promise<LabStatus> {
-    const job = this.get(jobId)
+  async result(game: GameId, jobId: string): Promise<LabStatus> {
+    const job = this.get(game, jobId)
     await job.ended
     return this.view(job, true)
   }
 
-  cancel(jobId: string): { cancelled: boolean } {
-    const job = this.get(jobId)
+  cancel(game: GameId, jobId: string): { cancelled: boolean } {
+    const job = this.get(game, jobId)
     if (job.state !== 'running') return { cancelled: false }
     this.finish(job, 'cancelled')
     return { cancelled: true }
@@ -212,20 +213,20 @@ export class LabService {
 
   /** Ends every running job and every pooled thread (app shutdown). */
   dispose(): void {
-    for (const job of this.jobs.values()) if (job.state === 'running') this.cancel(job.id)
+    for (const job of this.jobs.values()) if (job.state === 'running') this.cancel(job.spec.game, job.id)
     for (const thread of this.idle.splice(0)) void thread.worker.terminate()
   }
 
   private run(request: RunRequest): { jobId: string } {
     if (this.queue.length >= this.maxQueued)
       throw new ApiError('busy', `${this.queue.length} lab runs are already waiting for the one running: wait for one to end, or cancel one`)
-    const cards = this.resolveDeck(request.deck)
+    const cards = this.resolveDeck(request.game, request.deck)
     const deck = compileLabDeck(cards)
-    const damageLimit = request.format === 'limited' ? 6 : 7
+    const damageLimit = gameModule(request.game).meta.lifeByFormat[request.format]!
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
     const options = { turns: request.turns, onThePlay: request.onThePlay, damageLimit }
     const layout = labLayout({ turns: request.turns, codes: deck.codes.length, damageLimit, policies: request.policies.length })
-    const info = runInfo(deck, { seed, onThePlay: request.onThePlay, format: request.format, turns: request.turns, damageLimit })
+    const info = runInfo(deck, { seed, onThePlay: request.onThePlay, format: request.format as LabRunInfo['format'], turns: request.turns, damageLimit })
     const wanted = request.workers ?? this.options.workers ?? availableParallelism()
     const workers = Math.max(1, Math.min(wanted, this.maxThreads, Math.ceil(request.games / MIN_BLOCK)))
     const size = Math.max(MIN_BLOCK, Math.ceil(request.games / (workers * BLOCKS_PER_THREAD)))
@@ -238,7 +239,7 @@ export class LabService {
     const job: Job = {
       id: `lab${this.nextId++}`,
       total: request.games,
-      spec: { deck, policies: request.policies, options, seed },
+      spec: { game: request.game, deck, policies: request.policies, options, seed },
       blocks,
       next: 0,
       threads: [],
@@ -442,9 +443,10 @@ export class LabService {
     return status
   }
 
-  private get(jobId: string): Job {
+  private get(game: GameId, jobId: string): Job {
     const job = this.jobs.get(jobId)
-    if (!job) throw new ApiError('not-found', `No lab job ${jobId} (finished jobs are kept for a while, then dropped)`)
+    // A job of another game is not this game's to see.
+    if (!job || job.spec.game !== game) throw new ApiError('not-found', `No lab job ${jobId} (finished jobs are kept for a while, then dropped)`)
     return job
   }
 

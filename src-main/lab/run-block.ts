@@ -2,9 +2,12 @@
 import type { LabDeck } from '@shared/games/fftcg/lab/lab-deck'
 import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
 import { GoldfishSim, type SimOptions } from '@shared/games/fftcg/lab/sim'
+import type { GameId } from '@shared/games'
 
 /** What every block of one job shares (sent to a thread once per job). */
 export interface LabJobSpec {
+  /** The game whose simulator plays the job (the worker picks it by this id). */
+  game: GameId
   deck: LabDeck
   policies: LabPolicy[]
   options: SimOptions
@@ -46,6 +49,13 @@ export function createBlockRunner(task: LabTask, sim: GoldfishSim = newSim(task)
   }
 }
 
+/** The fast simulator of each game that has an opening lab. */
+const SIMULATORS: { readonly [G in GameId]?: (spec: LabJobSpec) => GoldfishSim } = {
+  fftcg: (spec) => new GoldfishSim(spec.deck, spec.policies, spec.options),
+}
+
 export function newSim(spec: LabJobSpec): GoldfishSim {
-  return new GoldfishSim(spec.deck, spec.policies, spec.options)
+  const make = SIMULATORS[spec.game]
+  if (!make) throw new Error(`no opening lab simulator for the game ${spec.game}`)
+  return make(spec)
 }

@@ -35,8 +35,8 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
   // Each new search bumps the generation; answers to older searches are dropped.
   let generation = 0
 
-  function requestFor(offset: number): SearchRequest {
-    const request: SearchRequest = { query: query.value, offset, limit: PAGE_SIZE }
+  function requestFor(offset: number): Omit<SearchRequest, 'game'> {
+    const request: Omit<SearchRequest, 'game'> = { query: query.value, offset, limit: PAGE_SIZE }
     const { by, dir } = sort.value
     if (by !== 'auto') request.sort = { by, dir }
     const cardFilters = toCardFilters(filters.value)

@@ -1,36 +1,17 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
-import { CARD_TYPES, ELEMENTS, RARITIES, type Card, type CardType, type Element, type Rarity } from '../games/fftcg/card'
+import { CardFiltersSchema, type AnyCard as Card, type CardFacets } from '../games'
 import { SORT_KEYS } from '../search-sort'
-import { EmptyRequestSchema } from './common'
+import { GameSchema } from './common'
 
-const range = z
-  .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-  .strict()
-
-export const CardFiltersSchema = z
-  .object({
-    elements: z.array(z.enum(ELEMENTS)).max(ELEMENTS.length).optional(),
-    /** any: the card has at least one of the elements; all: it has every one of them. */
-    elementMode: z.enum(['any', 'all']).optional(),
-    types: z.array(z.enum(CARD_TYPES)).max(CARD_TYPES.length).optional(),
-    cost: range.optional(),
-    power: range.optional(),
-    jobs: z.array(z.string().max(100)).max(50).optional(),
-    categories: z.array(z.string().max(100)).max(50).optional(),
-    sets: z.array(z.string().max(100)).max(100).optional(),
-    rarities: z.array(z.enum(RARITIES)).max(RARITIES.length).optional(),
-    exBurst: z.boolean().optional(),
-    /** true, false, or 'unknown' (the data does not say). */
-    multicard: z.union([z.boolean(), z.literal('unknown')]).optional(),
-    /** Each card once: of the printings that match (reprints, promos), only the oldest code. */
-    onePerCard: z.boolean().optional(),
-  })
-  .strict()
-export type CardFilters = z.infer<typeof CardFiltersSchema>
+export { CardFiltersSchema, type CardFilters } from '../games'
+/** The values of each filter of the game's cards (the filter panel's choices). */
+export type Facets = CardFacets
+const GameRequestSchema = z.object({ game: GameSchema }).strict()
 
 export const SearchRequestSchema = z
   .object({
+    game: GameSchema,
     /** Free text and the power-user syntax (`e:fire t:backup cost<=2 ex "draw 1"`). */
     query: z.string().max(1000).default(''),
     filters: CardFiltersSchema.optional(),
@@ -61,7 +42,7 @@ export interface SearchResult {
 }
 
 export const GetCardsRequestSchema = z
-  .object({ codes: z.array(z.string().min(1).max(40)).max(500) })
+  .object({ game: GameSchema, codes: z.array(z.string().min(1).max(40)).max(500) })
   .strict()
 export type GetCardsRequest = z.infer<typeof GetCardsRequestSchema>
 export interface GetCardsResult {
@@ -69,17 +50,6 @@ export interface GetCardsResult {
   cards: Card[]
   /** Codes that no card carries. */
   unknown: string[]
-}
-
-export interface Facets {
-  sets: string[]
-  jobs: string[]
-  categories: string[]
-  rarities: Rarity[]
-  elements: Element[]
-  types: CardType[]
-  cost: { min: number; max: number }
-  power: { min: number; max: number }
 }
 
 export interface DataProvenance {
@@ -101,6 +71,7 @@ export interface CatalogStats {
 
 export const ImportRequestSchema = z
   .object({
+    game: GameSchema,
     fileName: z.string().min(1).max(260),
     /** The file's text; JSON in one of the official card-browser shapes, or CSV. */
     content: z.string().max(64 * 1024 * 1024),
@@ -118,7 +89,7 @@ export interface ImportReport {
 export const cardChannels = {
   'cards.search': { request: SearchRequestSchema, response: {} as SearchResult },
   'cards.get': { request: GetCardsRequestSchema, response: {} as GetCardsResult },
-  'cards.facets': { request: EmptyRequestSchema, response: {} as Facets },
-  'cards.stats': { request: EmptyRequestSchema, response: {} as CatalogStats },
+  'cards.facets': { request: GameRequestSchema, response: {} as Facets },
+  'cards.stats': { request: GameRequestSchema, response: {} as CatalogStats },
   'cards.import': { request: ImportRequestSchema, response: {} as ImportReport },
 } as const

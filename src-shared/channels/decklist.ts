@@ -5,6 +5,7 @@ import { DeckVersionSchema } from '../decklist/deck-file'
 import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 import type { ParsedDecklist } from '../decklist/parse'
 import { WRITERS } from '../decklist/write'
+import { GameSchema } from './common'
 
 export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
 export type { WriterName } from '../decklist/write'
@@ -12,11 +13,12 @@ export type { WriterName } from '../decklist/write'
 /** A decklist is a few kilobytes; a megabyte is room for any paste without being a way to flood main. */
 export const MAX_DECKLIST_TEXT = 1024 * 1024
 
-export const ParseDecklistRequestSchema = z.object({ text: z.string().max(MAX_DECKLIST_TEXT) }).strict()
+export const ParseDecklistRequestSchema = z.object({ game: GameSchema, text: z.string().max(MAX_DECKLIST_TEXT) }).strict()
 export type ParseDecklistRequest = z.infer<typeof ParseDecklistRequestSchema>
 
 export const FormatDecklistRequestSchema = z
   .object({
+    game: GameSchema,
     writer: z.enum(WRITERS),
     entries: mainEntriesSchema,
     limitBreak: limitBreakEntriesSchema.optional(),

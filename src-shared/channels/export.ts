@@ -2,6 +2,7 @@
 // and the deck registration sheet as a PDF (made in main, where the card data is).
 import { z } from 'zod'
 import { deckNameSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
+import { GameSchema } from './common'
 
 /** What is saved decides the dialog's file types. */
 export const SAVE_KINDS = ['text', 'json', 'pdf', 'backup'] as const
@@ -33,6 +34,7 @@ export interface SaveFileResult {
 
 export const SheetPdfRequestSchema = z
   .object({
+    game: GameSchema,
     deckName: deckNameSchema,
     playerName: z.string().max(100).optional(),
     /** The event, if the player wants it on the sheet. */

@@ -1,48 +1,15 @@
 // Channels of the goldfish playtest: live games held by main, with undo/redo, legal actions,
-// log lines and replays. Every action is validated here before the engine sees it.
+// log lines and replays. Every request names its game; each action is validated here with that
+// game's schema before the engine sees it.
 import { z } from 'zod'
-import type { Card } from '../games/fftcg/card'
-import type { Action } from '../games/fftcg/engine/actions'
-import type { CardId, GameEvent, GameState, RuleError } from '../games/fftcg/engine/types'
-import { ZONES } from '../games/fftcg/engine/types'
+import { gameModule, type BoardShape, type AnyAction, type AnyCard, type AnyGameEvent, type AnyGameState, type AnyRefusal } from '../games'
+import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 
-const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')
-const cardIds = (max: number) => z.array(cardId).max(max)
-const amount = z.number().int().min(1).max(100)
-const zone = z.enum(ZONES)
-
-const PaymentSchema = z.object({ dull: cardIds(20), discard: cardIds(30) }).strict()
-
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('keepHand') }).strict(),
-  z.object({ type: z.literal('mulligan'), bottomOrder: cardIds(10) }).strict(),
-  z.object({ type: z.literal('nextPhase') }).strict(),
-  z.object({ type: z.literal('endTurn'), discard: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('cast'), card: cardId, payment: PaymentSchema.optional(), keep: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('attack'), attackers: cardIds(30).min(1) }).strict(),
-  z
-    .object({ type: z.literal('move'), card: cardId, to: zone, position: z.enum(['top', 'bottom']).optional(), dull: z.boolean().optional() })
-    .strict(),
-  z.object({ type: z.literal('dull'), card: cardId }).strict(),
-  z.object({ type: z.literal('activate'), card: cardId }).strict(),
-  z.object({ type: z.literal('freeze'), card: cardId, frozen: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('damageForward'), card: cardId, amount: z.number().int().min(1).max(100_000) }).strict(),
-  z.object({ type: z.literal('modifyPower'), card: cardId, amount: z.number().int().min(-100_000).max(100_000) }).strict(),
-  z.object({ type: z.literal('counter'), card: cardId, name: z.string().min(1).max(40), delta: z.number().int().min(-100).max(100) }).strict(),
-  z.object({ type: z.literal('draw'), count: amount }).strict(),
-  z.object({ type: z.literal('search'), card: cardId, to: zone.optional(), dull: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('lookTop'), count: amount }).strict(),
-  z.object({ type: z.literal('arrangeTop'), top: cardIds(100), bottom: cardIds(100).optional() }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
-  z.object({ type: z.literal('damageSelf'), amount }).strict(),
-  z.object({ type: z.literal('damageOpponent'), amount }).strict(),
-  z.object({ type: z.literal('concede') }).strict(),
-])
-
-// The schema and the engine's Action type must describe the same thing.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const actionSchemaMatches: Same<z.infer<typeof ActionSchema>, Action> = true
-void actionSchemaMatches
+type Action = AnyAction
+type Card = AnyCard
+type GameEvent = AnyGameEvent
+type GameState = AnyGameState
+type RuleError = AnyRefusal
 
 const gameId = z.string().min(1).max(64)
 const locale = z.enum(['en', 'fr'])
@@ -52,52 +19,67 @@ export const DeckEntriesSchema = z
   .min(1)
   .max(200)
 
+/** Who starts and the deck format, which every game has; the format is checked against the game's. */
+const newGameFields = {
+  game: GameSchema,
+  deck: DeckEntriesSchema,
+  onThePlay: z.boolean().default(true),
+  /** Omitted: the game's first format (FFTCG: constructed). */
+  format: z.string().max(40).optional(),
+}
+
+function withFormat<T extends { game: z.infer<typeof GameSchema>; format?: string }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
+  const format = request.format ?? gameModule(request.game).deck.formats[0]!.id
+  checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+  return { ...request, format }
+}
+
+/** An action is any JSON here; the request's game validates it (paths under `at`). */
+const actionOfGame = z.custom<Action>(() => true)
+function checkActions<T extends { game: z.infer<typeof GameSchema> }>(request: T, actions: readonly unknown[], at: (i: number) => (string | number)[], ctx: z.RefinementCtx): Action[] {
+  const schema = gameModule(request.game).play.actionSchema as z.ZodType<Action>
+  return actions.map((action, i) => checkWithGame(schema, action, at(i), ctx)!)
+}
+
 export const NewGameRequestSchema = z
   .object({
-    deck: DeckEntriesSchema,
+    ...newGameFields,
     /** Omitted: main picks one (returned in the state, so the game can be replayed). */
     seed: z.number().int().min(0).max(0xffffffff).optional(),
-    onThePlay: z.boolean().default(true),
-    format: z.enum(['constructed', 'limited']).default('constructed'),
   })
   .strict()
+  .transform(withFormat)
 export type NewGameRequest = z.input<typeof NewGameRequestSchema>
 
-export const ApplyRequestSchema = z.object({ gameId, action: ActionSchema }).strict()
+export const ApplyRequestSchema = z
+  .object({ game: GameSchema, gameId, action: actionOfGame })
+  .strict()
+  .transform((request, ctx) => ({ ...request, action: checkActions(request, [request.action], () => ['action'], ctx)[0]! }))
 export type ApplyRequest = z.input<typeof ApplyRequestSchema>
-export const GameIdRequestSchema = z.object({ gameId }).strict()
-export const LogRequestSchema = z.object({ gameId, locale: locale.default('en') }).strict()
+export const GameIdRequestSchema = z.object({ game: GameSchema, gameId }).strict()
+export const LogRequestSchema = z.object({ game: GameSchema, gameId, locale: locale.default('en') }).strict()
 
 export const ReplayRequestSchema = z
   .object({
-    deck: DeckEntriesSchema,
+    ...newGameFields,
     seed: z.number().int().min(0).max(0xffffffff),
-    onThePlay: z.boolean().default(true),
-    format: z.enum(['constructed', 'limited']).default('constructed'),
-    actions: z.array(ActionSchema).max(20_000),
+    actions: z.array(actionOfGame).max(20_000),
     locale: locale.default('en'),
   })
   .strict()
+  .transform((request, ctx) => ({ ...withFormat(request, ctx), actions: checkActions(request, request.actions, (i) => ['actions', i], ctx) }))
 export type ReplayRequest = z.input<typeof ReplayRequestSchema>
 
 /** The state and what a table needs to draw it. */
 export interface GameView {
+  game: z.infer<typeof GameSchema>
   gameId: string
   state: GameState
   /** Full card data of every card in the game, by card key (state.instances maps ids to keys). */
   cards: Record<string, Card>
-  /** The field split by card type, in play order. */
-  field: { forwards: CardId[]; backups: CardId[]; monsters: CardId[] }
-  counts: {
-    deck: number
-    hand: number
-    field: number
-    breakZone: number
-    damage: number
-    removed: number
-    opponentDamage: number
-    damageLimit: number
-  }
+  /** The field split as the game's table shows it (FFTCG: by card type, in play order). */
+  field: BoardShape['field']
+  counts: BoardShape['counts']
   /** Events of the action that produced this state (the setup events for a new game). */
   events: GameEvent[]
   canUndo: boolean

@@ -1,37 +1,48 @@
 // Channels of the opening lab: Monte Carlo runs of the goldfish pilot on worker threads in main,
 // with progress, partial results and cancel (docs/opening-lab.md).
 import { z } from 'zod'
-import { PolicySchema } from '../games/fftcg/lab/policy'
-import type { LabReport } from '../games/fftcg/lab/report'
+import { gameModule, PolicySchema, type LabReport } from '../games'
+import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 import { DeckEntriesSchema } from './game'
 
-export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../games/fftcg/lab/report'
-export type { LabPolicy, HandRequirement, PolicyInput } from '../games/fftcg/lab/policy'
-export { PRESET_NAMES, POLICY_PRESETS } from '../games/fftcg/lab/policy'
+export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../games'
+export type { LabPolicy, HandRequirement, PolicyInput } from '../games'
+export { PRESET_NAMES, POLICY_PRESETS } from '../games'
 
 export const LAB_MAX_GAMES = 1_000_000
 export const LAB_MAX_TURNS = 10
 
 const runFields = {
+  game: GameSchema,
   deck: DeckEntriesSchema,
   games: z.number().int().min(1).max(LAB_MAX_GAMES).default(100_000),
   /** Omitted: main picks one (returned in the report, so the run can be repeated). */
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   onThePlay: z.boolean().default(true),
-  format: z.enum(['constructed', 'limited']).default('constructed'),
+  /** Omitted: the game's first format (FFTCG: constructed). */
+  format: z.string().max(40).optional(),
   /** The player's own turns to simulate (0 = the opening hand only). */
   turns: z.number().int().min(0).max(LAB_MAX_TURNS).default(5),
   /** Worker threads (default and at most: one per core). The figures do not depend on it. */
   workers: z.number().int().min(1).max(64).optional(),
 }
 
-export const LabStartRequestSchema = z.object({ ...runFields, policy: PolicySchema.prefault('backup') }).strict()
+/** The game must have a lab; the format is one of the game's. */
+function checkRun<T extends { game: z.infer<typeof GameSchema>; format?: string }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
+  const module = gameModule(request.game)
+  if (!module.lab) ctx.addIssue({ code: 'custom', message: `${request.game} has no opening lab yet`, path: ['game'] })
+  const format = request.format ?? module.deck.formats[0]!.id
+  checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+  return { ...request, format }
+}
+
+export const LabStartRequestSchema = z.object({ ...runFields, policy: PolicySchema.prefault('backup') }).strict().transform(checkRun)
 export type LabStartRequest = z.input<typeof LabStartRequestSchema>
 
-export const LabCompareRequestSchema = z.object({ ...runFields, policies: z.array(PolicySchema).min(2).max(3) }).strict()
+export const LabCompareRequestSchema = z.object({ ...runFields, policies: z.array(PolicySchema).min(2).max(3) }).strict().transform(checkRun)
 export type LabCompareRequest = z.input<typeof LabCompareRequestSchema>
 
-export const LabJobRequestSchema = z.object({ jobId: z.string().min(1).max(64) }).strict()
+export const LabJobRequestSchema = z.object({ game: GameSchema, jobId: z.string().min(1).max(64) }).strict()
 
 export type LabJobState = 'running' | 'done' | 'cancelled' | 'failed'
 

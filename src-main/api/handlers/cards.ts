@@ -1,12 +1,12 @@
-import type { CatalogService } from '../../catalog/catalog-service'
+import type { Catalogs } from '../../catalog/catalogs'
 import type { HandlerTable } from '../dispatch'
 
-export function cardHandlers(catalog: CatalogService): Pick<HandlerTable, `cards.${string}` & keyof HandlerTable> {
+export function cardHandlers(catalogs: Catalogs): Pick<HandlerTable, `cards.${string}` & keyof HandlerTable> {
   return {
-    'cards.search': (request) => catalog.search(request),
-    'cards.get': ({ codes }) => catalog.get(codes),
-    'cards.facets': () => catalog.facets(),
-    'cards.stats': () => catalog.stats(),
-    'cards.import': ({ fileName, content }) => catalog.importFile(fileName, content),
+    'cards.search': (request) => catalogs[request.game].search(request),
+    'cards.get': ({ game, codes }) => catalogs[game].get(codes),
+    'cards.facets': ({ game }) => catalogs[game].facets(),
+    'cards.stats': ({ game }) => catalogs[game].stats(),
+    'cards.import': ({ game, fileName, content }) => catalogs[game].importFile(fileName, content),
   }
 }

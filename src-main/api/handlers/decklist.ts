@@ -1,13 +1,13 @@
 import { parseDecklist } from '@shared/decklist/parse'
 import { writeDecklist } from '@shared/decklist/write'
-import type { CatalogService } from '../../catalog/catalog-service'
+import type { Catalogs } from '../../catalog/catalogs'
 import type { HandlerTable } from '../dispatch'
 
-export function decklistHandlers(catalog: CatalogService): Pick<HandlerTable, 'decklist.parse' | 'decklist.format'> {
+export function decklistHandlers(catalogs: Catalogs): Pick<HandlerTable, 'decklist.parse' | 'decklist.format'> {
   return {
-    'decklist.parse': ({ text }) => parseDecklist(text, catalog.cardResolver()),
-    'decklist.format': ({ writer, ...deck }) => {
-      const resolver = catalog.cardResolver()
+    'decklist.parse': ({ game, text }) => parseDecklist(text, catalogs[game].cardResolver()),
+    'decklist.format': ({ game, writer, ...deck }) => {
+      const resolver = catalogs[game].cardResolver()
       return { text: writeDecklist(deck, writer, (code) => resolver.byCode(code)) }
     },
   }

@@ -1,10 +1,10 @@
 import { ApiError } from '@shared/api-envelope'
-import type { CatalogService } from '../../catalog/catalog-service'
+import type { Catalogs } from '../../catalog/catalogs'
 import { saveWithDialog, type DesktopFiles } from '../../export/save-file'
 import { makeSheetPdf, sheetFileName } from '../../export/sheet-pdf'
 import type { HandlerTable } from '../dispatch'
 
-export function exportHandlers(catalog: CatalogService, files: DesktopFiles | null, clock: () => Date = () => new Date()): Pick<HandlerTable, 'export.saveFile' | 'export.sheetPdf'> {
+export function exportHandlers(catalogs: Catalogs, files: DesktopFiles | null, clock: () => Date = () => new Date()): Pick<HandlerTable, 'export.saveFile' | 'export.sheetPdf'> {
   return {
     // Writing where the user chose is only for the desktop window: over HTTP (a browser tab) the
     // renderer downloads instead, and the CLI writes its own files.
@@ -13,8 +13,8 @@ export function exportHandlers(catalog: CatalogService, files: DesktopFiles | nu
       if (!files) throw new ApiError('internal', 'No save dialog in this process')
       return saveWithDialog(files, request)
     },
-    'export.sheetPdf': async (request) => {
-      const resolver = catalog.cardResolver()
+    'export.sheetPdf': async ({ game, ...request }) => {
+      const resolver = catalogs[game].cardResolver()
       const now = clock()
       const date = request.date ?? localDate(now)
       const { bytes, pages } = await makeSheetPdf({ ...request, date }, (code) => resolver.byCode(code), now)

@@ -4,13 +4,13 @@ import type { HandlerTable } from '../dispatch'
 export function gameHandlers(games: GameSessions): Pick<HandlerTable, `game.${string}` & keyof HandlerTable> {
   return {
     'game.new': (request) => games.create(request),
-    'game.apply': ({ gameId, action }) => games.apply(gameId, action),
-    'game.undo': ({ gameId }) => games.undo(gameId),
-    'game.redo': ({ gameId }) => games.redo(gameId),
-    'game.get': ({ gameId }) => games.current(gameId),
-    'game.legal': ({ gameId }) => games.legal(gameId),
-    'game.log': ({ gameId, locale }) => games.log(gameId, locale),
+    'game.apply': ({ game, gameId, action }) => games.apply(game, gameId, action),
+    'game.undo': ({ game, gameId }) => games.undo(game, gameId),
+    'game.redo': ({ game, gameId }) => games.redo(game, gameId),
+    'game.get': ({ game, gameId }) => games.current(game, gameId),
+    'game.legal': ({ game, gameId }) => games.legal(game, gameId),
+    'game.log': ({ game, gameId, locale }) => games.log(game, gameId, locale),
     'game.replay': (request) => games.replay(request),
-    'game.close': ({ gameId }) => games.close(gameId),
+    'game.close': ({ game, gameId }) => games.close(game, gameId),
   }
 }

@@ -5,8 +5,8 @@ export function labHandlers(lab: LabService): Pick<HandlerTable, `lab.${string}`
   return {
     'lab.start': (request) => lab.start(request),
     'lab.compare': (request) => lab.compare(request),
-    'lab.status': ({ jobId }) => lab.status(jobId),
-    'lab.result': ({ jobId }) => lab.result(jobId),
-    'lab.cancel': ({ jobId }) => lab.cancel(jobId),
+    'lab.status': ({ game, jobId }) => lab.status(game, jobId),
+    'lab.result': ({ game, jobId }) => lab.result(game, jobId),
+    'lab.cancel': ({ game, jobId }) => lab.cancel(game, jobId),
   }
 }

@@ -1,13 +1,10 @@
 // `deck validate|convert`: any decklist the parser reads, checked against the deck rules (8.1)
 // or written out in another format.
 import { readFile } from 'node:fs/promises'
-import type { Card } from '@shared/games/fftcg/card'
-import { describeIssue, validateDeck, type DeckFormat, type DeckValidation } from '@shared/games/fftcg/deck/deck'
-import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine, WriterName } from '@shared/api'
-import { WRITERS } from '@shared/decklist/write'
+import type { AnyCard } from '@shared/games'
+import { gameModule, type GameId } from '@shared/games'
+import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine } from '@shared/api'
 import { UsageError, type CliContext, type Command } from '../context'
-
-const FORMATS: DeckFormat[] = ['constructed', 'limited']
 
 export const deckCommand: Command = async ([command, ...rest], context) => {
   switch (command) {
@@ -29,11 +26,12 @@ async function readDecklist(file: string, call: CliContext['call']): Promise<Par
   return call<ParsedDecklist>('decklist.parse', { text })
 }
 
-function formatOption(value: CliContext['options'][string]): DeckFormat | undefined {
+/** --format: one of the game's deck formats. */
+export function formatOption(game: GameId, value: CliContext['options'][string]): string | undefined {
   if (value === undefined) return undefined
-  if (typeof value !== 'string' || !FORMATS.includes(value as DeckFormat))
-    throw new UsageError(`--format takes ${FORMATS.join(' or ')}, got "${String(value)}"`)
-  return value as DeckFormat
+  const formats = gameModule(game).deck.formats.map((f) => f.id)
+  if (typeof value !== 'string' || !formats.includes(value)) throw new UsageError(`--format takes ${formats.join(' or ')}, got "${String(value)}"`)
+  return value
 }
 
 export function lineProblem(file: string, line: ParsedLine): string {
@@ -41,23 +39,24 @@ export function lineProblem(file: string, line: ParsedLine): string {
   return `${file}:${line.line}: ${line.error?.message ?? 'not understood'}\n    ${line.text.trim()}${candidates}`
 }
 
-async function validate(file: string, { call, print, options }: CliContext): Promise<number> {
-  const format = formatOption(options.format)
+async function validate(file: string, { call, print, options, game }: CliContext): Promise<number> {
+  const rules = gameModule(game).deck
+  const format = formatOption(game, options.format)
   const parsed = await readDecklist(file, call)
-  const deckFormat = format ?? parsed.format ?? 'constructed'
+  const deckFormat = format ?? parsed.format ?? rules.formats[0]!.id
   const codes = [...new Set([...parsed.entries, ...parsed.limitBreak].map((e) => e.code))]
-  const { cards, unknown } = codes.length ? await call<GetCardsResult>('cards.get', { codes }) : { cards: [] as Card[], unknown: [] }
+  const { cards, unknown } = codes.length ? await call<GetCardsResult>('cards.get', { codes }) : { cards: [] as AnyCard[], unknown: [] }
   // cards.get answers in the order asked and leaves unknown codes out.
   const known = codes.filter((code) => !unknown.includes(code))
   const byCode = new Map(known.map((code, i) => [code, cards[i] ?? null]))
   const lookup = (code: string) => byCode.get(code) ?? null
-  const validation: DeckValidation = validateDeck(parsed.entries, deckFormat, lookup)
+  const validation = rules.validate({ main: parsed.entries, limitBreak: parsed.limitBreak }, deckFormat, lookup)
   const ok = validation.valid && parsed.errors.length === 0
   print({ file, format: deckFormat, valid: ok, parsed, validation }, () => {
     const out: string[] = []
     for (const line of parsed.errors) out.push(lineProblem(file, line))
     for (const issue of validation.issues)
-      out.push(`${issue.severity}: ${describeIssue(issue, 'en')}`) // the message names its rule
+      out.push(`${issue.severity}: ${rules.describeIssue(issue, 'en')}`) // the message names its rule
     const name = parsed.name ? `"${parsed.name}" ` : ''
     const unread = parsed.errors.length ? `, ${parsed.errors.length} ${parsed.errors.length === 1 ? 'line' : 'lines'} not understood` : ''
     const lb = parsed.limitBreak.length ? ` (+${parsed.limitBreak.reduce((n, e) => n + e.count, 0)} limit break, not checked)` : ''
@@ -67,11 +66,11 @@ async function validate(file: string, { call, print, options }: CliContext): Pro
   return ok ? 0 : 1
 }
 
-async function convert(file: string, { call, options }: CliContext): Promise<number> {
+async function convert(file: string, { call, options, game }: CliContext): Promise<number> {
   const to = options.to
-  if (typeof to !== 'string' || !WRITERS.includes(to as WriterName))
-    throw new UsageError(`deck convert needs --to ${WRITERS.join('|')}`)
-  const format = formatOption(options.format)
+  const writers = gameModule(game).decklist.writers
+  if (typeof to !== 'string' || !writers.includes(to)) throw new UsageError(`deck convert needs --to ${writers.join('|')}`)
+  const format = formatOption(game, options.format)
   const parsed = await readDecklist(file, call)
   const { text } = await call<FormattedDecklist>('decklist.format', {
     writer: to,

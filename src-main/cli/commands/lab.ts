@@ -2,7 +2,7 @@
 // lab.* channels as the app), printed as tables; `--compare p1,p2[,p3]` for the mulligan advisor.
 import { readFile } from 'node:fs/promises'
 import type { Estimate, LabReport, LabStatus, ParsedDecklist, PolicyReport } from '@shared/api'
-import { PRESET_NAMES } from '@shared/games/fftcg/lab/policy'
+import { gameModule } from '@shared/games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { lineProblem } from './deck'
 
@@ -16,7 +16,7 @@ export const labCommand: Command = async (args, context) => {
   const parsed = await call<ParsedDecklist>('decklist.parse', { text })
   for (const line of parsed.errors) console.error(lineProblem(file, line))
   if (!parsed.entries.length) throw new Error(`${file}: no cards read`)
-  const format = options.format ?? parsed.format ?? 'constructed'
+  const format = options.format ?? parsed.format ?? gameModule(context.game).deck.formats[0]!.id
   const run = {
     deck: parsed.entries,
     ...(options.games !== undefined ? { games: wholeNumber('games', options.games) } : {}),
@@ -26,10 +26,11 @@ export const labCommand: Command = async (args, context) => {
     onThePlay: options['on-the-draw'] !== true,
     format,
   }
+  const presets = gameModule(context.game).lab?.presets ?? []
   const compare = typeof options.compare === 'string' ? options.compare.split(',').map((s) => s.trim()).filter(Boolean) : null
   const { jobId } = compare
-    ? await call<{ jobId: string }>('lab.compare', { ...run, policies: await Promise.all(compare.map(readPolicy)) })
-    : await call<{ jobId: string }>('lab.start', { ...run, ...(typeof options.policy === 'string' ? { policy: await readPolicy(options.policy) } : {}) })
+    ? await call<{ jobId: string }>('lab.compare', { ...run, policies: await Promise.all(compare.map((p) => readPolicy(p, presets))) })
+    : await call<{ jobId: string }>('lab.start', { ...run, ...(typeof options.policy === 'string' ? { policy: await readPolicy(options.policy, presets) } : {}) })
 
   const cancel = () => void call('lab.cancel', { jobId })
   process.once('SIGINT', cancel)
@@ -47,10 +48,10 @@ export const labCommand: Command = async (args, context) => {
 }
 
 /** A preset name, or a JSON file holding a policy object (or a preset name as a JSON string). */
-async function readPolicy(value: string): Promise<unknown> {
-  if ((PRESET_NAMES as string[]).includes(value)) return value
+async function readPolicy(value: string, presets: readonly string[]): Promise<unknown> {
+  if (presets.includes(value)) return value
   const text = await readFile(value, 'utf8').catch(() => {
-    throw new UsageError(`--policy/--compare take a preset (${PRESET_NAMES.join(', ')}) or a JSON file; cannot read "${value}"`)
+    throw new UsageError(`--policy/--compare take a preset (${presets.join(', ')}) or a JSON file; cannot read "${value}"`)
   })
   try {
     return JSON.parse(text) as unknown

@@ -3,10 +3,10 @@
 // An action the rules refuse stops the replay: its index and rule, exit code 1.
 import { readFile } from 'node:fs/promises'
 import type { GameView, ParsedDecklist, ReplayResponse } from '@shared/api'
-import type { Action, CardId, GameState, ZoneName } from '@shared/games/fftcg/engine'
-import { ZONES } from '@shared/games/fftcg/engine'
+import type { Action, CardId, GameState } from '@shared/games/fftcg/engine'
+import { gameModule } from '@shared/games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
-import { lineProblem } from './deck'
+import { formatOption, lineProblem } from './deck'
 
 async function readText(file: string): Promise<string> {
   return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -21,14 +21,13 @@ function stringOption(options: CliContext['options'], name: string): string | un
   return value
 }
 
-export const playCommand: Command = async (args, { call, print, options }) => {
+export const playCommand: Command = async (args, { call, print, options, game }) => {
   if (args.length) throw new UsageError(`play takes options only, got "${args.join(' ')}"`)
   const deckFile = stringOption(options, 'deck')
   const scriptFile = stringOption(options, 'script')
   if (!deckFile || !scriptFile) throw new UsageError('play needs --deck <file> and --script <actions.json>')
   const seed = wholeNumber('seed', options.seed) ?? 0
-  const format = stringOption(options, 'format') ?? 'constructed'
-  if (format !== 'constructed' && format !== 'limited') throw new UsageError(`--format takes constructed or limited, got "${format}"`)
+  const format = formatOption(game, stringOption(options, 'format')) ?? gameModule(game).deck.formats[0]!.id
 
   const parsed = await call<ParsedDecklist>('decklist.parse', { text: await readText(deckFile) })
   if (parsed.errors.length) throw new Error(parsed.errors.map((line) => lineProblem(deckFile, line)).join('\n'))
@@ -64,14 +63,6 @@ export const playCommand: Command = async (args, { call, print, options }) => {
   return 0
 }
 
-const ZONE_LABELS: Record<ZoneName, string> = {
-  deck: 'Deck (top first)',
-  hand: 'Hand',
-  field: 'Field',
-  breakZone: 'Break Zone',
-  damage: 'Damage Zone',
-  removed: 'Removed from play',
-}
 
 function cardLabel(state: GameState, id: CardId, withStatus: boolean): string {
   const def = state.defs[state.instances[id]!]!
@@ -93,10 +84,11 @@ export function stateText(view: GameView): string {
     `Turn ${state.turn} (your turn ${state.ownTurn}, ${state.onThePlay ? 'on the play' : 'on the draw'}), phase ${state.phase}`,
     `Damage: you ${state.zones.damage.length}/${state.damageLimit}, opponent ${state.opponentDamage}/${state.damageLimit}`,
   ]
-  for (const zone of ZONES) {
-    const ids = state.zones[zone]
-    lines.push(`${ZONE_LABELS[zone]} (${ids.length}):${zone === 'deck' ? '' : ids.length ? '' : ' -'}`)
-    if (zone !== 'deck') for (const id of ids) lines.push(`  ${id} ${cardLabel(state, id, zone === 'field')}`)
+  // The zones as the game declares them; a hidden pile (the deck) is listed by code, top first.
+  for (const zone of gameModule(view.game).play.zones) {
+    const ids = state.zones[zone.id]
+    lines.push(`${zone.names.en}${zone.hidden ? ' (top first)' : ''} (${ids.length}):${zone.hidden ? '' : ids.length ? '' : ' -'}`)
+    if (!zone.hidden) for (const id of ids) lines.push(`  ${id} ${cardLabel(state, id, true)}`)
     else if (ids.length) lines.push(`  ${ids.map((id) => state.defs[state.instances[id]!]!.code).join(' ')}`)
   }
   return lines.join('\n')

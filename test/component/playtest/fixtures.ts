@@ -50,6 +50,7 @@ export function viewOf(state: GameState, actionCount = 0, extra: Partial<GameVie
   }
   const z = state.zones
   return {
+    game: 'fftcg',
     gameId: 'g1',
     state,
     cards: cardsByKey,

@@ -43,35 +43,35 @@ describe('dispatch validates every payload before a handler sees it', () => {
 
   it('names the field that is wrong in cards.search', async () => {
     const { table } = spyTable()
-    const envelope = await createDispatch(table)('cards.search', { query: 'x', limit: 0 }, ctx)
+    const envelope = await createDispatch(table)('cards.search', { game: 'fftcg', query: 'x', limit: 0 }, ctx)
     expect(envelope).toMatchObject({ ok: false, error: { code: 'invalid-request', details: [{ field: 'limit' }] } })
   })
 
   it('names a nested field in cards.search filters', async () => {
     const { table } = spyTable()
-    const envelope = await createDispatch(table)('cards.search', { filters: { elements: ['fire', 'plasma'] } }, ctx)
+    const envelope = await createDispatch(table)('cards.search', { game: 'fftcg', filters: { elements: ['fire', 'plasma'] } }, ctx)
     expect(envelope).toMatchObject({ ok: false, error: { details: [{ field: 'filters.elements.1' }] } })
   })
 
   it('refuses more than 500 codes in one cards.get', async () => {
     const { table, calls } = spyTable()
     const codes = Array.from({ length: 501 }, (_, i) => `1-${String(i).padStart(3, '0')}`)
-    const envelope = await createDispatch(table)('cards.get', { codes }, ctx)
+    const envelope = await createDispatch(table)('cards.get', { game: 'fftcg', codes }, ctx)
     expect(envelope).toMatchObject({ ok: false, error: { details: [{ field: 'codes' }] } })
     expect(calls).toEqual([])
   })
 
   it('requires fileName and content for cards.import', async () => {
     const { table } = spyTable()
-    const envelope = await createDispatch(table)('cards.import', { content: '[]' }, ctx)
+    const envelope = await createDispatch(table)('cards.import', { game: 'fftcg', content: '[]' }, ctx)
     expect(envelope).toMatchObject({ ok: false, error: { details: [{ field: 'fileName' }] } })
   })
 
   it('fills defaults and passes the parsed request to the handler', async () => {
     const { table, calls } = spyTable()
-    const envelope = await createDispatch(table)('cards.search', { query: 'cloud' }, ctx)
+    const envelope = await createDispatch(table)('cards.search', { game: 'fftcg', query: 'cloud' }, ctx)
     expect(envelope).toEqual({ ok: true, value: { echoed: 'cards.search' } })
-    expect(calls).toEqual([{ channel: 'cards.search', request: { query: 'cloud', offset: 0, limit: 100 } }])
+    expect(calls).toEqual([{ channel: 'cards.search', request: { game: 'fftcg', query: 'cloud', offset: 0, limit: 100 } }])
   })
 
   it('answers unknown-channel for a name outside the contract, including prototype keys', async () => {
@@ -88,7 +88,7 @@ describe('dispatch validates every payload before a handler sees it', () => {
       throw new Error('secret path /home/user/.config')
     }
     const log = vi.fn()
-    const envelope = await createDispatch(table, log)('cards.stats', {}, ctx)
+    const envelope = await createDispatch(table, log)('cards.stats', { game: 'fftcg' }, ctx)
     expect(envelope).toEqual({ ok: false, error: { code: 'internal', message: 'Internal error in the main process' } })
     expect(log).toHaveBeenCalledOnce()
   })

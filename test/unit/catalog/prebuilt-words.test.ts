@@ -41,7 +41,7 @@ describe('prebuilt word index of the bundled cards', () => {
     const fast = buildSearchIndex(bundled.cards, loadBundledWords(bundled.meta, cardsPath)!)
     const slow = buildSearchIndex(bundled.cards)
     for (const query of ['cloud', '"deal it 7000 damage"', 'e:wind t:forward cost<=3 brave', 'warrior of light', 'job:moogle']) {
-      const request = SearchRequestSchema.parse({ query, limit: 500 })
+      const request = SearchRequestSchema.parse({ game: 'fftcg', query, limit: 500 })
       expect(searchCards(fast, request)).toEqual(searchCards(slow, request))
     }
   })

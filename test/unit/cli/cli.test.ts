@@ -49,6 +49,16 @@ describe('npm run cli -- cards …', () => {
     expect(stderr).toMatch(/character 3 \("plasma"\)/)
   }, 30_000)
 
+  it('--game picks the game (fftcg by default); an unknown game is a usage error that lists the games', async () => {
+    const chosen = await cli(['--game', 'fftcg', 'cards', 'show', '9-002h', '--json'])
+    const byDefault = await cli(['cards', 'show', '9-002h', '--json'])
+    expect(chosen.code).toBe(0)
+    expect(chosen.stdout).toBe(byDefault.stdout)
+    const unknown = await cli(['--game', 'chess', 'cards', 'show', '9-002h'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('Unknown game "chess": the games are fftcg')
+  }, 30_000)
+
   it('an unknown card exits 1, an unknown command exits 2', async () => {
     expect((await cli(['cards', 'show', '99-999'])).code).toBe(1)
     const usage = await cli(['cards', 'fly'])

@@ -21,13 +21,13 @@ async function value<T>(channel: string, payload: unknown): Promise<T> {
 
 describe('decklist.parse', () => {
   it('reads a Materia Hunter export against the catalog', async () => {
-    const parsed = await value<ParsedDecklist>('decklist.parse', { text: fixture('materia-hunter.txt') })
+    const parsed = await value<ParsedDecklist>('decklist.parse', { game: 'fftcg', text: fixture('materia-hunter.txt') })
     expect(parsed.name).toBe('Fire Ice Midrange')
     expect(sorted(parsed.entries)).toEqual(sorted(FIRE_ICE))
   })
 
   it('reports bad lines in the value, not as a failed call', async () => {
-    const parsed = await value<ParsedDecklist>('decklist.parse', { text: fixture('malformed.txt') })
+    const parsed = await value<ParsedDecklist>('decklist.parse', { game: 'fftcg', text: fixture('malformed.txt') })
     expect(parsed.errors.map((l) => [l.line, l.error?.kind])).toEqual([
       [3, 'quantity'],
       [4, 'quantity'],
@@ -42,7 +42,7 @@ describe('decklist.parse', () => {
 
   it('refuses a payload that is not text, or too big', async () => {
     for (const payload of [{}, { text: 3 }, { text: 'x'.repeat(1024 * 1024 + 1) }, { text: '', extra: 1 }]) {
-      const envelope = await call('decklist.parse', payload)
+      const envelope = await call('decklist.parse', { game: 'fftcg', ...payload })
       expect(envelope).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
     }
   })
@@ -51,8 +51,8 @@ describe('decklist.parse', () => {
 describe('decklist.format', () => {
   it('writes each format, and what it writes parses back to the same deck', async () => {
     for (const writer of ['plain', 'sheet', 'untap', 'codes', 'json']) {
-      const { text } = await value<FormattedDecklist>('decklist.format', { writer, entries: FIRE_ICE, name: 'Fire Ice', format: 'limited', tags: ['ice'] })
-      const parsed = await value<ParsedDecklist>('decklist.parse', { text })
+      const { text } = await value<FormattedDecklist>('decklist.format', { game: 'fftcg', writer, entries: FIRE_ICE, name: 'Fire Ice', format: 'limited', tags: ['ice'] })
+      const parsed = await value<ParsedDecklist>('decklist.parse', { game: 'fftcg', text })
       expect(parsed.errors, writer).toEqual([])
       expect(sorted(parsed.entries), writer).toEqual(sorted(FIRE_ICE))
       if (writer === 'json') expect(parsed).toMatchObject({ name: 'Fire Ice', format: 'limited', tags: ['ice'] })
@@ -60,7 +60,7 @@ describe('decklist.format', () => {
   })
 
   it('names the field of a bad request', async () => {
-    const envelope = await call('decklist.format', { writer: 'mtga', entries: [{ code: '1-001H', count: -1 }] })
+    const envelope = await call('decklist.format', { game: 'fftcg', writer: 'mtga', entries: [{ code: '1-001H', count: -1 }] })
     expect(envelope.ok).toBe(false)
     if (!envelope.ok) expect(envelope.error.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['writer', 'entries.0.count']))
   })

@@ -125,7 +125,7 @@ describe('Electron main process wiring', () => {
     const handler = fake.handlers.get('deckLab:app.info')!
     const answer = (await handler({ senderFrame: { url: rendererPage } }, {})) as any
     expect(answer).toMatchObject({ ok: true, value: { name: 'Deck Lab', transport: 'ipc' } })
-    const search = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { query: 'auron', limit: 1 })) as any
+    const search = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { game: 'fftcg', query: 'auron', limit: 1 })) as any
     expect(search.ok).toBe(true)
     expect(search.value.cards[0].name).toBe('Auron')
   })
@@ -139,7 +139,7 @@ describe('Electron main process wiring', () => {
   })
 
   it('validates IPC payloads like every other door', async () => {
-    const answer = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { limit: -1 })) as any
+    const answer = (await fake.handlers.get('deckLab:cards.search')!({ senderFrame: { url: rendererPage } }, { game: 'fftcg', limit: -1 })) as any
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-request', details: [{ field: 'limit' }] } })
   })
 

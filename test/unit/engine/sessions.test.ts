@@ -24,7 +24,7 @@ const deck = [...counts].map(([code, count]) => ({ code, count }))
 
 describe('game.* channels', () => {
   it('game.new deals a shuffled game and gives the card data the table needs', async () => {
-    const view = await value<GameView>('game.new', { deck, seed: 11 })
+    const view = await value<GameView>('game.new', { game: 'fftcg', deck, seed: 11 })
     expect(view.state.phase).toBe('setup')
     expect(view.counts).toMatchObject({ deck: 45, hand: 5, opponentDamage: 0, damageLimit: 7 })
     expect(Object.keys(view.cards).sort()).toEqual([...counts.keys()].sort())
@@ -34,33 +34,33 @@ describe('game.* channels', () => {
   })
 
   it('game.apply, game.undo and game.redo move along the history', async () => {
-    const start = await value<GameView>('game.new', { deck, seed: 12, onThePlay: false })
-    const kept = await value<ApplyResponse>('game.apply', { gameId: start.gameId, action: { type: 'keepHand' } })
+    const start = await value<GameView>('game.new', { game: 'fftcg', deck, seed: 12, onThePlay: false })
+    const kept = await value<ApplyResponse>('game.apply', { game: 'fftcg', gameId: start.gameId, action: { type: 'keepHand' } })
     expect(kept.ok).toBe(true)
     if (!kept.ok) return
     expect(kept.view.state.turn).toBe(2)
     expect(kept.view.canUndo).toBe(true)
-    const undone = await value<GameView>('game.undo', { gameId: start.gameId })
+    const undone = await value<GameView>('game.undo', { game: 'fftcg', gameId: start.gameId })
     expect(undone.state).toEqual(start.state)
     expect(undone.canRedo).toBe(true)
-    const redone = await value<GameView>('game.redo', { gameId: start.gameId })
+    const redone = await value<GameView>('game.redo', { game: 'fftcg', gameId: start.gameId })
     expect(redone.state).toEqual(kept.view.state)
-    const legal = await value<{ actions: Action[] }>('game.legal', { gameId: start.gameId })
+    const legal = await value<{ actions: Action[] }>('game.legal', { game: 'fftcg', gameId: start.gameId })
     expect(legal.actions.map((a) => a.type)).toContain('nextPhase')
   })
 
   it('a rules refusal comes back as a value with its rule, and changes nothing', async () => {
-    const start = await value<GameView>('game.new', { deck, seed: 13 })
-    const refused = await value<ApplyResponse>('game.apply', { gameId: start.gameId, action: { type: 'attack', attackers: ['c1'] } })
+    const start = await value<GameView>('game.new', { game: 'fftcg', deck, seed: 13 })
+    const refused = await value<ApplyResponse>('game.apply', { game: 'fftcg', gameId: start.gameId, action: { type: 'attack', attackers: ['c1'] } })
     expect(refused).toMatchObject({ ok: false, error: { rule: '8.2.1.4' } })
-    expect((await value<GameView>('game.get', { gameId: start.gameId })).state).toEqual(start.state)
+    expect((await value<GameView>('game.get', { game: 'fftcg', gameId: start.gameId })).state).toEqual(start.state)
   })
 
   it('game.log gives the lines in English and in French', async () => {
-    const start = await value<GameView>('game.new', { deck, seed: 14 })
-    await value('game.apply', { gameId: start.gameId, action: { type: 'keepHand' } })
-    const en = await value<LogResponse>('game.log', { gameId: start.gameId })
-    const fr = await value<LogResponse>('game.log', { gameId: start.gameId, locale: 'fr' })
+    const start = await value<GameView>('game.new', { game: 'fftcg', deck, seed: 14 })
+    await value('game.apply', { game: 'fftcg', gameId: start.gameId, action: { type: 'keepHand' } })
+    const en = await value<LogResponse>('game.log', { game: 'fftcg', gameId: start.gameId })
+    const fr = await value<LogResponse>('game.log', { game: 'fftcg', gameId: start.gameId, locale: 'fr' })
     expect(en.lines[0]).toContain('Game started')
     expect(fr.lines[0]).toContain('Début de partie')
     expect(en.lines).toContain('Main Phase 1.')
@@ -69,35 +69,35 @@ describe('game.* channels', () => {
 
   it('game.replay reproduces a game and stops at a refused action with its index', async () => {
     const actions: Action[] = [{ type: 'keepHand' }, { type: 'nextPhase' }, { type: 'attack', attackers: ['c1'] }]
-    const result = await value<ReplayResponse>('game.replay', { deck, seed: 15, actions })
+    const result = await value<ReplayResponse>('game.replay', { game: 'fftcg', deck, seed: 15, actions })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.index).toBe(2)
     expect(result.view.state.phase).toBe('attack')
-    const ok = await value<ReplayResponse>('game.replay', { deck, seed: 15, actions: actions.slice(0, 2) })
+    const ok = await value<ReplayResponse>('game.replay', { game: 'fftcg', deck, seed: 15, actions: actions.slice(0, 2) })
     expect(ok.ok).toBe(true)
   })
 
   it('game.close ends a session; an unknown game id is not-found', async () => {
-    const start = await value<GameView>('game.new', { deck, seed: 16 })
-    expect(await value('game.close', { gameId: start.gameId })).toEqual({ closed: true })
-    const envelope = await call('game.apply', { gameId: start.gameId, action: { type: 'keepHand' } })
+    const start = await value<GameView>('game.new', { game: 'fftcg', deck, seed: 16 })
+    expect(await value('game.close', { game: 'fftcg', gameId: start.gameId })).toEqual({ closed: true })
+    const envelope = await call('game.apply', { game: 'fftcg', gameId: start.gameId, action: { type: 'keepHand' } })
     expect(envelope).toMatchObject({ ok: false, error: { code: 'not-found' } })
   })
 })
 
 describe('game.* payload validation', () => {
   it('refuses a malformed action, naming the field', async () => {
-    const envelope = await call('game.apply', { gameId: 'g1', action: { type: 'cast', card: 'x1' } })
+    const envelope = await call('game.apply', { game: 'fftcg', gameId: 'g1', action: { type: 'cast', card: 'x1' } })
     expect(envelope).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
-    const bad = await call('game.apply', { gameId: 'g1', action: { type: 'fly' } })
+    const bad = await call('game.apply', { game: 'fftcg', gameId: 'g1', action: { type: 'fly' } })
     expect(bad.ok).toBe(false)
-    const extra = await call('game.apply', { gameId: 'g1', action: { type: 'draw', count: 1, sneaky: 1 } })
+    const extra = await call('game.apply', { game: 'fftcg', gameId: 'g1', action: { type: 'draw', count: 1, sneaky: 1 } })
     expect(extra.ok).toBe(false)
   })
 
   it('refuses unknown cards and cards that cannot be in a deck, each by its line', async () => {
-    const envelope = await call('game.new', { deck: [{ code: '99-999', count: 3 }, { code: 'C-001', count: 1 }, { code: '1-001', count: 3 }] })
+    const envelope = await call('game.new', { game: 'fftcg', deck: [{ code: '99-999', count: 3 }, { code: 'C-001', count: 1 }, { code: '1-001', count: 3 }] })
     expect(envelope.ok).toBe(false)
     if (envelope.ok) return
     expect(envelope.error.code).toBe('invalid-request')
@@ -108,28 +108,28 @@ describe('game.* payload validation', () => {
   })
 
   it('warns about deck construction without refusing the playtest', async () => {
-    const view = await value<GameView>('game.new', { deck: [{ code: '1-001', count: 5 }, { code: '1-012', count: 10 }] })
+    const view = await value<GameView>('game.new', { game: 'fftcg', deck: [{ code: '1-001', count: 5 }, { code: '1-012', count: 10 }] })
     expect(view.deckWarnings.join('\n')).toMatch(/8\.1\.1\.1[\s\S]*8\.1\.1\.2/)
   })
 })
 
 describe('GameSessions limits', () => {
   it('keeps at most maxSessions live games, evicting the least recently used', () => {
-    const games = new GameSessions(services.catalog, { maxSessions: 2, maxHistory: 3 })
-    const request = { deck, seed: 1, onThePlay: true, format: 'constructed' as const }
+    const games = new GameSessions(services.catalogs, { maxSessions: 2, maxHistory: 3 })
+    const request = { game: 'fftcg' as const, deck, seed: 1, onThePlay: true, format: 'constructed' as const }
     const a = games.create(request)
     const b = games.create(request)
-    games.current(a.gameId)
+    games.current('fftcg', a.gameId)
     games.create(request)
     expect(games.size).toBe(2)
-    expect(() => games.current(b.gameId)).toThrow(/No live game/)
-    games.apply(a.gameId, { type: 'keepHand' })
-    for (let i = 0; i < 3; i++) expect(games.apply(a.gameId, { type: 'nextPhase' }).ok).toBe(true)
-    const view = games.current(a.gameId)
+    expect(() => games.current('fftcg', b.gameId)).toThrow(/No live game/)
+    games.apply('fftcg', a.gameId, { type: 'keepHand' })
+    for (let i = 0; i < 3; i++) expect(games.apply('fftcg', a.gameId, { type: 'nextPhase' }).ok).toBe(true)
+    const view = games.current('fftcg', a.gameId)
     expect(view.actionCount).toBe(4)
     let undos = 0
-    while (games.current(a.gameId).canUndo) (games.undo(a.gameId), undos++)
+    while (games.current('fftcg', a.gameId).canUndo) (games.undo('fftcg', a.gameId), undos++)
     expect(undos).toBe(2)
-    expect(games.log(a.gameId, 'en').lines[0]).toMatch(/earlier actions not kept/)
+    expect(games.log('fftcg', a.gameId, 'en').lines[0]).toMatch(/earlier actions not kept/)
   })
 })

@@ -51,6 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 describe('export.sheetPdf: the deck registration sheet', () => {
   it('is a PDF that pdf-lib reads, with the names, each card line and the totals', async () => {
     const envelope = await call<SheetPdf>('export.sheetPdf', {
+      game: 'fftcg',
       deckName: 'Fire Ice Midrange',
       playerName: 'Zoë',
       date: '2025-03-01',
@@ -68,7 +69,7 @@ describe('export.sheetPdf: the deck registration sheet', () => {
 
   it('goes on to another page when the list is long', async () => {
     const entries = Array.from({ length: 120 }, (_, i) => ({ code: `1-${String(i + 1).padStart(3, '0')}`, count: 1 }))
-    const envelope = await call<SheetPdf>('export.sheetPdf', { deckName: 'Cube', format: 'limited', entries })
+    const envelope = await call<SheetPdf>('export.sheetPdf', { game: 'fftcg', deckName: 'Cube', format: 'limited', entries })
     if (!envelope.ok) throw new Error(envelope.error.message)
     expect(envelope.value.pages).toBeGreaterThan(1)
     expect((await PDFDocument.load(Buffer.from(envelope.value.base64, 'base64'))).getPageCount()).toBe(envelope.value.pages)
@@ -76,7 +77,7 @@ describe('export.sheetPdf: the deck registration sheet', () => {
 
   it('refuses a payload that is not a deck', async () => {
     for (const payload of [{}, { deckName: 'x', entries: [{ code: '1-001H', count: 0 }] }, { deckName: 'x', entries: [], date: '1 March' }, { deckName: 'x', entries: [], extra: 1 }, { deckName: 'x'.repeat(201), entries: [] }]) {
-      expect(await call('export.sheetPdf', payload), JSON.stringify(payload).slice(0, 60)).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
+      expect(await call('export.sheetPdf', { game: 'fftcg', ...payload }), JSON.stringify(payload).slice(0, 60)).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
     }
   })
 })

@@ -7,7 +7,7 @@ import { buildSearchIndex, searchCards } from '../../../src-main/catalog/search-
 
 const { cards } = loadBundledCards(resolve(import.meta.dirname, '..', '..', '..', 'resources', 'cards.json'))
 const index = buildSearchIndex(cards)
-const search = (request: object) => searchCards(index, SearchRequestSchema.parse({ limit: 500, ...request }))
+const search = (request: object) => searchCards(index, SearchRequestSchema.parse({ game: 'fftcg', limit: 500, ...request }))
 
 describe('search: each card once', () => {
   it('shows the four printings of Samurai 15-007C once, as the oldest code', () => {

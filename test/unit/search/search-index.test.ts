@@ -13,10 +13,10 @@ import {
 
 const index = buildSearchIndex(FIXTURE_CARDS)
 
-function search(request: SearchRequest) {
-  return searchCards(index, SearchRequestSchema.parse(request))
+function search(request: Omit<SearchRequest, 'game'>) {
+  return searchCards(index, SearchRequestSchema.parse({ game: 'fftcg', ...request }))
 }
-const codes = (request: SearchRequest) => search({ limit: 500, ...request }).cards.map((c) => c.code)
+const codes = (request: Omit<SearchRequest, 'game'>) => search({ limit: 500, ...request }).cards.map((c) => c.code)
 const codesOf = (...cards: { code: string }[]) => cards.map((c) => c.code)
 
 describe('foldText', () => {
@@ -223,11 +223,11 @@ describe('search over the bundled catalog', () => {
     const cards = catalog!
     const expected = cards.filter((c) => c.elements.includes('wind') && c.type === 'forward' && c.cost <= 3)
     const real = buildSearchIndex(cards)
-    const result = searchCards(real, SearchRequestSchema.parse({ query: 'e:wind t:forward cost<=3', limit: 500 }))
+    const result = searchCards(real, SearchRequestSchema.parse({ game: 'fftcg', query: 'e:wind t:forward cost<=3', limit: 500 }))
     expect(result.total).toBe(expected.length)
     expect(expected.length).toBeGreaterThan(100)
     expect(new Set(result.cards.map((c) => c.fullCode))).toEqual(new Set(expected.map((c) => c.fullCode)))
-    const clouds = searchCards(real, SearchRequestSchema.parse({ query: 'Clowd', limit: 500 }))
+    const clouds = searchCards(real, SearchRequestSchema.parse({ game: 'fftcg', query: 'Clowd', limit: 500 }))
     expect(clouds.cards[0]!.name).toBe('Cloud')
     expect(clouds.cards.filter((c) => c.name === 'Cloud').length).toBe(cards.filter((c) => c.name === 'Cloud').length)
   })

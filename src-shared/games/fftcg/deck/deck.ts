@@ -2,15 +2,14 @@
 // and deck validation by the comprehensive rules (fftcg-regles-completes.txt, section 8.1).
 // Pure: no Node, no DOM. Card data comes in through `lookup`, so main, renderer and CLI share it.
 import type { Card, CardType } from '../card'
+import { normalizeEntriesBy } from '../../../game/deck-edit'
+import type { DeckEntry } from '../../../game/module'
 import { codeKey } from '../codes'
 
 export type DeckFormat = 'constructed' | 'limited'
 
 /** One line of a deck: a card code as the user added it (printed code or key) and how many. */
-export interface DeckEntry {
-  code: string
-  count: number
-}
+export type { DeckEntry }
 
 /** Finds the card a code names (with or without rarity letter, through reprint aliases); null if unknown. */
 export type CardLookup = (code: string) => Card | null
@@ -75,16 +74,7 @@ export function entryKey(code: string): string {
 
 /** Lines with a positive whole count; lines naming the same code key merged (first spelling kept). */
 export function normalizeEntries(entries: readonly DeckEntry[]): DeckEntry[] {
-  const byKey = new Map<string, DeckEntry>()
-  for (const entry of entries) {
-    const count = Math.floor(entry.count)
-    if (!Number.isFinite(count) || count <= 0 || !entry.code.trim()) continue
-    const key = entryKey(entry.code)
-    const line = byKey.get(key)
-    if (line) line.count += count
-    else byKey.set(key, { code: entry.code.trim(), count })
-  }
-  return [...byKey.values()]
+  return normalizeEntriesBy(entryKey, entries)
 }
 
 export function deckSize(entries: readonly DeckEntry[]): number {

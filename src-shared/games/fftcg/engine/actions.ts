@@ -1,5 +1,6 @@
 // Every action the player can take, as plain JSON (documented in docs/engine-actions.md).
 // Rules actions follow the turn; manual actions are what card abilities do, applied by hand.
+import type { TableAction } from '../../../game/table-actions'
 import type { CardId, ZoneName } from './types'
 
 /** CP sources for one card (11.2.1.1): active Backups to dull (1 CP each), hand cards to discard (2 CP each). */
@@ -18,22 +19,15 @@ export type Action =
   // playing cards (11.3, 11.4) and attacking (10)
   | { type: 'cast'; card: CardId; payment?: Payment; keep?: CardId[] }
   | { type: 'attack'; attackers: CardId[] }
-  // manual actions: what abilities do
-  | { type: 'move'; card: CardId; to: ZoneName; position?: 'top' | 'bottom'; dull?: boolean }
+  // manual actions: what abilities do (those of every game are in game/table-actions.ts)
+  | TableAction<ZoneName, CardId>
   | { type: 'dull'; card: CardId }
   | { type: 'activate'; card: CardId }
   | { type: 'freeze'; card: CardId; frozen?: boolean }
   | { type: 'damageForward'; card: CardId; amount: number }
   | { type: 'modifyPower'; card: CardId; amount: number }
-  | { type: 'counter'; card: CardId; name: string; delta: number }
-  | { type: 'draw'; count: number }
-  | { type: 'search'; card: CardId; to?: ZoneName; dull?: boolean }
-  | { type: 'lookTop'; count: number }
-  | { type: 'arrangeTop'; top: CardId[]; bottom?: CardId[] }
-  | { type: 'shuffle' }
   | { type: 'damageSelf'; amount: number }
   | { type: 'damageOpponent'; amount: number }
-  | { type: 'concede' }
 
 export type ActionType = Action['type']
 

@@ -1,7 +1,9 @@
 // Log lines in English and French from the stable `kind` + params of events and refusals.
-import type { CardId, GameEvent, GameState, Phase, RuleError, ZoneName } from './types'
+import type { Locale, Localized } from '../../../game/module'
+import { PHASES, type Phase } from './phases'
+import type { CardId, GameEvent, GameState, RuleError, ZoneName } from './types'
 
-export type Locale = 'en' | 'fr'
+export type { Locale }
 /** How a card is named in a line (e.g. "Auron (1-001H)"); by default its id. */
 export type NameOf = (id: CardId) => string
 
@@ -13,26 +15,15 @@ export function namesFrom(state: GameState): NameOf {
   }
 }
 
-const PHASES: Record<Locale, Record<Phase, string>> = {
-  en: { setup: 'Setup', active: 'Active Phase', draw: 'Draw Phase', main1: 'Main Phase 1', attack: 'Attack Phase', main2: 'Main Phase 2', end: 'End Phase' },
-  fr: {
-    setup: 'Mise en place',
-    active: 'Phase d’activation',
-    draw: 'Phase de pioche',
-    main1: 'Phase principale 1',
-    attack: 'Phase d’attaque',
-    main2: 'Phase principale 2',
-    end: 'Phase de fin',
-  },
-}
-
 const ZONE_NAMES: Record<Locale, Record<ZoneName, string>> = {
   en: { deck: 'the deck', hand: 'the hand', field: 'the field', breakZone: 'the Break Zone', damage: 'the Damage Zone', removed: 'removed from play' },
   fr: { deck: 'le deck', hand: 'la main', field: 'le terrain', breakZone: 'la Break Zone', damage: 'la Damage Zone', removed: 'retiré de la partie' },
 }
 
+const PHASE_NAMES = Object.fromEntries(PHASES.map((p) => [p.id, p.names])) as Record<Phase, Localized>
+
 export function phaseName(phase: Phase, locale: Locale): string {
-  return PHASES[locale][phase]
+  return PHASE_NAMES[phase][locale]
 }
 
 export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
@@ -159,7 +150,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
 
 const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> = {
   'game-over': () => 'la partie est terminée',
-  'wrong-phase': (p) => `impossible dans cette phase${p.phase ? ` (${PHASES.fr[p.phase as Phase] ?? p.phase})` : ''}`,
+  'wrong-phase': (p) => `impossible dans cette phase${p.phase ? ` (${PHASE_NAMES[p.phase as Phase]?.fr ?? p.phase})` : ''}`,
   'not-in-zone': (p) => `la carte ${p.card ?? ''} n’est pas dans ${p.zone ? ZONE_NAMES.fr[p.zone as ZoneName] : 'cette partie'}`,
   'same-zone': (p) => `la carte ${p.card ?? ''} y est déjà`,
   'not-a-character': () => 'seuls les Personnages vont sur le terrain',

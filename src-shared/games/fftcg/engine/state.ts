@@ -16,6 +16,11 @@ import type {
 } from './types'
 import { ZONES } from './types'
 
+/** Damage that ends the game, by format (3.1.1). */
+export const DAMAGE_LIMIT: Readonly<Record<Format, number>> = { constructed: 7, limited: 6 }
+/** Cards drawn at setup and after the mulligan (8.2.1.3, 8.2.1.4). */
+export const OPENING_HAND = 5
+
 export interface NewGameOptions {
   seed: number
   onThePlay: boolean
@@ -113,7 +118,7 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
   let state: GameState = {
     v: 1,
     format: options.format,
-    damageLimit: options.format === 'limited' ? 6 : 7,
+    damageLimit: DAMAGE_LIMIT[options.format],
     onThePlay: options.onThePlay,
     seed,
     rng,
@@ -133,7 +138,7 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
     { kind: 'gameStarted', onThePlay: options.onThePlay, format: options.format, deckSize: ids.length },
     { kind: 'shuffled' },
   ]
-  state = drawCards(state, 5, events)
+  state = drawCards(state, OPENING_HAND, events)
   return { state, events }
 }
 

@@ -1,6 +1,8 @@
 // Setup (8.2) and the turn (9): the player's phases, and the goldfish's turns that pass with
 // nothing happening.
-import { drawCards, err, withoutAll, type Fail } from './state'
+import { drawCards, err, OPENING_HAND, withoutAll, type Fail } from './state'
+import { phaseAfter } from '../../../game/module'
+import { PHASES, TURN_PHASES, type Phase } from './phases'
 import type { CardId, CardStatus, EngineResult, GameEvent, GameState } from './types'
 
 export const HAND_LIMIT = 5
@@ -26,7 +28,7 @@ export function mulligan(state: GameState, bottomOrder: readonly CardId[]): Engi
     mulliganUsed: true,
     zones: { ...state.zones, hand: [], deck: [...state.zones.deck, ...bottomOrder] },
   }
-  next = drawCards(next, 5, events)
+  next = drawCards(next, OPENING_HAND, events)
   return ok(next, events)
 }
 
@@ -46,47 +48,37 @@ function opponentTurn(state: GameState, events: GameEvent[]): GameState {
 }
 
 /**
- * Active Phase (9.1.1.1): every dull Character activates, except frozen ones, which stay as
- * they are and stop being frozen (15.2.4.2). Draw Phase: 2 cards, 1 on the first player's
- * first turn (9.2.1.1, 9.2.1.3, 8.2.1.5). Then Main Phase 1.
+ * A new turn of the player: the phases that pass by themselves (Active, Draw) do what they do
+ * when they begin (phases.ts), then Main Phase 1 waits for the player.
  */
 function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   const ownTurn = state.ownTurn + 1
-  events.push({ kind: 'turnStarted', turn, ownTurn }, { kind: 'phase', phase: 'active' })
-  const activated: CardId[] = []
-  const frozen: CardId[] = []
-  const status: Record<CardId, CardStatus> = {}
-  for (const id of state.zones.field) {
-    const s = state.status[id]!
-    if (s.frozen) {
-      frozen.push(id)
-      status[id] = { ...s, frozen: false, attacked: false }
-    } else {
-      if (s.dull) activated.push(id)
-      status[id] = s.dull || s.attacked ? { ...s, dull: false, attacked: false } : s
-    }
+  events.push({ kind: 'turnStarted', turn, ownTurn })
+  let next: GameState = { ...state, turn, ownTurn }
+  for (const phase of AUTO_PHASES) {
+    events.push({ kind: 'phase', phase: phase.id })
+    next = phase.onBegin({ ...next, phase: phase.id }, events)
+    if (next.result !== 'ongoing') return next
   }
-  if (activated.length) events.push({ kind: 'activated', cards: activated })
-  if (frozen.length) events.push({ kind: 'stayedFrozen', cards: frozen })
-  events.push({ kind: 'phase', phase: 'draw' })
-  let next: GameState = { ...state, turn, ownTurn, status, phase: 'draw' }
-  next = drawCards(next, state.onThePlay && ownTurn === 1 ? 1 : 2, events)
-  if (next.result !== 'ongoing') return next
-  events.push({ kind: 'phase', phase: 'main1' })
-  return { ...next, phase: 'main1' }
+  events.push({ kind: 'phase', phase: FIRST_OPEN_PHASE })
+  return { ...next, phase: FIRST_OPEN_PHASE }
 }
+
+const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extract<(typeof PHASES)[number], { auto: true }>[]
+/** The first phase of the turn in which the player acts (Main Phase 1). */
+const FIRST_OPEN_PHASE: Phase = TURN_PHASES.find((id) => !AUTO_PHASES.some((p) => p.id === id))!
 
 export function nextPhase(state: GameState): EngineResult {
   switch (state.phase) {
     case 'setup':
       return keepHand(state)
     case 'main1':
-      return ok({ ...state, phase: 'attack' }, [{ kind: 'phase', phase: 'attack' }])
     case 'attack':
-      return ok({ ...state, phase: 'main2' }, [{ kind: 'phase', phase: 'main2' }])
-    case 'main2':
-      return ok({ ...state, phase: 'end' }, [{ kind: 'phase', phase: 'end' }])
+    case 'main2': {
+      const phase = phaseAfter<Phase>(PHASES, state.phase)!
+      return ok({ ...state, phase }, [{ kind: 'phase', phase }])
+    }
     case 'end':
       return endTurn(state, undefined)
     default:

@@ -14,11 +14,9 @@ export type ZoneName = (typeof ZONES)[number]
 /** deck[0] is the top card. Other zones keep arrival order (the last one arrived last). */
 export type Zones = { readonly [Z in ZoneName]: readonly CardId[] }
 
-/**
- * setup: before the first turn (8.2, mulligan decision). active/draw happen on their own
- * (9.1.1.2, 9.2.1.2: nobody has priority there) and only appear in events.
- */
-export type Phase = 'setup' | 'active' | 'draw' | 'main1' | 'attack' | 'main2' | 'end'
+/** The phases of phases.ts (setup, then the turn of rule 9). */
+export type { Phase } from './phases'
+import type { Phase } from './phases'
 export type Result = 'ongoing' | 'won' | 'lost'
 export type Format = 'constructed' | 'limited'
 

@@ -1,0 +1,291 @@
+// The contract a card game implements once to be part of Deck Lab (docs/game-modules.md).
+// Generic layers (catalog, CLI, sessions, lab, table, phase bar, log) ask the module; they never
+// copy a rule. Everything a module returns is plain JSON, as it crosses IPC, HTTP and files.
+import type { z } from 'zod'
+import type { RngState } from './rng'
+
+export type Locale = 'en' | 'fr'
+/** A text in every language of the app. */
+export type Localized = Readonly<Record<Locale, string>>
+
+// --- identity and metadata ------------------------------------------------------------------
+
+export interface GameMeta {
+  /** What ends a player's game: life that drops to 0 (Magic) or damage that piles up (FFTCG). */
+  readonly lifeKind: 'life' | 'damage'
+  /** Starting life, or the damage limit, by deck format id. */
+  readonly lifeByFormat: Readonly<Record<string, number>>
+  readonly openingHand: number
+  readonly drawPerTurn: number
+  /** Cards drawn in the first turn of the player who starts, when the rules say fewer. */
+  readonly firstTurnDraw?: number
+}
+
+// --- card schema and search facets -------------------------------------------------------------
+
+export type CardFieldKind = 'enum' | 'number' | 'text' | 'list' | 'flag'
+
+/** One field of the game's card, and what the generic screens do with it. */
+export interface CardField {
+  /** The card's property. */
+  readonly key: string
+  readonly kind: CardFieldKind
+  readonly names: Localized
+  /** The values of an enum or list field, in display order. */
+  readonly values?: readonly string[]
+  /** Shown in the filter panel. */
+  readonly filter?: boolean
+  /** Spellings of the field in the query language (`e:fire`). */
+  readonly queryKeys?: readonly string[]
+  /** A sort key of the search. */
+  readonly sort?: boolean
+  /** A dimension of the catalog and deck statistics. */
+  readonly stats?: boolean
+  /** A column of the CLI's card table. */
+  readonly column?: boolean
+}
+
+export interface CardSchema<Card> {
+  readonly fields: readonly CardField[]
+  /** The catalog key of a card (one per printing's code). */
+  keyOf(card: Card): string
+  /** The key shared by every printing of the same card: copies count together. */
+  identityOf(card: Card): string
+  /** The key of a code however it was typed (deck lines naming the same card merge on it). */
+  entryKey(code: string): string
+  /** false for cards that are not put in a deck (FFTCG's Crystal tokens). */
+  deckLegal(card: Card): boolean
+  /** How a card is named in messages. */
+  label(card: Card): string
+}
+
+// --- deck rules ------------------------------------------------------------------------------------
+
+export interface DeckEntry {
+  code: string
+  count: number
+}
+/** A deck as named piles (FFTCG main + Limit Break; later sideboard, ride deck…). */
+export type DeckPiles = Readonly<Record<string, readonly DeckEntry[]>>
+export type CardLookupOf<Card> = (code: string) => Card | null
+
+export interface SizeRange {
+  readonly min: number
+  /** Absent: no upper bound. */
+  readonly max?: number
+}
+
+export interface PileSpec {
+  readonly id: string
+  readonly names: Localized
+  /** A pile the deck may leave empty. */
+  readonly optional?: boolean
+}
+
+export interface DeckFormatSpec {
+  readonly id: string
+  readonly names: Localized
+  /** The size each pile must have in this format, with the rule that says so. */
+  readonly sizes: Readonly<Record<string, SizeRange & { rule: string }>>
+}
+
+export interface CopyLimit {
+  readonly max: number
+  readonly rule: string
+  /** What counts as "the same card" and which cards escape the limit, in words. */
+  readonly exceptions: Localized
+}
+
+/** A problem of a deck: the rule that says it, the cards concerned, values for the message. */
+export interface DeckIssue {
+  severity: 'error' | 'warning'
+  kind: string
+  rule?: string
+  cards: string[]
+  params: Record<string, string | number>
+}
+
+export interface DeckRules<Card, Issue extends DeckIssue = DeckIssue> {
+  readonly piles: readonly PileSpec[]
+  readonly formats: readonly DeckFormatSpec[]
+  readonly copyLimit: CopyLimit
+  validate(deck: DeckPiles, format: string, lookup: CardLookupOf<Card>): { valid: boolean; total: number; issues: Issue[] }
+  describeIssue(issue: Issue, locale: Locale): string
+}
+
+// --- decklist formats ------------------------------------------------------------------------------
+
+export interface DecklistFormats<Parsed = unknown> {
+  /** Section headings the tolerant parser knows (`Forwards (27)`, `Limit Break`). */
+  readonly sections: readonly string[]
+  /** Names of the writers (`plain`, `sheet`…). */
+  readonly writers: readonly string[]
+  /** Which pile a section's cards go to (absent: the main pile). */
+  readonly pileOfSection: Readonly<Record<string, string>>
+  parse?(text: string): Parsed
+}
+
+// --- play ---------------------------------------------------------------------------------------------
+
+/** How the table shows a zone: a face-down pile, a row of cards, numbered slots, a fan in hand. */
+export type ZoneLayout = 'pile' | 'row' | 'slots' | 'fan'
+
+export interface ZoneSpec<Zone extends string = string> {
+  readonly id: Zone
+  readonly names: Localized
+  readonly layout: ZoneLayout
+  /** Cards face down to the player (the deck). */
+  readonly hidden?: boolean
+  /** For 'slots': how many. */
+  readonly slots?: number
+  readonly rule?: string
+}
+
+/**
+ * One phase or step of the turn. `auto` ones pass by themselves (nobody has priority in them);
+ * `onBegin` is what the rules do when it begins (activate, draw…).
+ */
+export interface PhaseSpec<Phase extends string, State, Event> {
+  readonly id: Phase
+  readonly names: Localized
+  readonly rule?: string
+  readonly auto?: boolean
+  /** Not part of a turn (the mulligan before the first turn): the phase bar leaves it out. */
+  readonly beforeTurns?: boolean
+  readonly onBegin?: (state: State, events: Event[]) => State
+}
+
+export interface ActionSpec<Type extends string = string> {
+  readonly type: Type
+  /** A table action any game has (move, draw, shuffle…), applied by hand for an ability. */
+  readonly manual?: boolean
+}
+
+/**
+ * A question the rules ask the player (an EX Burst, a trigger's target): the state holds it until
+ * an action answers it, and legal actions are then only answers.
+ */
+export interface PendingChoice {
+  kind: string
+  prompt: Localized
+  /** The card ids to choose from. */
+  from: string[]
+  min: number
+  max: number
+  rule?: string
+}
+
+/** What every game starts from: its seed, who starts, and the deck format (an id of deck.formats). */
+export interface NewGameOptions {
+  seed: number
+  onThePlay: boolean
+  format: string
+}
+
+/** What every game state carries: the seeded generator that makes `apply` deterministic. */
+export interface SeededState {
+  readonly seed: number
+  readonly rng: RngState
+}
+
+/** A refusal names its rule. */
+export interface RuleRefusal {
+  kind: string
+  rule: string
+  reason: string
+  params: Record<string, string | number>
+}
+
+export type ApplyResult<State, Event, Refusal extends RuleRefusal> =
+  | { ok: true; state: State; events: Event[] }
+  | { ok: false; error: Refusal }
+
+export interface PlayRules<
+  Card,
+  State extends SeededState,
+  Action extends { type: string },
+  Event,
+  Refusal extends RuleRefusal,
+  Options extends NewGameOptions,
+  Zone extends string = string,
+  Phase extends string = string,
+> {
+  readonly zones: readonly ZoneSpec<Zone>[]
+  /** The turn in order; the first is where a game starts. Declared once: types, turn, bar and log read it. */
+  readonly phases: readonly PhaseSpec<Phase, State, Event>[]
+  readonly actions: readonly ActionSpec<Action['type']>[]
+  /** Validates an action from an untrusted caller (main runs it before `apply`). */
+  readonly actionSchema: z.ZodType<Action>
+  newGame(deck: readonly Card[], options: Options): { state: State; events: Event[] }
+  apply(state: State, action: Action): ApplyResult<State, Event, Refusal>
+  legalActions(state: State): Action[]
+  /** The question waiting for an answer, if any. */
+  pending(state: State): PendingChoice | null
+  /** Every card instance of the game and the zone lists, for generic tables and invariants. */
+  cardIds(state: State): readonly string[]
+  zonesOf(state: State): Readonly<Record<Zone, readonly string[]>>
+  phaseOf(state: State): Phase
+  isOver(state: State): boolean
+  /** What the table draws beyond the zones: the field's groups and the counters to show. */
+  board(state: State): { field: Readonly<Record<string, readonly string[]>>; counts: Readonly<Record<string, number>> }
+  log: {
+    describeEvent(event: Event, locale: Locale, nameOf?: (id: string) => string): string
+    describeError(error: Refusal, locale: Locale): string
+    namesFrom(state: State): (id: string) => string
+  }
+}
+
+// --- optional parts ----------------------------------------------------------------------------------
+
+/** The fast simulator of the opening lab (runs on worker threads, picked by game id). */
+export interface LabModule {
+  readonly policySchema: z.ZodType
+  readonly presets: readonly string[]
+}
+
+/** Where card data comes from: importers of files, and an updater where an official source exists. */
+export interface CardDataSources {
+  /** File shapes the importer reads, e.g. 'official-json', 'csv'. */
+  readonly importFormats: readonly string[]
+  /** The official source the updater reads, when the game has one. */
+  readonly officialSource?: string
+}
+
+// --- the whole game -------------------------------------------------------------------------------------
+
+export interface GameModule<
+  Card = unknown,
+  State extends SeededState = SeededState,
+  Action extends { type: string } = { type: string },
+  Event = unknown,
+  Refusal extends RuleRefusal = RuleRefusal,
+  Options extends NewGameOptions = NewGameOptions,
+  Issue extends DeckIssue = DeckIssue,
+  Zone extends string = string,
+  Phase extends string = string,
+> {
+  readonly id: string
+  readonly names: Localized
+  readonly meta: GameMeta
+  readonly cards: CardSchema<Card>
+  readonly deck: DeckRules<Card, Issue>
+  readonly decklist: DecklistFormats
+  readonly play: PlayRules<Card, State, Action, Event, Refusal, Options, Zone, Phase>
+  readonly lab?: LabModule
+  readonly data?: CardDataSources
+}
+
+/** Any registered module, seen from generic code (its own types erased to their bounds). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any, any, any, any, any>
+
+/** The phases that make up a turn (the phase bar's steps), in order. */
+export function turnPhases<P extends string>(phases: readonly { id: P; beforeTurns?: boolean }[]): P[] {
+  return phases.filter((p) => !p.beforeTurns).map((p) => p.id)
+}
+
+/** The phase that follows `phase` in the declaration, or null after the last one. */
+export function phaseAfter<P extends string>(phases: readonly { id: P }[], phase: P): P | null {
+  const i = phases.findIndex((p) => p.id === phase)
+  return i >= 0 && i + 1 < phases.length ? phases[i + 1]!.id : null
+}
