@@ -8,7 +8,7 @@ import { cardsOf, FIRE_WATER } from './fixtures'
 
 const deck = FIRE_WATER.map(([code, count]) => ({ code, count }))
 const cards = cardsOf(FIRE_WATER)
-const request = (games: number) => ({ deck, games, seed: 3, workers: 64, onThePlay: true, format: 'constructed' as const, turns: 5, policy: parsePolicy('backup') })
+const request = (games: number) => ({ game: 'fftcg' as const, deck, games, seed: 3, workers: 64, onThePlay: true, format: 'constructed' as const, turns: 5, policy: parsePolicy('backup') })
 const services: LabService[] = []
 afterEach(() => {
   for (const service of services.splice(0)) service.dispose()
@@ -19,17 +19,17 @@ describe('lab jobs are bounded (issue 17.3)', () => {
     const lab = new LabService(() => cards, { maxThreads: 2, maxQueued: 4 })
     services.push(lab)
     const jobs = [lab.start(request(200_000)), lab.start(request(200_000)), lab.start(request(200_000))].map((j) => j.jobId)
-    const first = lab.status(jobs[0]!)
+    const first = lab.status('fftcg', jobs[0]!)
     expect(first).toMatchObject({ workers: 2, state: 'running' })
     expect(first.queued).toBeUndefined()
-    expect(jobs.slice(1).map((id) => lab.status(id))).toMatchObject([{ queued: true, workers: 2 }, { queued: true, workers: 2 }])
+    expect(jobs.slice(1).map((id) => lab.status('fftcg', id))).toMatchObject([{ queued: true, workers: 2 }, { queued: true, workers: 2 }])
     // the waiting jobs start, one after the other, as the running one ends
-    lab.cancel(jobs[0]!)
-    await vi.waitFor(() => expect(lab.status(jobs[1]!).queued).toBeUndefined())
-    expect(lab.status(jobs[2]!).queued).toBe(true)
-    lab.cancel(jobs[1]!)
-    await vi.waitFor(() => expect(lab.status(jobs[2]!).queued).toBeUndefined())
-    lab.cancel(jobs[2]!)
+    lab.cancel('fftcg', jobs[0]!)
+    await vi.waitFor(() => expect(lab.status('fftcg', jobs[1]!).queued).toBeUndefined())
+    expect(lab.status('fftcg', jobs[2]!).queued).toBe(true)
+    lab.cancel('fftcg', jobs[1]!)
+    await vi.waitFor(() => expect(lab.status('fftcg', jobs[2]!).queued).toBeUndefined())
+    lab.cancel('fftcg', jobs[2]!)
   })
 
   it('refuses one job more than the queue holds, as busy, and a cancelled waiting job leaves the queue', () => {
@@ -38,10 +38,10 @@ describe('lab jobs are bounded (issue 17.3)', () => {
     const running = lab.start(request(500_000)).jobId
     const waiting = [lab.start(request(500_000)).jobId, lab.start(request(500_000)).jobId]
     expect(() => lab.start(request(500_000))).toThrow(expect.objectContaining({ code: 'busy', message: expect.stringMatching(/2 lab runs are already waiting/) }))
-    expect(lab.cancel(waiting[0]!)).toEqual({ cancelled: true })
-    expect(lab.status(waiting[0]!).state).toBe('cancelled')
+    expect(lab.cancel('fftcg', waiting[0]!)).toEqual({ cancelled: true })
+    expect(lab.status('fftcg', waiting[0]!).state).toBe('cancelled')
     expect(() => lab.start(request(500_000))).not.toThrow()
-    lab.cancel(running)
+    lab.cancel('fftcg', running)
   })
 
   it('a small job still runs beside a small one when the threads allow it', () => {
@@ -49,6 +49,6 @@ describe('lab jobs are bounded (issue 17.3)', () => {
     services.push(lab)
     const a = lab.start({ ...request(2000), workers: 1 }).jobId
     const b = lab.start({ ...request(2000), workers: 1 }).jobId
-    expect([lab.status(a).queued, lab.status(b).queued]).toEqual([undefined, undefined])
+    expect([lab.status('fftcg', a).queued, lab.status('fftcg', b).queued]).toEqual([undefined, undefined])
   })
 })
