@@ -34,7 +34,7 @@ describe('dispatch validates every payload before a handler sees it', () => {
 
   it('answers 200,000 unknown keys with a short error that counts them (issue 17.7)', async () => {
     const { table, calls } = spyTable()
-    const payload = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`key${i}`, 1]))
+    const payload = { game: 'fftcg', ...Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`key${i}`, 1])) }
     const envelope = await createDispatch(table)('cards.stats', payload, ctx)
     expect(JSON.stringify(envelope).length).toBeLessThan(2000)
     expect(envelope).toMatchObject({ ok: false, error: { details: [{ message: expect.stringMatching(/^200000 unknown fields: "key0", "key1", "key2", "key3", "key4", …$/) }] } })

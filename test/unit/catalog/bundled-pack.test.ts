@@ -58,7 +58,7 @@ describe('start-up pack of the bundled cards', () => {
     const fast = loadBundledIndexes(cardsPath).search
     const slow = buildSearchIndex(bundled.cards)
     for (const query of ['cloud', 'Clowd', '"deal it 7000 damage"', 'e:fire t:backup cost<=2', 'job:"standard unit" e:wind', 'set:1 r:L', 'e:lightning "choose 1 forward"', 'cat:7 t:forward']) {
-      const request = SearchRequestSchema.parse({ query, limit: 60 })
+      const request = SearchRequestSchema.parse({ game: 'fftcg', query, limit: 60 })
       expect([query, searchCards(fast, request)]).toEqual([query, searchCards(slow, request)])
     }
   })

@@ -27,12 +27,12 @@ describe('big card imports off the main thread (issue 17.6)', () => {
     const content = badRecords(5000)
     expect(content.length).toBeGreaterThan(OFF_THREAD_CHARS)
     const order: string[] = []
-    const importing = dispatch('cards.import', { fileName: 'big.json', content }, { transport: 'http' }).then((answer) => {
+    const importing = dispatch('cards.import', { game: 'fftcg', fileName: 'big.json', content }, { transport: 'http' }).then((answer) => {
       order.push('import')
       return answer
     })
     await new Promise((done) => setTimeout(done, 50))
-    const search = await dispatch('cards.search', { query: 'cloud', limit: 1 }, { transport: 'http' })
+    const search = await dispatch('cards.search', { game: 'fftcg', query: 'cloud', limit: 1 }, { transport: 'http' })
     order.push('search')
     expect(search.ok).toBe(true)
     const answer = await importing
@@ -45,7 +45,7 @@ describe('big card imports off the main thread (issue 17.6)', () => {
   it('stores a big good file read on the worker like any other', async () => {
     const records = JSON.parse(fixture('flat-list-slice.json')) as Record<string, unknown>[]
     const padded = JSON.stringify(records, null, 2) + ' '.repeat(OFF_THREAD_CHARS)
-    const answer = await dispatch('cards.import', { fileName: 'padded.json', content: padded }, { transport: 'http' })
+    const answer = await dispatch('cards.import', { game: 'fftcg', fileName: 'padded.json', content: padded }, { transport: 'http' })
     expect(answer).toMatchObject({ ok: true, value: { format: 'flat-list' } })
   }, 60_000)
 })
@@ -53,7 +53,7 @@ describe('big card imports off the main thread (issue 17.6)', () => {
 describe('card imports take turns (issue 17.3)', () => {
   it('runs one import at a time, lets two wait, and refuses a third as busy', async () => {
     const content = fixture('flat-list-slice.json')
-    const call = (name: string) => dispatch('cards.import', { fileName: name, content }, { transport: 'http' })
+    const call = (name: string) => dispatch('cards.import', { game: 'fftcg', fileName: name, content }, { transport: 'http' })
     const answers = await Promise.all([call('a.json'), call('b.json'), call('c.json')])
     expect(answers.map((a) => (a.ok ? 'ok' : a.error.code))).toEqual(['ok', 'ok', 'busy'])
     expect((await call('d.json')).ok).toBe(true)

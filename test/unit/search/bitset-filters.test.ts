@@ -136,7 +136,7 @@ describe('search as bitsets', () => {
 
 /** searchCards with a query tree instead of text: the tree is written back as the query language. */
 function searchWith(node: QueryNode, offset: number, limit: number) {
-  return searchCards(index, SearchRequestSchema.parse({ query: queryText(node), offset, limit, sort: { by: 'code', dir: 'asc' } }))
+  return searchCards(index, SearchRequestSchema.parse({ game: 'fftcg', query: queryText(node), offset, limit, sort: { by: 'code', dir: 'asc' } }))
 }
 
 function queryText(node: QueryNode): string {
