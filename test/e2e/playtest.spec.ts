@@ -413,7 +413,7 @@ test.describe('Playtest table', () => {
     await page.evaluate(async () => {
       const entry = JSON.parse(sessionStorage.getItem('decklab.playtest.current')!) as { gameId: string }
       const bridge = (window as unknown as { deckLab: { invoke(channel: string, request: unknown): Promise<unknown> } }).deckLab
-      await bridge.invoke('game.close', { gameId: entry.gameId })
+      await bridge.invoke('game.close', { game: 'fftcg', gameId: entry.gameId })
     })
     await page.reload()
     await expect(page.getByTestId('resume-lost')).toContainText('could not be resumed')
