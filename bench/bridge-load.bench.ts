@@ -53,19 +53,12 @@ async function client(until: number, latencies: number[], errors: { n: number })
   }
 }
 
-const hostileBody = Buffer.alloc(40 * 1024 * 1024, 0x20)
-hostileBody.write('{"fileName":"big.json","content":"', 0)
-hostileBody.write('"}', hostileBody.length - 2)
-async function hostile(until: number, answers: Map<number, number>): Promise<void> {
-  while (performance.now() < until) {
-    try {
-      const res = await fetch(`${base}cards.import`, { method: 'POST', headers, body: hostileBody })
-      await res.arrayBuffer()
-      answers.set(res.status, (answers.get(res.status) ?? 0) + 1)
-    } catch {
-      answers.set(0, (answers.get(0) ?? 0) + 1)
-    }
-  }
+/** Hostile clients in another process; resolves with the statuses they got. */
+function hostile(clients: number, seconds: number): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bridge-hostile.ts'), String(port), String(clients), String(seconds)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  return new Promise((done) => child.once('exit', () => done(out.trim())))
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN
@@ -89,18 +82,14 @@ async function phase(name: string, clients: number, hostiles = 0): Promise<Phase
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, serverRss())), 50)
   const latencies: number[] = []
   const errors = { n: 0 }
-  const answers = new Map<number, number>()
   const start = performance.now()
   const until = start + SECONDS * 1000
-  await Promise.all([
-    ...Array.from({ length: clients }, () => client(until, latencies, errors)),
-    ...Array.from({ length: hostiles }, () => hostile(until, answers)),
-  ])
+  const [answers] = await Promise.all([hostiles ? hostile(hostiles, SECONDS) : Promise.resolve(''), ...Array.from({ length: clients }, () => client(until, latencies, errors))])
   const elapsed = (performance.now() - start) / 1000
   await new Promise((done) => setTimeout(done, 1000))
   clearInterval(sampler)
   const sorted = latencies.sort((a, b) => a - b)
-  const note = hostiles ? `hostile answers: ${[...answers].map(([status, n]) => `${status || 'reset'}×${n}`).join(', ')}` : ''
+  const note = hostiles ? `hostile answers (status: count): ${answers}` : ''
   return { name, perSecond: latencies.length / elapsed, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), errors: errors.n, rssBefore, rssPeak, rssAfter: serverRss(), note }
 }
 

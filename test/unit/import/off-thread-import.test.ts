@@ -1,12 +1,14 @@
 // Issue 17.6: a big card import is read on a worker thread, so that the main process keeps
 // answering meanwhile (in Electron, every IPC call waits on the main thread). Checked by order of
 // answers, not by time: a search sent after the import started is answered before it ends.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createMainServices } from '../../../src-main/services'
 import { OFF_THREAD_CHARS } from '../../../src-main/catalog/import/read-off-thread'
+import { workerEntry } from '../../../src-main/lab/lab-service'
 import { fixture } from './fixtures'
 
 const dir = mkdtempSync(join(tmpdir(), 'decklab-off-thread-'))
@@ -48,6 +50,16 @@ describe('big card imports off the main thread (issue 17.6)', () => {
     const answer = await dispatch('cards.import', { game: 'fftcg', fileName: 'padded.json', content: padded }, { transport: 'http' })
     expect(answer).toMatchObject({ ok: true, value: { format: 'flat-list' } })
   }, 60_000)
+})
+
+describe('the built import worker', () => {
+  it('is found beside the built main process, as the lab worker is', () => {
+    const built = resolve(import.meta.dirname, '../../../out/main/main.js')
+    if (!existsSync(built)) return // not built: the source worker is tested above
+    const entry = workerEntry(pathToFileURL(built).href, { source: 'import-worker.ts', built: 'importWorker.js' })
+    expect(entry).toMatchObject({ typescript: false })
+    expect(entry!.url.pathname.endsWith('/out/main/importWorker.js')).toBe(true)
+  })
 })
 
 describe('card imports take turns (issue 17.3)', () => {
