@@ -1,6 +1,7 @@
 // The mulligan advisor and the saved-run comparison in plain words: which policy (or run) gives
 // more of what, by how much, and whether the difference is more than chance (|z| > 1.96).
 import type { Comparison, PairedDifference, PolicyReport } from '@shared/games/fftcg/lab/report'
+import { LAB_PRESETS } from '../stores/lab'
 import { fromEstimate, fromMean, type Interval, type LabFormat } from './useLabFormat'
 
 type Translate = (key: string, values?: Record<string, unknown>) => string
@@ -17,43 +18,67 @@ export interface AdviceText {
 
 const winner = (d: PairedDifference, a: string, b: string) => (d.significant ? (d.diff > 0 ? a : b) : null)
 
+/**
+ * A policy's name as a player reads it: a preset's name in the player's language ("backup" →
+ * "At least one Backup"), a preset made custom by JSON as such, any other (chosen) name as is.
+ */
+export function policyLabel(name: string, t: Translate): string {
+  if ((LAB_PRESETS as readonly string[]).includes(name)) return t(`lab.policy.name.${name}`)
+  const custom = /^(.+) \(custom\)$/.exec(name)
+  if (custom && (LAB_PRESETS as readonly string[]).includes(custom[1]!)) return t('lab.policy.customOf', { base: t(`lab.policy.name.${custom[1]}`) })
+  if (name === 'custom') return t('lab.policy.name.custom')
+  return name
+}
+
+/** A difference and its interval seen from one side: the winner's (x − y), never mixed with y − x. */
+function fromSide(d: PairedDifference, side: 'a' | 'b') {
+  return side === 'a' ? { diff: d.diff, lo: d.lo, hi: d.hi } : { diff: -d.diff, lo: -d.hi, hi: -d.lo }
+}
+
 /** The advisor's words for one comparison (policy a, the first chosen, against policy b). */
 export function adviceText(c: Comparison, t: Translate, f: LabFormat): AdviceText {
   const bk = c.backupsByTurn2
   const dm = c.damageByTurn5
   const backupsWinner = winner(bk, c.a, c.b)
   const damageWinner = winner(dm, c.a, c.b)
-  const range = (d: PairedDifference, fmt: (x: number) => string) => ({ lo: fmt(d.lo), hi: fmt(d.hi) })
+  const A = policyLabel(c.a, t)
+  const B = policyLabel(c.b, t)
+  const sideOf = (w: string | null): 'a' | 'b' => (w === c.b ? 'b' : 'a')
+  const labelOf = (side: 'a' | 'b') => (side === 'a' ? A : B)
+  const other = (side: 'a' | 'b') => (side === 'a' ? B : A)
+  const seen = (d: PairedDifference, side: 'a' | 'b', fmt: (x: number) => string) => {
+    const v = fromSide(d, side)
+    return { diff: fmt(v.diff), lo: fmt(v.lo), hi: fmt(v.hi) }
+  }
+  const unsigned = (x: number) => f.signed(x).replace(/^\+/, '')
+  const bSide = sideOf(backupsWinner)
   const backups = backupsWinner
     ? t('lab.advice.backupsMore', {
-        winner: backupsWinner,
-        loser: backupsWinner === c.a ? c.b : c.a,
+        winner: labelOf(bSide),
+        loser: other(bSide),
         turn: bk.turn,
-        pw: f.pct(backupsWinner === c.a ? bk.a : bk.b),
-        pl: f.pct(backupsWinner === c.a ? bk.b : bk.a),
-        diff: f.points(Math.abs(bk.diff)),
-        ...range(bk, f.points),
-        a: c.a,
+        pw: f.pct(bSide === 'a' ? bk.a : bk.b),
+        pl: f.pct(bSide === 'a' ? bk.b : bk.a),
+        ...seen(bk, bSide, f.points),
       })
-    : t('lab.advice.backupsSame', { a: c.a, b: c.b, turn: bk.turn, pa: f.pct(bk.a), pb: f.pct(bk.b), diff: f.points(bk.diff), ...range(bk, f.points) })
+    : t('lab.advice.backupsSame', { a: A, b: B, turn: bk.turn, pa: f.pct(bk.a), pb: f.pct(bk.b), ...seen(bk, 'a', f.points) })
+  const dSide = sideOf(damageWinner)
   const damage = damageWinner
     ? t('lab.advice.damageMore', {
-        winner: damageWinner,
-        loser: damageWinner === c.a ? c.b : c.a,
+        winner: labelOf(dSide),
+        loser: other(dSide),
         turn: dm.turn,
-        mw: f.signed(damageWinner === c.a ? dm.a : dm.b).replace(/^\+/, ''),
-        ml: f.signed(damageWinner === c.a ? dm.b : dm.a).replace(/^\+/, ''),
-        diff: f.signed(Math.abs(dm.diff)),
-        ...range(dm, f.signed),
-        a: c.a,
+        mw: unsigned(dSide === 'a' ? dm.a : dm.b),
+        ml: unsigned(dSide === 'a' ? dm.b : dm.a),
+        ...seen(dm, dSide, f.signed),
       })
-    : t('lab.advice.damageSame', { a: c.a, b: c.b, turn: dm.turn, ma: f.signed(dm.a).replace(/^\+/, ''), mb: f.signed(dm.b).replace(/^\+/, ''), diff: f.signed(dm.diff), ...range(dm, f.signed) })
+    : t('lab.advice.damageSame', { a: A, b: B, turn: dm.turn, ma: unsigned(dm.a), mb: unsigned(dm.b), ...seen(dm, 'a', f.signed) })
   let verdict: string
-  if (backupsWinner && damageWinner && backupsWinner === damageWinner) verdict = t('lab.advice.verdictBoth', { winner: backupsWinner, other: backupsWinner === c.a ? c.b : c.a })
-  else if (backupsWinner && damageWinner) verdict = t('lab.advice.verdictTradeoff', { backups: backupsWinner, damage: damageWinner })
-  else if (backupsWinner) verdict = t('lab.advice.verdictBackups', { winner: backupsWinner })
-  else if (damageWinner) verdict = t('lab.advice.verdictDamage', { winner: damageWinner })
-  else verdict = t('lab.advice.verdictNone', { a: c.a, b: c.b })
+  if (backupsWinner && damageWinner && backupsWinner === damageWinner) verdict = t('lab.advice.verdictBoth', { winner: labelOf(bSide), other: other(bSide) })
+  else if (backupsWinner && damageWinner) verdict = t('lab.advice.verdictTradeoff', { backups: labelOf(bSide), damage: labelOf(dSide) })
+  else if (backupsWinner) verdict = t('lab.advice.verdictBackups', { winner: labelOf(bSide) })
+  else if (damageWinner) verdict = t('lab.advice.verdictDamage', { winner: labelOf(dSide) })
+  else verdict = t('lab.advice.verdictNone', { a: A, b: B })
   return { backups, damage, verdict, backupsWinner, damageWinner }
 }
 

@@ -461,5 +461,28 @@ test.describe('Playtest table', () => {
     }
     // the cards use the room of a large screen
     expect(widths[1920]!).toBeGreaterThan(widths[1024]! * 1.2)
+
+    // the opening hand (mulligan) and the start screen, at both ends
+    await page.getByTestId('restart').click()
+    await expectPhase(page, 'setup')
+    for (const [width, height] of [[1024, 700], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height })
+      for (const locale of ['en', 'fr'] as const) {
+        await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+        await expect(page.getByTestId('keep-hand')).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await page.screenshot({ path: `${dir}/playtest-setup-${width}x${height}-${locale}.png` })
+      }
+    }
+    await page.getByTestId('leave').click()
+    for (const [width, height] of [[1024, 700], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height })
+      for (const locale of ['en', 'fr'] as const) {
+        await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+        await expect(page.getByTestId('start-game')).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        await page.screenshot({ path: `${dir}/playtest-start-${width}x${height}-${locale}.png` })
+      }
+    }
   })
 })

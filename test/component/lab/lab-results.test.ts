@@ -99,3 +99,19 @@ describe('the lab results', () => {
     expect(w.find('svg[role="img"]').attributes('aria-label')).toMatch(/^This run against Saved: Mulligan rate/)
   })
 })
+
+describe('the card table and card types the policy never casts', () => {
+  it('says a Summon is not cast by this policy instead of "cast on curve 0.0%", and why', async () => {
+    const { default: LabCardTable } = await import('../../../src-renderer/components/lab/LabCardTable.vue')
+    const policyReport = policy
+    const w = mount(LabCardTable, { props: { cards: policyReport.cards, games: policyReport.games, policy: policyReport.policy }, global: { plugins: [i18nFor('en')] } })
+    const ifrit = w.find('tr[data-code="1-004"] .col-castOnCurve')
+    expect(ifrit.text()).toBe('not cast by this policy')
+    expect(ifrit.find('[data-testid="lab-not-cast"]').attributes('title')).toContain('never casts Summons')
+    // a Forward keeps its figure
+    const forward = policyReport.cards.find((c) => c.type === 'forward' && c.observed > 0)!
+    expect(w.find(`tr[data-code="${forward.code}"] .col-castOnCurve`).text()).toMatch(/%/)
+    const fr = mount(LabCardTable, { props: { cards: policyReport.cards, games: policyReport.games, policy: policyReport.policy }, global: { plugins: [i18nFor('fr')] } })
+    expect(fr.find('tr[data-code="1-004"] .col-castOnCurve').text()).toBe('pas jouée par cette règle')
+  })
+})

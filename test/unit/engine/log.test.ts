@@ -65,3 +65,17 @@ describe('describeError', () => {
     expect(fr).not.toContain('undefined')
   })
 })
+
+describe('French log lines name the zones in French (issue 16)', () => {
+  it('says zone de dégâts and zone de destruction, never Damage Zone or Break Zone', () => {
+    const lines = [
+      describeEvent({ kind: 'damageTaken', card: 'c1', total: 1 }, 'fr'),
+      describeEvent({ kind: 'summonResolved', card: 'c1' }, 'fr'),
+      describeEvent({ kind: 'broken', card: 'c1', rule: '12.4.5' }, 'fr'),
+      describeEvent({ kind: 'moved', card: 'c1', from: 'hand', to: 'breakZone', position: 'top' }, 'fr'),
+    ]
+    expect(lines.join(' ')).not.toMatch(/Damage Zone|Break Zone/)
+    expect(lines[0]).toContain('zone de dégâts')
+    expect(lines[1]).toContain('zone de destruction')
+  })
+})

@@ -17,7 +17,7 @@ export function namesFrom(state: GameState): NameOf {
 
 const ZONE_NAMES: Record<Locale, Record<ZoneName, string>> = {
   en: { deck: 'the deck', hand: 'the hand', field: 'the field', breakZone: 'the Break Zone', damage: 'the Damage Zone', removed: 'removed from play' },
-  fr: { deck: 'le deck', hand: 'la main', field: 'le terrain', breakZone: 'la Break Zone', damage: 'la Damage Zone', removed: 'retiré de la partie' },
+  fr: { deck: 'le deck', hand: 'la main', field: 'le terrain', breakZone: 'la zone de destruction', damage: 'la zone de dégâts', removed: 'retiré de la partie' },
 }
 
 const PHASE_NAMES = Object.fromEntries(PHASES.map((p) => [p.id, p.names])) as Record<Phase, Localized>
@@ -67,7 +67,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `${nameOf(event.card)} enters the field${event.dull ? ' dull' : ''}.`
     case 'summonResolved':
       return fr
-        ? `${nameOf(event.card)} : appliquez son effet, puis elle va dans la Break Zone (11.11.10).`
+        ? `${nameOf(event.card)} : appliquez son effet, puis elle va dans la zone de destruction (11.11.10).`
         : `${nameOf(event.card)}: apply its effect; it goes to the Break Zone (11.11.10).`
     case 'multicardUnknown':
       return fr
@@ -83,7 +83,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `The opponent takes ${event.amount} damage (total ${event.total}).`
     case 'damageTaken':
       return fr
-        ? `Vous subissez 1 point de dégâts : ${nameOf(event.card)} va dans la Damage Zone (${event.total}).`
+        ? `Vous subissez 1 point de dégâts : ${nameOf(event.card)} va dans la zone de dégâts (${event.total}).`
         : `You take 1 damage: ${nameOf(event.card)} goes to the Damage Zone (${event.total}).`
     case 'exBurst':
       return fr
@@ -91,7 +91,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `EX Burst: ${nameOf(event.card)} — you may apply its effect (11.10.2).`
     case 'broken':
       return fr
-        ? `${nameOf(event.card)} est mis dans la Break Zone (processus de règle ${event.rule}).`
+        ? `${nameOf(event.card)} est mis dans la zone de destruction (processus de règle ${event.rule}).`
         : `${nameOf(event.card)} is put into the Break Zone (rule process ${event.rule}).`
     case 'discarded':
       return fr ? `Défausse jusqu’à 5 cartes (9.5.1.2) : ${list(event.cards)}.` : `Discarded down to 5 cards (9.5.1.2): ${list(event.cards)}.`
