@@ -1,8 +1,7 @@
 // What the query parser says when it cannot read a search, as ids with values: the app shows
 // each in the user's language (renderer i18n keys `search.problem.<id>`, same values); the
 // English text made here is QueryError.message (CLI, API). A test checks both locales say every id.
-
-type Values = Record<string, string | number>
+import { messages, type Said, type Values } from '../../text/said'
 
 const ENGLISH = {
   internal: (v: Values) => `Could not read the query (${v.detail}).`,
@@ -33,19 +32,13 @@ const ENGLISH = {
   didYouMean: (v: Values) => `Did you mean '${v.word}'?`,
 } satisfies Record<string, (values: Values) => string>
 
+const QUERY = messages(ENGLISH)
 export type QueryMessageId = keyof typeof ENGLISH
-export const QUERY_MESSAGE_IDS = Object.keys(ENGLISH) as QueryMessageId[]
-
-export interface QueryMessage {
-  id: QueryMessageId
-  values: Values
-}
-
-export function said(id: QueryMessageId, values: Values = {}): QueryMessage {
-  return { id, values }
-}
+export type QueryMessage = Said<QueryMessageId>
+export const QUERY_MESSAGE_IDS = QUERY.ids
+export const said = QUERY.say
 
 /** The parts as one English text, sentence after sentence. */
 export function queryEnglish(parts: readonly QueryMessage[]): string {
-  return parts.map((p) => ENGLISH[p.id](p.values)).join(' ')
+  return parts.map(QUERY.english).join(' ')
 }
