@@ -1,6 +1,7 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
 import { CardFiltersSchema, type AnyCard as Card, type CardFacets } from '../games'
+import type { QueryMessage } from '../games/fftcg/query-messages'
 import { SORT_KEYS } from '../search-sort'
 import { GameSchema } from './common'
 
@@ -26,7 +27,9 @@ export const SearchRequestSchema = z
 export type SearchRequest = z.input<typeof SearchRequestSchema>
 
 export interface QueryError {
+  /** In English (CLI, API); `parts` says the same as ids with values, for the app to translate. */
   message: string
+  parts?: QueryMessage[]
   /** 0-based character offset in the query where the problem starts. */
   position: number
   /** The piece of the query that was not understood. */

@@ -3,9 +3,8 @@
 // print the English text made here. Adding an id without its English text is a compile error;
 // a test checks that both locales translate every id.
 
+import { messages, type Said, type Values } from '../text/said'
 import type { LineError, LineErrorKind, ParsedLine } from './parse'
-
-type Values = Record<string, string | number>
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`
 
@@ -44,21 +43,12 @@ const ENGLISH = {
   otherPrinting: (v: Values) => `${v.code} is another printing of ${v.other} (line ${v.line}): their copies count together`,
 } satisfies Record<string, (values: Values) => string>
 
+const LINE = messages(ENGLISH)
 export type LineMessageId = keyof typeof ENGLISH
-export const LINE_MESSAGE_IDS = Object.keys(ENGLISH) as LineMessageId[]
-
-export interface LineMessage {
-  id: LineMessageId
-  values: Values
-}
-
-export function say(id: LineMessageId, values: Values = {}): LineMessage {
-  return { id, values }
-}
-
-export function englishText(message: LineMessage): string {
-  return ENGLISH[message.id](message.values)
-}
+export type LineMessage = Said<LineMessageId>
+export const LINE_MESSAGE_IDS = LINE.ids
+export const say = LINE.say
+export const englishText = LINE.english
 
 /** Several things said about one line, as one English sentence (`…; also …`). */
 export function englishJoined(parts: readonly LineMessage[]): string {

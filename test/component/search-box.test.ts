@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
+import { parseQuery } from '@shared/games/fftcg/query'
 import SearchBox from '../../src-renderer/components/SearchBox.vue'
 import { i18nFor } from './fixtures'
 
@@ -43,5 +44,18 @@ describe('search box', () => {
     const help = wrapper.get('[data-testid="syntax-help"]')
     expect(help.text()).toContain('Syntaxe des requêtes')
     expect(help.text()).toContain('t:backup')
+  })
+
+  it('says what the parser did not understand in French, from its parts (issue 16 item 6)', () => {
+    const query = 'e:firre cost<=x'
+    const parsed = parseQuery(query)
+    if (parsed.ok) throw new Error('the query should not parse')
+    const wrapper = mount(SearchBox, {
+      props: { modelValue: query, error: parsed.error, errorQuery: query, failure: null },
+      global: { plugins: [i18nFor('fr')] },
+    })
+    const text = wrapper.get('[data-testid="query-error"]').text()
+    expect(text).toContain('Élément inconnu « firre ». Vouliez-vous dire « fire » ?')
+    expect(text).not.toContain('Unknown')
   })
 })

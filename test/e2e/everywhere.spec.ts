@@ -22,13 +22,19 @@ test.describe('Issue 16, everywhere but the table', () => {
     await openApp(page)
   })
 
-  test('a click anywhere on a library row opens its deck, not only on its name', async ({ page }) => {
+  test('a click anywhere on a library row opens its deck, not only on its name; its Playtest action starts a game of it', async ({ page }) => {
     await newDeck(page, 'Row click', [['1-001H', 1]])
     await page.getByTestId('nav-decks').click()
     const row = page.getByTestId('deck-row').filter({ hasText: 'Row click' })
     await row.locator('td.num').click()
     await expect(page.getByTestId('deck-editor')).toBeVisible()
     await expect(page.getByTestId('deck-name')).toHaveValue('Row click')
+    const id = await page.evaluate(() => location.hash.split('/').pop())
+    // the row's own Playtest action starts a game of that deck
+    await page.getByTestId('nav-decks').click()
+    await row.getByTestId('deck-playtest').click()
+    await expect(page.getByTestId('playtest-start')).toBeVisible()
+    await expect(page.getByTestId('deck-select')).toHaveValue(id!)
   })
 
   test('in the deck editor, / moves to the search box and a playtest starts from the deck itself', async ({ page }) => {

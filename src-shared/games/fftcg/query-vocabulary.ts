@@ -2,6 +2,7 @@
 // Kept apart from the parser so docs/query-syntax.md and the UI can show the same lists.
 import { closest, distance } from 'fastest-levenshtein'
 import type { CardType, Element, Keyword, Rarity } from './card'
+import { said, type QueryMessage, type QueryMessageId } from './query-messages'
 
 export type QueryKey = 'element' | 'type' | 'cost' | 'power' | 'job' | 'category' | 'set' | 'rarity' | 'name' | 'text' | 'is' | 'code'
 
@@ -56,24 +57,24 @@ const FLAG_FORMS: Record<string, Flag> = {
 }
 
 /** What a lookup gives: the value, or why not (with a suggestion when one is close). */
-export type Lookup<T> = { ok: true; value: T } | { ok: false; message: string }
+export type Lookup<T> = { ok: true; value: T } | { ok: false; parts: QueryMessage[] }
 
-function suggest(word: string, candidates: string[]): string {
+function suggest(word: string, candidates: string[]): QueryMessage[] {
   // A one-letter short form is never a helpful suggestion for a misspelt word ('foo' → 'f').
   const pool = word.length > 2 ? candidates.filter((c) => c.length > 2) : candidates
-  if (pool.length === 0) return ''
+  if (pool.length === 0) return []
   const best = closest(word, pool)
-  return distance(word, best) <= Math.max(2, Math.floor(word.length / 2)) ? ` Did you mean '${best}'?` : ''
+  return distance(word, best) <= Math.max(2, Math.floor(word.length / 2)) ? [said('didYouMean', { word: best })] : []
 }
 
 /** Exact name, listed short form, or an unambiguous prefix of a name. */
-function byPrefix<T extends string>(word: string, names: readonly T[], what: string, all: string[]): Lookup<T> {
+function byPrefix<T extends string>(word: string, names: readonly T[], unknown: QueryMessageId, all: string[]): Lookup<T> {
   const exact = names.find((n) => n === word)
   if (exact) return { ok: true, value: exact }
   const hits = names.filter((n) => n.startsWith(word))
   if (hits.length === 1) return { ok: true, value: hits[0]! }
-  if (hits.length > 1) return { ok: false, message: `'${word}' could be ${hits.join(' or ')}.` }
-  return { ok: false, message: `Unknown ${what} '${word}'.${suggest(word, all)}` }
+  if (hits.length > 1) return { ok: false, parts: [said('couldBe', { word, options: hits.join(', ') })] }
+  return { ok: false, parts: [said(unknown, { word }), ...suggest(word, all)] }
 }
 
 export function lookupKey(word: string): Lookup<QueryKey> {
@@ -81,26 +82,26 @@ export function lookupKey(word: string): Lookup<QueryKey> {
   if (key) return { ok: true, value: key }
   const names = Object.keys(KEY_SHORT)
   const best = closest(word.toLowerCase(), names)
-  const hint = distance(word.toLowerCase(), best) <= 3 ? ` Did you mean '${best}:'?` : ''
-  return { ok: false, message: `Unknown key '${word}:'.${hint} Keys: ${names.join(' ')}. Quote text that contains ':'.` }
+  const hint = distance(word.toLowerCase(), best) <= 3 ? [said('didYouMean', { word: `${best}:` })] : []
+  return { ok: false, parts: [said('unknownKey', { word }), ...hint, said('keysAre', { keys: names.join(' ') })] }
 }
 
 export function lookupElement(word: string): Lookup<Element> {
   const w = word.toLowerCase()
   const form = ELEMENT_FORMS[w]
   if (form) return { ok: true, value: form }
-  if (w.length < 2) return { ok: false, message: `Unknown element '${word}'. Use f i w e l a lt d or a name.` }
-  return byPrefix(w, ELEMENT_NAMES, 'element', [...ELEMENT_NAMES, ...Object.keys(ELEMENT_FORMS)])
+  if (w.length < 2) return { ok: false, parts: [said('unknownElement', { word }), said('useElementForms')] }
+  return byPrefix(w, ELEMENT_NAMES, 'unknownElement', [...ELEMENT_NAMES, ...Object.keys(ELEMENT_FORMS)])
 }
 
 export function lookupType(word: string): Lookup<CardType> {
-  return byPrefix(word.toLowerCase(), TYPE_NAMES, 'card type', TYPE_NAMES)
+  return byPrefix(word.toLowerCase(), TYPE_NAMES, 'unknownType', TYPE_NAMES)
 }
 
 export function lookupRarity(word: string): Lookup<Rarity> {
   const r = RARITY_FORMS[word.toLowerCase()]
   if (r) return { ok: true, value: r }
-  return { ok: false, message: `Unknown rarity '${word}'. Use C R H L S B PR.` }
+  return { ok: false, parts: [said('unknownRarity', { word })] }
 }
 
 export function lookupFlag(word: string): Lookup<Flag> {
@@ -108,7 +109,7 @@ export function lookupFlag(word: string): Lookup<Flag> {
   const w = word.toLowerCase().replace(/[-_]/g, '')
   const flag = FLAG_FORMS[w]
   if (flag) return { ok: true, value: flag }
-  return { ok: false, message: `Unknown flag 'is:${word}'.${suggest(w, Object.keys(FLAG_FORMS))}` }
+  return { ok: false, parts: [said('unknownFlag', { word }), ...suggest(w, Object.keys(FLAG_FORMS))] }
 }
 
 /** `is:` spelling of each flag, for printing. */

@@ -4,6 +4,7 @@
 import type { QueryError } from '../../api'
 import type { CardType, Element, Rarity } from './card'
 import { tokenize, type Operator, type Token } from './query-lexer'
+import { queryEnglish, said, type QueryMessage } from './query-messages'
 import {
   lookupElement, lookupFlag, lookupKey, lookupRarity, lookupType,
   type Flag, type Lookup, type QueryKey,
@@ -45,8 +46,9 @@ class QuerySyntaxError {
   constructor(readonly error: QueryError) {}
 }
 
-function fail(message: string, position: number, token: string): never {
-  throw new QuerySyntaxError({ message, position, token })
+function fail(parts: QueryMessage | QueryMessage[], position: number, token: string): never {
+  const list = Array.isArray(parts) ? parts : [parts]
+  throw new QuerySyntaxError({ message: queryEnglish(list), parts: list, position, token })
 }
 
 /** Parses search box text. Never throws; an empty or blank query matches every card. */
@@ -58,7 +60,8 @@ export function parseQuery(text: string): ParseResult {
   } catch (e) {
     if (e instanceof QuerySyntaxError) return { ok: false, error: e.error }
     // A bug, not the user's fault; still an answer rather than an exception in the search box.
-    return { ok: false, error: { message: `Could not read the query (${String(e)}).`, position: 0, token: '' } }
+    const parts = [said('internal', { detail: String(e) })]
+    return { ok: false, error: { message: queryEnglish(parts), parts, position: 0, token: '' } }
   }
 }
 
@@ -74,7 +77,7 @@ class Parser {
     if (this.tokens.length === 0) return { kind: 'and', nodes: [] }
     const node = this.parseOr()
     const extra = this.tokens[this.i]
-    if (extra) fail(`Unmatched '${extra.text}'.`, extra.start, extra.text)
+    if (extra) fail(said('unmatched', { text: extra.text }), extra.start, extra.text)
     return node
   }
 
@@ -85,12 +88,12 @@ class Parser {
   private parseOr(): QueryNode {
     const nodes = [this.parseAnd()]
     for (let t = this.peek(); t?.kind === 'or'; t = this.peek()) {
-      if (isEmpty(nodes[nodes.length - 1]!)) fail("'or' needs a term before it.", t.start, t.text)
+      if (isEmpty(nodes[nodes.length - 1]!)) fail(said('orNeedsBefore'), t.start, t.text)
       this.i++
       const next = this.peek()
-      if (!next || next.kind === 'or' || next.kind === 'rparen') fail("'or' needs a term after it.", t.start, t.text)
+      if (!next || next.kind === 'or' || next.kind === 'rparen') fail(said('orNeedsAfter'), t.start, t.text)
       const right = this.parseAnd()
-      if (isEmpty(right)) fail("'or' needs a term after it.", t.start, t.text)
+      if (isEmpty(right)) fail(said('orNeedsAfter'), t.start, t.text)
       nodes.push(right)
     }
     return nodes.length === 1 ? nodes[0]! : { kind: 'or', nodes }
@@ -105,8 +108,8 @@ class Parser {
     if (nodes.length === 1) return nodes[0]!
     if (nodes.length === 0) {
       const t = this.peek()
-      if (t?.kind === 'or') fail("'or' needs a term before it.", t.start, t.text)
-      if (t?.kind === 'rparen') fail("Empty or unmatched ')'.", t.start, t.text)
+      if (t?.kind === 'or') fail(said('orNeedsBefore'), t.start, t.text)
+      if (t?.kind === 'rparen') fail(said('unmatchedClose'), t.start, t.text)
     }
     return { kind: 'and', nodes }
   }
@@ -117,9 +120,9 @@ class Parser {
     if (t.kind === 'neg') {
       this.i++
       const next = this.peek()
-      if (!next || next.kind === 'or' || next.kind === 'rparen') fail("'-' must be followed by a term.", t.start, t.text)
+      if (!next || next.kind === 'or' || next.kind === 'rparen') fail(said('minusNeedsTerm'), t.start, t.text)
       const inner = this.parseUnary()
-      if (!inner) fail("'-' must be followed by a term.", t.start, t.text)
+      if (!inner) fail(said('minusNeedsTerm'), t.start, t.text)
       return { kind: 'not', node: inner }
     }
     if (t.kind === 'lparen') return this.parseGroup(t)
@@ -130,14 +133,14 @@ class Parser {
   }
 
   private parseGroup(open: Token): QueryNode {
-    if (++this.depth > MAX_DEPTH) fail('Too many nested parentheses.', open.start, open.text)
+    if (++this.depth > MAX_DEPTH) fail(said('tooDeep'), open.start, open.text)
     this.i++
     const next = this.peek()
-    if (next?.kind === 'rparen') fail("Empty parentheses '()'.", open.start, '()')
-    if (!next) fail("Unclosed '('.", open.start, open.text)
+    if (next?.kind === 'rparen') fail(said('emptyParens'), open.start, '()')
+    if (!next) fail(said('unclosed'), open.start, open.text)
     const node = this.parseOr()
-    if (this.peek()?.kind !== 'rparen') fail("Unclosed '('.", open.start, open.text)
-    if (isEmpty(node)) fail("Empty parentheses '()'.", open.start, '()')
+    if (this.peek()?.kind !== 'rparen') fail(said('unclosed'), open.start, open.text)
+    if (isEmpty(node)) fail(said('emptyParens'), open.start, '()')
     this.i++
     this.depth--
     return node
@@ -147,7 +150,7 @@ class Parser {
     if (t.text.trim() !== '') return { kind: 'text', field: 'any', value: t.text.trim() }
     // A lone `"` at the end is a phrase still being typed: ignore it rather than flash an error.
     if (!t.closed && t.start + 1 >= this.length) return null
-    return fail('Empty quotes.', t.start, t.closed ? '""' : '"')
+    return fail(said('emptyQuotes'), t.start, t.closed ? '""' : '"')
   }
 }
 
@@ -161,7 +164,7 @@ function wordClause(t: Token): QueryNode | null {
   const lower = w.toLowerCase()
   if (lower === 'and') return null // AND is implicit; accepted for people who type it
   if (lower === 'ex') return { kind: 'flag', flag: 'exBurst' }
-  if (w === '-') return fail("'-' must be followed by a term.", t.start, w)
+  if (w === '-') return fail(said('minusNeedsTerm'), t.start, w)
   if (CODE_RE.test(w)) return { kind: 'code', value: w }
   return { kind: 'text', field: 'any', value: w }
 }
@@ -171,10 +174,10 @@ type FieldToken = Extract<Token, { kind: 'field' }>
 function fieldClause(t: FieldToken): QueryNode {
   const key = take(lookupKey(t.key), t.start, t.key + t.op)
   const value = t.value.trim()
-  if (value === '') fail(`'${t.key}${t.op}' needs a value.`, t.valueStart, t.text)
+  if (value === '') fail(said('needsValue', { key: t.key + t.op }), t.valueStart, t.text)
   if (key === 'cost' || key === 'power') return compareClause(t, key, value)
   if (t.op !== ':' && t.op !== '=' && t.op !== '!=')
-    fail(`'${t.key}' cannot be compared with '${t.op}'; use ':' (or '!=' to exclude).`, t.start + t.key.length, t.op)
+    fail(said('notComparable', { key: t.key, op: t.op }), t.start + t.key.length, t.op)
   const node = valueClause(key, t, value)
   return t.op === '!=' ? { kind: 'not', node } : node
 }
@@ -191,7 +194,7 @@ function valueClause(key: Exclude<QueryKey, 'cost' | 'power'>, t: FieldToken, va
     case 'text': return { kind: 'text', field: 'text', value }
     case 'set': return { kind: 'set', value }
     case 'code':
-      if (!CODE_RE.test(value)) fail(`'${value}' is not a card code (like 1-001 or 15-139S).`, t.valueStart, value)
+      if (!CODE_RE.test(value)) fail(said('notACode', { value }), t.valueStart, value)
       return { kind: 'code', value }
   }
 }
@@ -200,7 +203,7 @@ function elementClause(t: FieldToken): QueryNode {
   const hasAny = t.value.includes(',')
   const hasAll = t.value.includes('+')
   if (hasAny && hasAll)
-    fail("Use either ',' (any of) or '+' (all of) between elements, not both.", t.valueStart, t.value)
+    fail(said('bothSeparators'), t.valueStart, t.value)
   const elements = [...new Set(list(t, hasAll ? '+' : ',', lookupElement))]
   return { kind: 'element', elements, mode: hasAll && elements.length > 1 ? 'all' : 'any' }
 }
@@ -213,7 +216,7 @@ function list<T>(t: FieldToken, sep: string, lookup: (w: string) => Lookup<T>): 
   for (const part of t.value.split(sep)) {
     const word = part.trim()
     const pos = offset + at + (part.length - part.trimStart().length)
-    if (word === '') fail(`Empty value in '${t.text}'.`, Math.min(pos, offset + t.value.length), t.text)
+    if (word === '') fail(said('emptyValue', { text: t.text }), Math.min(pos, offset + t.value.length), t.text)
     out.push(take(lookup(word), pos, word))
     at += part.length + sep.length
   }
@@ -222,14 +225,14 @@ function list<T>(t: FieldToken, sep: string, lookup: (w: string) => Lookup<T>): 
 
 function take<T>(r: Lookup<T>, position: number, token: string): T {
   if (r.ok) return r.value
-  return fail(r.message, position, token)
+  return fail(r.parts, position, token)
 }
 
 const NUMBER_RE = /^(\d{1,7})(k?)$/i
 
 function compareClause(t: FieldToken, field: 'cost' | 'power', value: string): QueryNode {
   const m = NUMBER_RE.exec(value)
-  if (!m) fail(`'${value}' is not a number (like 3, 8000 or 8k).`, t.valueStart + (t.quoted ? 1 : 0), value)
+  if (!m) fail(said('notANumber', { value }), t.valueStart + (t.quoted ? 1 : 0), value)
   const n = Number(m[1]) * (m[2] ? 1000 : 1)
   const op: CompareOp = t.op === ':' ? '=' : t.op
   return { kind: 'compare', field, op, value: n }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LINE_MESSAGE_IDS } from '@shared/decklist/line-messages'
+import { QUERY_MESSAGE_IDS } from '@shared/games/fftcg/query-messages'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const renderer = join(root, 'src-renderer')
@@ -78,8 +79,9 @@ describe('translations', () => {
     expect(missingStarts.map(([start, file]) => `${start}… (${file})`)).toEqual([])
   })
 
-  it('says every decklist line message in both languages', () => {
+  it('says every decklist line message and every search problem in both languages', () => {
     expect(LINE_MESSAGE_IDS.filter((id) => !en.has(`io.line.${id}`) || !fr.has(`io.line.${id}`))).toEqual([])
+    expect(QUERY_MESSAGE_IDS.filter((id) => !en.has(`search.problem.${id}`) || !fr.has(`search.problem.${id}`))).toEqual([])
   })
 
   it('keeps the same placeholders in both languages', () => {
