@@ -80,7 +80,7 @@ export class GameSessions {
       format === undefined
         ? []
         : module.deck
-            .validate({ main: deck }, format, (code: string) => byCode.get(code) ?? null)
+            .validate({ main: deck }, format, (code: string) => byCode.get(code) ?? catalog.get([code]).cards[0] ?? null)
             .issues.filter((issue: { severity: string }) => issue.severity === 'error')
             .map((issue: unknown) => module.deck.describeIssue(issue, 'en'))
     return { cards, byKey, warnings }
@@ -157,7 +157,7 @@ export class GameSessions {
 
   replay(request: ParsedRequestOf<'game.replay'>): ReplayResponse {
     const module: AnyGameModule = gameModule(request.game)
-    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck)
+    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format)
     const result = replayGame(module.play, cards, { seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
     const { describeEvent, describeError, namesFrom } = module.play.log
     const names = namesFrom(result.state)

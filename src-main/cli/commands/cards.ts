@@ -1,7 +1,7 @@
 // `cards search|show|import|stats`
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { Card } from '@shared/games/fftcg/card'
+import type { AnyCard as Card } from '@shared/games'
 import type { CatalogStats, ImportReport, SearchResult } from '@shared/api'
 import { UsageError, wholeNumber, type Command } from '../context'
 import { cardDetails, cardTable, statsText } from '../format'

@@ -3,7 +3,7 @@
 // An action the rules refuse stops the replay: its index and rule, exit code 1.
 import { readFile } from 'node:fs/promises'
 import type { GameView, ParsedDecklist, ReplayResponse } from '@shared/api'
-import type { Action, CardId, GameState } from '@shared/games/fftcg/engine'
+import type { AnyAction as Action, AnyCardId as CardId, AnyGameState as GameState } from '@shared/games'
 import { gameModule } from '@shared/games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { formatOption, lineProblem } from './deck'

@@ -46,4 +46,11 @@ describe('requests name their game', () => {
     const lab = await call('lab.start', { game: 'fftcg', deck, format: 'vintage' })
     expect(lab).toMatchObject({ ok: false, error: { details: [{ field: 'format' }] } })
   })
+
+  it('8.1.1.1, 8.1.1.2: a replay warns about the deck as a new game does, in the words of the game’s deck rules', async () => {
+    const envelope = await call('game.replay', { game: 'fftcg', deck: [{ code: '1-001H', count: 5 }], seed: 1, actions: [] })
+    if (!envelope.ok) throw new Error('game.replay failed')
+    const { view } = envelope.value as { view: GameView }
+    expect(view.deckWarnings.join('\n')).toMatch(/exactly 50 cards[\s\S]*rule 8\.1\.1\.2/)
+  })
 })

@@ -31,7 +31,7 @@ export type Action =
 
 export type ActionType = Action['type']
 
-export const ACTION_TYPES: readonly ActionType[] = [
+export const ACTION_TYPES = [
   'keepHand',
   'mulligan',
   'nextPhase',
@@ -53,4 +53,8 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'damageSelf',
   'damageOpponent',
   'concede',
-]
+] as const satisfies readonly ActionType[]
+
+// Every action type is listed once: a type added to Action without its entry here is a compile error.
+const allListed: Exclude<ActionType, (typeof ACTION_TYPES)[number]> extends never ? true : false = true
+void allListed
