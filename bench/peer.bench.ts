@@ -34,16 +34,18 @@ function row(label: string, ours: number, theirs: number, extra = '') {
 console.log(`Deck Lab against FFTCGSim's plain approach (baseline re-implemented in bench/peer-baseline.ts), Node ${process.version}`)
 
 // --- cold start: fresh processes, alternating, p50 ------------------------------------------
+/** [wall ms, CPU ms] of one start-up in a fresh process. */
 const coldOnce = (args: string[]) =>
-  Number(execFileSync(process.execPath, ['--import', 'tsx', 'bench/cold-start.ts', ...args], { encoding: 'utf8' }).trim())
-const ours: number[] = []
-const theirs: number[] = []
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/cold-start.ts', ...args], { encoding: 'utf8' }).trim().split(' ').map(Number)
+const ours: number[][] = []
+const theirs: number[][] = []
 for (let i = 0; i < COLD_RUNS; i++) {
   ours.push(coldOnce([]))
   theirs.push(coldOnce(['--peer']))
 }
 console.log('')
-row(`cold start, load + index (p50 of ${COLD_RUNS})`, summary(ours).p50, summary(theirs).p50)
+row(`cold start, load + index (p50 of ${COLD_RUNS})`, summary(ours.map((t) => t[0]!)).p50, summary(theirs.map((t) => t[0]!)).p50)
+row('  the same in CPU time', summary(ours.map((t) => t[1]!)).p50, summary(theirs.map((t) => t[1]!)).p50)
 
 // --- validate + stats of a 50-card deck ----------------------------------------------------
 const { cards } = loadBundledCards(cardsPath)

@@ -218,7 +218,7 @@ export function loadBundledStart(cardsPath: string): BundledStart | null {
       sets: setNames.map((name, k) => ({ name, folded: pack.search.folded.sets[k]!, number: pack.search.setNumbers[k] ?? null })),
       codeRank: Int32Array.from(pack.search.codeRank),
     })
-    const codes = codeIndexFromCarriers(cards, new Map(pack.carriers.map(([key, at]) => [key, at.map((i) => cards[i]!)])))
+    const codes = lazyCodeIndex(() => codeIndexFromCarriers(cards, new Map(pack.carriers.map(([key, at]) => [key, at.map((i) => cards[i]!)]))))
     return { bundle: { meta, cards }, data, codes }
   } catch {
     return null
@@ -235,6 +235,20 @@ function categoryLists(pack: StoredPack): string[][] {
       ? [folded[one]!, folded[two]!]
       : [folded[one]!]
   })
+}
+
+/** A code index made on its first question: searches, the first thing asked at start-up, do not need it. */
+function lazyCodeIndex(build: () => CodeIndex): CodeIndex {
+  let index: CodeIndex | null = null
+  const ready = () => (index ??= build())
+  return {
+    resolveAll: (code) => ready().resolveAll(code),
+    resolve: (code) => ready().resolve(code),
+    printingsOf: (card) => ready().printingsOf(card),
+    get size() {
+      return ready().size
+    },
+  }
 }
 
 export interface BundledIndexes {

@@ -58,10 +58,6 @@ export interface DeckStats {
   categories: NamedCount[]
 }
 
-function emptyBucket(cost: number): CostBucket {
-  return { cost, forward: 0, backup: 0, summon: 0, monster: 0, total: 0 }
-}
-
 function addCount(map: Map<string, number>, name: string, n: number) {
   if (name) map.set(name, (map.get(name) ?? 0) + n)
 }
@@ -73,8 +69,6 @@ function sortedCounts(map: Map<string, number>): NamedCount[] {
   map.forEach((count, name) => counts.push({ name, count }))
   return counts.sort(byCountThenName)
 }
-
-const isDeckType = (type: string): type is DeckCardType => (DECK_TYPES as readonly string[]).includes(type)
 
 export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): DeckStats {
   return statsOfResolved(resolveEntries(entries, lookup))
@@ -88,12 +82,14 @@ export function analyzeDeck(entries: readonly DeckEntry[], format: DeckFormat, l
 
 /** deckStats on lines already resolved (resolveEntries). */
 export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
-  const byType: Record<DeckCardType, number> = { forward: 0, backup: 0, summon: 0, monster: 0 }
-  // Indexed by cost and by ELEMENTS position: the deck is recounted at every edit, so one pass
-  // over the lines with plain arrays rather than sets and maps per card.
-  const buckets: CostBucket[] = []
+  // The deck is recounted at every edit: one pass over the lines into flat counters (by type
+  // position in DECK_TYPES, cost, ELEMENTS position), the result objects built once at the end.
+  const perType = [0, 0, 0, 0]
+  const perCost: number[] = [] // cost * 4 + type position
   const backupCosts: number[] = []
-  const elements = ELEMENTS.map((element): ElementShare => ({ element, cards: 0, discardCp: 0, backups: 0 }))
+  const elementCards = [0, 0, 0, 0, 0, 0, 0, 0]
+  const elementCp = [0, 0, 0, 0, 0, 0, 0, 0]
+  const elementBackups = [0, 0, 0, 0, 0, 0, 0, 0]
   const jobs = new Map<string, number>()
   const categories = new Map<string, number>()
   let total = 0
@@ -104,8 +100,11 @@ export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
   let forwardCostSum = 0
   let lightDark = 0
   let multicardUnknown = 0
+  let cheapest = Infinity
+  let dearest = -Infinity
 
-  for (const { card, count } of lines) {
+  for (let l = 0; l < lines.length; l++) {
+    const { card, count } = lines[l]!
     total += count
     if (!card) continue
     knownCount += count
@@ -117,33 +116,38 @@ export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
     if (character && card.multicard === null) multicardUnknown += count
     if (discardable) discardCp += 2 * count
     const backup = card.type === 'backup'
-    for (let k = 0; k < card.elements.length; k++) {
-      const element = card.elements[k]!
-      if (card.elements.indexOf(element) !== k) continue // a repeated element counts once
-      const share = elements[ELEMENTS.indexOf(element)]!
-      share.cards += count
-      if (discardable) share.discardCp += 2 * count
-      if (backup) share.backups += count
+    const elements = card.elements
+    for (let k = 0; k < elements.length; k++) {
+      if (elements.indexOf(elements[k]!) !== k) continue // a repeated element counts once
+      const e = ELEMENTS.indexOf(elements[k]!)
+      elementCards[e]! += count
+      if (discardable) elementCp[e]! += 2 * count
+      if (backup) elementBackups[e]! += count
     }
-    if (isDeckType(card.type)) {
-      byType[card.type] += count
-      const bucket = (buckets[card.cost] ??= emptyBucket(card.cost))
-      bucket[card.type] += count
-      bucket.total += count
+    const t = DECK_TYPES.indexOf(card.type as DeckCardType)
+    if (t >= 0) {
+      perType[t]! += count
+      perCost[card.cost * 4 + t] = (perCost[card.cost * 4 + t] ?? 0) + count
+      if (card.cost < cheapest) cheapest = card.cost
+      if (card.cost > dearest) dearest = card.cost
     }
-    if (card.type === 'forward') forwardCostSum += card.cost * count
+    if (t === 0) forwardCostSum += card.cost * count
     if (backup) backupCosts[card.cost] = (backupCosts[card.cost] ?? 0) + count
-    for (let k = 0; k < card.jobs.length; k++) if (card.jobs.indexOf(card.jobs[k]!) === k) addCount(jobs, card.jobs[k]!, count)
+    const cardJobs = card.jobs
+    for (let k = 0; k < cardJobs.length; k++) if (cardJobs.indexOf(cardJobs[k]!) === k) addCount(jobs, cardJobs[k]!, count)
     addCount(categories, card.category1, count)
     if (card.category2 && card.category2 !== card.category1) addCount(categories, card.category2, count)
   }
 
   // One bucket per cost from the cheapest to the dearest, gaps as zeros.
   const costCurve: CostBucket[] = []
-  const cheapest = buckets.findIndex((b) => b !== undefined)
-  if (cheapest >= 0) for (let c = cheapest; c < buckets.length; c++) costCurve.push(buckets[c] ?? emptyBucket(c))
+  for (let c = cheapest; c <= dearest; c++) {
+    const [forward = 0, backup = 0, summon = 0, monster = 0] = [perCost[c * 4], perCost[c * 4 + 1], perCost[c * 4 + 2], perCost[c * 4 + 3]]
+    costCurve.push({ cost: c, forward, backup, summon, monster, total: forward + backup + summon + monster })
+  }
   const backupsByCost: { cost: number; count: number }[] = []
   backupCosts.forEach((count, cost) => backupsByCost.push({ cost, count }))
+  const byType: Record<DeckCardType, number> = { forward: perType[0]!, backup: perType[1]!, summon: perType[2]!, monster: perType[3]! }
 
   return {
     total,
@@ -151,7 +155,7 @@ export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
     unknown: total - knownCount,
     byType,
     costCurve,
-    elements,
+    elements: ELEMENTS.map((element, e) => ({ element, cards: elementCards[e]!, discardCp: elementCp[e]!, backups: elementBackups[e]! })),
     discardCp,
     backupsByCost,
     exBurst: { count: exBurst, share: knownCount ? exBurst / knownCount : 0 },
