@@ -57,7 +57,9 @@ function plainFilters(f: CardFilters, c: Card): boolean {
   if (f.types?.length && !f.types.includes(c.type)) return false
   if (f.rarities?.length && !f.rarities.includes(c.rarity)) return false
   if (f.cost && !((f.cost.min ?? -Infinity) <= c.cost && c.cost <= (f.cost.max ?? Infinity))) return false
-  if (f.power && (c.power === null || !((f.power.min ?? -Infinity) <= c.power && c.power <= (f.power.max ?? Infinity)))) return false
+  // An empty range filters nothing (as the panel sends when both bounds are cleared).
+  const powerRange = f.power && (f.power.min !== undefined || f.power.max !== undefined)
+  if (powerRange && (c.power === null || !((f.power!.min ?? -Infinity) <= c.power && c.power <= (f.power!.max ?? Infinity)))) return false
   if (f.jobs?.length && !c.jobs.some((j) => f.jobs!.map(foldWords).includes(foldWords(j)))) return false
   if (f.categories?.length && ![c.category1, c.category2 ?? ''].some((k) => k && f.categories!.map(foldCategory).includes(foldCategory(k)))) return false
   if (f.sets?.length && !f.sets.some((s) => foldWords(s) === foldWords(c.set))) return false
