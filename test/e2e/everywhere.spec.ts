@@ -159,6 +159,10 @@ test.describe('Issue 16, small windows (1024×700)', () => {
 
       await newDeck(page, 'Small window', [['1-001H', 3], ['1-003C', 3]])
       expect(await brokenWords(page, '.figures dt'), 'stat tile labels').toEqual([])
+      const clippedHeadings = await page.locator('.deck-search .header > span').evaluateAll((els) =>
+        els.filter((el) => getComputedStyle(el).display !== 'none' && el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+      )
+      expect(clippedHeadings, 'editor search column headings').toEqual([])
       for (const tab of ['stats', 'card', 'versions', 'notes', 'lab']) {
         const tabBox = await page.getByTestId(`tab-${tab}`).boundingBox()
         expect(tabBox!.x + tabBox!.width, `tab ${tab}`).toBeLessThanOrEqual(1024)
