@@ -3,7 +3,7 @@
 // any text gives either a CardQuery or a QueryError naming the position and the token.
 import type { QueryError } from '../../api'
 import type { CardType, Element, Rarity } from './card'
-import { tokenize, type Operator, type Token } from './query-lexer'
+import { tokenize, type Operator, type Token } from '../../game/query-lexer'
 import { queryEnglish, said, type QueryMessage } from './query-messages'
 import {
   lookupElement, lookupFlag, lookupKey, lookupRarity, lookupType,

@@ -1,5 +1,5 @@
-// Splits the search box text into tokens for query.ts. Never throws: anything it cannot read
-// becomes a token the parser reports with its position.
+// Splits search box text into tokens, for any game's query parser (FFTCG's: games/fftcg/query.ts).
+// Never throws: anything it cannot read becomes a token the parser reports with its position.
 
 export type Operator = ':' | '=' | '!=' | '<' | '<=' | '>' | '>='
 
