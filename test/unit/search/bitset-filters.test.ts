@@ -127,6 +127,9 @@ describe('search as bitsets', () => {
     fc.assert(
       fc.property(leaf, fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 150 }), (query, offset, limit) => {
         const matching = cards.map((_, i) => i).filter((i) => plain(query, i)).sort((a, b) => data.codeRank[a]! - data.codeRank[b]!)
+        // Words that match nothing are searched again as names a few typos away (search-index.ts):
+        // not a plain reading, so those cases are left to the fuzzy search's own tests.
+        fc.pre(matching.length > 0)
         const page = searchWith(query, offset, limit)
         expect(page.total).toBe(matching.length)
         expect(page.cards.map((c) => c.fullCode)).toEqual(matching.slice(offset, offset + limit).map((i) => cards[i]!.fullCode))
