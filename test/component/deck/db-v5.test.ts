@@ -9,6 +9,9 @@ import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { DeckRepository } from '../../../src-renderer/db/decks'
 import { LabResultRepository } from '../../../src-renderer/db/labResults'
 import { PlaytestRepository } from '../../../src-renderer/db/playtests'
+import { fromStored, toStored } from '../../../src-renderer/db/records'
+import { deckRepository, setDeckRepository } from '../../../src-renderer/db'
+import { api } from '../../../src-renderer/api'
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, type DeckRecordV4, type DeckVersionRecordV4, type LabResultRecord, type PlaytestRecord } from '../../../src-renderer/db/schema'
 
 let name: string
@@ -156,5 +159,27 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     const run = await lab.save({ deckId: fire.id, versionId: null, deckName: 'Fire', entries: [card(1)], parameters: { games: 1, seed: 1, onThePlay: true, format: 'constructed', turns: 1, policies: [] }, results: { games: 1, policies: [] } as never })
     expect((await db.labResults.get(run.id))!.game).toBe('mtg')
     db.close()
+  })
+
+  it("the app's library asks the api for the current game at every call", () => {
+    setDeckRepository(null)
+    const repo = deckRepository()
+    try {
+      expect(repo.game()).toBe('fftcg')
+      api.setGame('mtg' as GameId)
+      expect(repo.game()).toBe('mtg')
+    } finally {
+      api.setGame('fftcg')
+      setDeckRepository(null)
+    }
+  })
+
+  it('stores a deck without its editor lists and reads it back the same (db/records.ts)', () => {
+    const deck = { id: 'd', game: 'fftcg', name: 'Fire', entries: [card(1)], limitBreak: [card(2, 1)] }
+    const stored = toStored(deck)
+    expect(stored).toEqual({ id: 'd', game: 'fftcg', name: 'Fire', piles: { main: [card(1)], limitBreak: [card(2, 1)] } })
+    expect(fromStored(stored)).toEqual(deck)
+    const { limitBreak: _, ...noPile } = deck
+    expect(fromStored(toStored(noPile))).toEqual(noPile)
   })
 })
