@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   peer: () => import('./peer.bench'),
   bridge: () => import('./bridge-load.bench'),
   parse: () => import('./parse.bench'),
+  userdata: () => import('./userdata.bench'),
 }
 
 const only = process.argv.slice(2)

@@ -17,17 +17,17 @@ import {
 } from '@shared/backup'
 import type { DeckLabDatabase } from './database'
 import { newId } from './decks'
-import type { DeckRecord, DeckVersionRecord, LabResultRecord, PlaytestRecord } from './schema'
+import type { LabResultRecord, PlaytestRecord, StoredDeckRecord, StoredDeckVersionRecord } from './schema'
 
 // The file's records are the database's records: these fail to compile when either side drifts.
-const deckFits = (d: DeckRecord): BackupDeck => d
-const deckBack = (d: BackupDeck): DeckRecord => d
-const versionFits = (v: DeckVersionRecord): BackupVersion => v
-const versionBack = (v: BackupVersion): DeckVersionRecord => v
+const deckFits = (d: StoredDeckRecord): BackupDeck => d
+const deckBack = (d: BackupDeck): StoredDeckRecord => d
+const versionFits = (v: StoredDeckVersionRecord): BackupVersion => v
+const versionBack = (v: BackupVersion): StoredDeckVersionRecord => v
 // Playtests: the fields a restore relies on (the playtest feature owns the rest).
-const playtestFits = (p: PlaytestRecord): Pick<BackupPlaytest, 'id' | 'deckId' | 'deckName' | 'entries' | 'format' | 'startedAt' | 'endedAt'> => p
+const playtestFits = (p: PlaytestRecord & Pick<BackupPlaytest, 'game'>): Pick<BackupPlaytest, 'id' | 'game' | 'deckId' | 'deckName' | 'entries' | 'format' | 'startedAt' | 'endedAt'> => p
 // Lab runs: the same (the lab owns its report; the table stores it as plain JSON).
-const labResultFits = (r: LabResultRecord): Pick<BackupLabResult, 'id' | 'deckId' | 'versionId' | 'entriesHash' | 'entries' | 'deckName' | 'createdAt'> => r
+const labResultFits = (r: LabResultRecord): Pick<BackupLabResult, 'id' | 'game' | 'deckId' | 'versionId' | 'entriesHash' | 'entries' | 'deckName' | 'createdAt'> => r
 const labParametersFit = (p: LabResultRecord['parameters']): Pick<BackupLabResult['parameters'], keyof LabResultRecord['parameters']> => p
 void [deckFits, deckBack, versionFits, versionBack, playtestFits, labResultFits, labParametersFit]
 

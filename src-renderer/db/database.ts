@@ -1,9 +1,31 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, type DeckRecord, type DeckVersionRecord, type LabResultRecord, type PlaytestRecord } from './schema'
+import { pilesOfLists } from '@shared/games/fftcg/deck/piles'
+import {
+  DB_NAME,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  type DeckRecordV4,
+  type DeckVersionRecordV4,
+  type LabResultRecord,
+  type PlaytestRecord,
+  type StoredDeckRecord,
+  type StoredDeckVersionRecord,
+} from './schema'
+
+/** v4 → v5 in place: the record's game (every record before v5 is FFTCG) and its lists as piles. */
+function withGameAndPiles(record: Partial<DeckRecordV4 | DeckVersionRecordV4> & { game?: string; piles?: unknown }): void {
+  record.game = 'fftcg'
+  record.piles = pilesOfLists({ entries: record.entries ?? [], ...(record.limitBreak ? { limitBreak: record.limitBreak } : {}) })
+  delete record.entries
+  delete record.limitBreak
+}
 
 export class DeckLabDatabase extends Dexie {
-  decks!: EntityTable<DeckRecord, 'id'>
-  versions!: EntityTable<DeckVersionRecord, 'id'>
+  decks!: EntityTable<StoredDeckRecord, 'id'>
+  versions!: EntityTable<StoredDeckVersionRecord, 'id'>
   playtests!: EntityTable<PlaytestRecord, 'id'>
   labResults!: EntityTable<LabResultRecord, 'id'>
 
@@ -16,7 +38,7 @@ export class DeckLabDatabase extends Dexie {
         await tx
           .table('decks')
           .toCollection()
-          .modify((deck: Partial<DeckRecord>) => {
+          .modify((deck: Partial<DeckRecordV4>) => {
             deck.tags ??= []
             deck.lastOpenedAt ??= null
             deck.deletedAt ??= null
@@ -24,12 +46,12 @@ export class DeckLabDatabase extends Dexie {
             deck.lastVersionAt ??= null
             deck.notes ??= ''
           })
-        const names = new Map<string, { name: string; format: DeckRecord['format'] }>()
-        await tx.table('decks').each((d: DeckRecord) => names.set(d.id, { name: d.name, format: d.format }))
+        const names = new Map<string, { name: string; format: DeckRecordV4['format'] }>()
+        await tx.table('decks').each((d: DeckRecordV4) => names.set(d.id, { name: d.name, format: d.format }))
         await tx
           .table('versions')
           .toCollection()
-          .modify((v: Partial<DeckVersionRecord>) => {
+          .modify((v: Partial<DeckVersionRecordV4>) => {
             v.reason ??= v.name ? 'named' : 'auto-edits'
             v.format ??= names.get(v.deckId ?? '')?.format ?? 'constructed'
             v.deckName ??= names.get(v.deckId ?? '')?.name ?? ''
@@ -39,6 +61,15 @@ export class DeckLabDatabase extends Dexie {
     this.version(3).stores(SCHEMA_V3)
     // v4 only adds the saved lab runs table: nothing to upgrade.
     this.version(4).stores(SCHEMA_V4)
+    this.version(5)
+      .stores(SCHEMA_V5)
+      .upgrade(async (tx) => {
+        await tx.table('decks').toCollection().modify(withGameAndPiles)
+        await tx.table('versions').toCollection().modify(withGameAndPiles)
+        const fftcg = (record: { game?: string }) => void (record.game ??= 'fftcg')
+        await tx.table('playtests').toCollection().modify(fftcg)
+        await tx.table('labResults').toCollection().modify(fftcg)
+      })
   }
 }
 

@@ -5,8 +5,10 @@ import './zod-csp'
 import { recordProblem } from '@shared/backup'
 import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 import { sameEntries } from '@shared/games/fftcg/deck/edit'
+import { DEFAULT_GAME, type GameId } from '@shared/games'
 import type { DeckLabDatabase } from './database'
-import type { DeckRecord, DeckVersionRecord, VersionReason } from './schema'
+import { fromStored, toStored } from './records'
+import type { DeckRecord, DeckVersionRecord, StoredDeckRecord, StoredDeckVersionRecord, VersionReason } from './schema'
 
 /** An automatic version is taken after this many edits of the card list since the last version… */
 export const AUTO_VERSION_EDITS = 20
@@ -35,6 +37,12 @@ export interface ImportedDeck extends NewDeck {
   versions?: Pick<DeckVersionRecord, 'createdAt' | 'name' | 'reason' | 'entries' | 'limitBreak' | 'format' | 'deckName'>[]
 }
 
+/** The repositories' options: the clock, and the game new records belong to (the app's current game). */
+export interface RepositoryOptions {
+  clock?: () => number
+  game?: () => GameId
+}
+
 export class DeckNotFoundError extends Error {
   constructor(readonly id: string) {
     super(`no deck ${id}`)
@@ -50,11 +58,18 @@ export class DeckLimitError extends Error {
   }
 }
 
-function checked<T extends DeckRecord | DeckVersionRecord>(collection: 'decks' | 'versions', record: T): T {
-  const problem = recordProblem(collection, record)
+/** The record as stored, checked against the limits a backup holds (the message names the stored field, `piles.main.0.count`). */
+function checked(collection: 'decks', record: DeckRecord): StoredDeckRecord
+function checked(collection: 'versions', record: DeckVersionRecord): StoredDeckVersionRecord
+function checked(collection: 'decks' | 'versions', record: DeckRecord | DeckVersionRecord): StoredDeckRecord | StoredDeckVersionRecord {
+  const stored = toStored<DeckRecord | DeckVersionRecord>(record) as StoredDeckRecord | StoredDeckVersionRecord
+  const problem = recordProblem(collection, stored)
   if (problem) throw new DeckLimitError(collection === 'decks' ? `The deck "${record.name?.slice(0, 60) ?? ''}"` : 'A version of the deck', problem)
-  return record
+  return stored
 }
+
+const deckOf = (stored: StoredDeckRecord): DeckRecord => fromStored(stored)
+const versionOf = (stored: StoredDeckVersionRecord): DeckVersionRecord => fromStored(stored)
 
 export function newId(): string {
   const c = globalThis.crypto
@@ -67,40 +82,54 @@ export function newId(): string {
 const plainEntries = (entries: readonly DeckEntry[]): DeckEntry[] => entries.map((e) => ({ code: e.code.trim(), count: e.count }))
 const cleanTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]
 
+/** The decks, versions, playtests and lab runs of one game (the library shows the current game's only). */
 export class DeckRepository {
+  private readonly clock: () => number
+  /** The game new decks belong to and the library lists. */
+  readonly game: () => GameId
+
   constructor(
     readonly db: DeckLabDatabase,
-    private readonly clock: () => number = Date.now,
-  ) {}
+    options: RepositoryOptions | (() => number) = {},
+  ) {
+    const { clock = Date.now, game = () => DEFAULT_GAME } = typeof options === 'function' ? { clock: options } : options
+    this.clock = clock
+    this.game = game
+  }
 
-  /** Decks not deleted, most recently changed first. */
+  private ofGame = (d: StoredDeckRecord) => d.game === this.game()
+
+  /** Decks of the current game not deleted, most recently changed first. */
   async list(): Promise<DeckRecord[]> {
-    const all = await this.db.decks.orderBy('updatedAt').reverse().toArray()
-    return all.filter((d) => d.deletedAt === null)
+    const game = this.game()
+    const all = await this.db.decks.where('[game+updatedAt]').between([game, -Infinity], [game, Infinity]).reverse().toArray()
+    return all.filter((d) => d.deletedAt === null).map(deckOf)
   }
 
   async deleted(): Promise<DeckRecord[]> {
-    return (await this.db.decks.toArray()).filter((d) => d.deletedAt !== null)
+    return (await this.db.decks.toArray()).filter((d) => this.ofGame(d) && d.deletedAt !== null).map(deckOf)
   }
 
-  /** The last opened decks, most recent first. */
+  /** The last opened decks of the current game, most recent first. */
   async recent(limit = 5): Promise<DeckRecord[]> {
     const opened = await this.db.decks.orderBy('lastOpenedAt').reverse().toArray()
-    return opened.filter((d) => d.deletedAt === null && d.lastOpenedAt !== null).slice(0, limit)
+    return opened.filter((d) => this.ofGame(d) && d.deletedAt === null && d.lastOpenedAt !== null).slice(0, limit).map(deckOf)
   }
 
   async withTag(tag: string): Promise<DeckRecord[]> {
-    return (await this.db.decks.where('tags').equals(tag).toArray()).filter((d) => d.deletedAt === null)
+    return (await this.db.decks.where('tags').equals(tag).toArray()).filter((d) => this.ofGame(d) && d.deletedAt === null).map(deckOf)
   }
 
-  get(id: string): Promise<DeckRecord | undefined> {
-    return this.db.decks.get(id)
+  async get(id: string): Promise<DeckRecord | undefined> {
+    const stored = await this.db.decks.get(id)
+    return stored && deckOf(stored)
   }
 
   async create(init: NewDeck): Promise<DeckRecord> {
     const now = this.clock()
     const deck: DeckRecord = {
       id: newId(),
+      game: this.game(),
       name: init.name,
       format: init.format ?? 'constructed',
       entries: plainEntries(init.entries ?? []),
@@ -120,7 +149,7 @@ export class DeckRepository {
   /** Saves an edit; takes an automatic version when the card list has changed enough (see above). */
   save(id: string, patch: DeckPatch): Promise<DeckRecord> {
     return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
-      const current = await this.db.decks.get(id)
+      const current = await this.get(id)
       if (!current) throw new DeckNotFoundError(id)
       const now = this.clock()
       const next: DeckRecord = {
@@ -138,7 +167,7 @@ export class DeckRepository {
         const reason: VersionReason | null =
           next.editsSinceVersion >= AUTO_VERSION_EDITS ? 'auto-edits' : now - since >= AUTO_VERSION_MS ? 'auto-time' : null
         if (reason) {
-          await this.db.versions.add(checked('versions', this.versionOf(next, reason, null, now)))
+          await this.db.versions.add(checked('versions', this.versionFrom(next, reason, null, now)))
           next.editsSinceVersion = 0
           next.lastVersionAt = now
         }
@@ -154,11 +183,12 @@ export class DeckRepository {
 
   /** A new deck with the cards (Limit Break pile too), notes and tags of another; not its versions or history. */
   async duplicate(id: string, name: string): Promise<DeckRecord> {
-    const source = await this.db.decks.get(id)
+    const source = await this.get(id)
     if (!source) throw new DeckNotFoundError(id)
     const now = this.clock()
     const deck: DeckRecord = {
       id: newId(),
+      game: source.game,
       name,
       format: source.format,
       entries: plainEntries(source.entries),
@@ -185,6 +215,7 @@ export class DeckRepository {
       const now = this.clock()
       const deck: DeckRecord = {
         id: newId(),
+        game: this.game(),
         name: init.name,
         format: init.format ?? 'constructed',
         entries: plainEntries(init.entries),
@@ -202,6 +233,7 @@ export class DeckRepository {
         await this.db.versions.add(checked('versions', {
           id: newId(),
           deckId: deck.id,
+          game: deck.game,
           createdAt: v.createdAt,
           name: v.name?.trim() || null,
           reason: v.reason,
@@ -220,11 +252,11 @@ export class DeckRepository {
   /** Deletes with a version of the deck as it was; `restore` undoes it until the deck is purged. */
   delete(id: string): Promise<void> {
     return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
-      const deck = await this.db.decks.get(id)
+      const deck = await this.get(id)
       if (!deck) throw new DeckNotFoundError(id)
       const now = this.clock()
-      await this.db.versions.add(this.versionOf(deck, 'before-delete', null, now))
-      await this.db.decks.put({ ...deck, deletedAt: now, lastVersionAt: now, editsSinceVersion: 0 })
+      await this.db.versions.add(toStored(this.versionFrom(deck, 'before-delete', null, now)))
+      await this.db.decks.put(toStored({ ...deck, deletedAt: now, lastVersionAt: now, editsSinceVersion: 0 }))
     })
   }
 
@@ -256,10 +288,10 @@ export class DeckRepository {
   /** A version the user asked for (named) or an automatic one, of the deck as saved now. */
   snapshot(id: string, name: string | null, reason: VersionReason = 'named'): Promise<DeckVersionRecord> {
     return this.db.transaction('rw', this.db.decks, this.db.versions, async () => {
-      const deck = await this.db.decks.get(id)
+      const deck = await this.get(id)
       if (!deck) throw new DeckNotFoundError(id)
       const now = this.clock()
-      const version = this.versionOf(deck, reason, name?.trim() || null, now)
+      const version = this.versionFrom(deck, reason, name?.trim() || null, now)
       await this.db.versions.add(checked('versions', version))
       await this.db.decks.update(id, { lastVersionAt: now, editsSinceVersion: 0 })
       return version
@@ -269,13 +301,14 @@ export class DeckRepository {
   /** Versions of a deck, newest first. */
   async versions(deckId: string): Promise<DeckVersionRecord[]> {
     const list = await this.db.versions.where('[deckId+createdAt]').between([deckId, -Infinity], [deckId, Infinity]).toArray()
-    return list.reverse()
+    return list.reverse().map(versionOf)
   }
 
-  private versionOf(deck: DeckRecord, reason: VersionReason, name: string | null, now: number): DeckVersionRecord {
+  private versionFrom(deck: DeckRecord, reason: VersionReason, name: string | null, now: number): DeckVersionRecord {
     return {
       id: newId(),
       deckId: deck.id,
+      game: deck.game,
       createdAt: now,
       name,
       reason,

@@ -2,6 +2,8 @@
 // run, with the card list it measured, so that two versions of a deck can be compared later.
 import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
 import type { LabReport } from '@shared/games/fftcg/lab/report'
+import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { api } from '../api'
 import { appDatabase, type DeckLabDatabase } from './database'
 import type { LabResultRecord, LabRunParameters } from './schema'
 
@@ -47,11 +49,14 @@ export class LabResultRepository {
   constructor(
     readonly db: DeckLabDatabase,
     private readonly clock: () => number = Date.now,
+    /** The game of the runs saved (the app's current game). */
+    private readonly game: () => GameId = () => DEFAULT_GAME,
   ) {}
 
   async save(run: NewLabRun): Promise<SavedLabRun> {
     const record: LabResultRecord = plain({
       id: newId(),
+      game: this.game(),
       deckId: run.deckId,
       versionId: run.versionId,
       entriesHash: entriesHash(run.entries),
@@ -80,7 +85,7 @@ let shared: LabResultRepository | null = null
 
 /** The repository the app uses; tests put one over a fresh fake database. */
 export function labResultRepository(): LabResultRepository {
-  return (shared ??= new LabResultRepository(appDatabase()))
+  return (shared ??= new LabResultRepository(appDatabase(), Date.now, () => api.game))
 }
 
 export function setLabResultRepository(next: LabResultRepository | null): void {

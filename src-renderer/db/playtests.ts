@@ -1,17 +1,23 @@
 // Past playtests of a deck: one summary per game, saved when the game ends or is left (and
 // updated if the same game goes on after an undo). Kept with the deck version it was played with.
 import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { api } from '../api'
 import { appDatabase, type DeckLabDatabase } from './database'
 import type { PlaytestRecord } from './schema'
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 export class PlaytestRepository {
-  constructor(readonly db: DeckLabDatabase) {}
+  constructor(
+    readonly db: DeckLabDatabase,
+    /** The game a summary without one was played in (the app's current game). */
+    private readonly game: () => GameId = () => DEFAULT_GAME,
+  ) {}
 
   /** Saves or replaces the summary of one game (its id is the game's record id). */
   async save(record: PlaytestRecord): Promise<void> {
-    await this.db.playtests.put(plain(record))
+    await this.db.playtests.put(plain({ ...record, game: record.game ?? this.game() }))
   }
 
   /** Playtests of a deck, newest first. */
@@ -32,7 +38,7 @@ let shared: PlaytestRepository | null = null
 
 /** The repository the app uses; tests put one over a fresh fake database. */
 export function playtestRepository(): PlaytestRepository {
-  return (shared ??= new PlaytestRepository(appDatabase()))
+  return (shared ??= new PlaytestRepository(appDatabase(), () => api.game))
 }
 
 export function setPlaytestRepository(next: PlaytestRepository | null): void {

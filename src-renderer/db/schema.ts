@@ -2,6 +2,8 @@
 // upgrade, so that a database created by any earlier release opens with its data (Dexie runs the
 // upgrades in turn). Never edit a shipped version: add the next one.
 import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import type { Piles } from '@shared/games/fftcg/deck/piles'
+import type { GameId } from '@shared/games'
 
 export const DB_NAME = 'decklab'
 
@@ -29,7 +31,16 @@ export const SCHEMA_V4 = {
   labResults: 'id, deckId, [deckId+createdAt]',
 } as const
 
-export const SCHEMA_VERSION = 4
+/**
+ * v5: user data knows its game. Every record gets `game` ('fftcg' for the ones before), decks are
+ * listed by game and date, and a deck's or version's lists become named piles.
+ */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  decks: 'id, name, updatedAt, lastOpenedAt, *tags, [game+updatedAt]',
+} as const
+
+export const SCHEMA_VERSION = 5
 
 /** A deck as v1 stored it. */
 export interface DeckRecordV1 {
@@ -42,7 +53,8 @@ export interface DeckRecordV1 {
   updatedAt: number
 }
 
-export interface DeckRecord extends DeckRecordV1 {
+/** A deck as v2 to v4 stored it. */
+export interface DeckRecordV4 extends DeckRecordV1 {
   /** Cards with Limit Break, outside the main deck (kept from an imported file; not indexed). */
   limitBreak?: DeckEntry[]
   tags: string[]
@@ -55,6 +67,14 @@ export interface DeckRecord extends DeckRecordV1 {
   lastVersionAt: number | null
 }
 
+/** A deck as the library hands it out: the editor works on `entries` and `limitBreak`. */
+export interface DeckRecord extends DeckRecordV4 {
+  game: GameId
+}
+
+/** A deck as v5 stores it: its lists as named piles (src-shared/games/fftcg/deck/piles.ts maps both ways). */
+export type StoredDeckRecord = Omit<DeckRecord, 'entries' | 'limitBreak'> & { piles: Piles }
+
 export type VersionReason = 'named' | 'auto-edits' | 'auto-time' | 'before-delete' | 'before-restore' | 'created'
 
 export interface DeckVersionRecordV1 {
@@ -66,7 +86,8 @@ export interface DeckVersionRecordV1 {
   entries: DeckEntry[]
 }
 
-export interface DeckVersionRecord extends DeckVersionRecordV1 {
+/** A version as v2 to v4 stored it. */
+export interface DeckVersionRecordV4 extends DeckVersionRecordV1 {
   /** The limit break pile of the version, when the deck had one (imported files). */
   limitBreak?: DeckEntry[]
   reason: VersionReason
@@ -75,9 +96,19 @@ export interface DeckVersionRecord extends DeckVersionRecordV1 {
   deckName: string
 }
 
+/** A version as the library hands it out (the editor's lists, like DeckRecord). */
+export interface DeckVersionRecord extends DeckVersionRecordV4 {
+  game: GameId
+}
+
+/** A version as v5 stores it. */
+export type StoredDeckVersionRecord = Omit<DeckVersionRecord, 'entries' | 'limitBreak'> & { piles: Piles }
+
 /** One goldfish game, summarised when it ended or was left (v3). */
 export interface PlaytestRecord {
   id: string
+  /** The game played (v5). Set by the repository when absent: every stored summary has it. */
+  game?: GameId
   /** null: a pasted decklist, not a saved deck. */
   deckId: string | null
   /** The deck version with the same card list when the game started, if one was taken. */
@@ -112,6 +143,8 @@ export interface LabRunParameters {
 /** One finished opening-lab run of a deck (v4). */
 export interface LabResultRecord {
   id: string
+  /** The game of the deck (v5). */
+  game: GameId
   deckId: string
   /** The deck version with the same card list when the run was made, if one was taken. */
   versionId: string | null

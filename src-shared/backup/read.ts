@@ -3,14 +3,22 @@
 // lose the others: every record that reads is kept, and each one left out is reported (record,
 // field, why), with the versions and lab runs of a deck left out.
 import { z } from 'zod'
+import { pilesOfLists } from '../games/fftcg/deck/piles'
 import {
   BACKUP_VERSION,
   BackupDeckSchema,
+  BackupDeckSchemaV1,
   BackupFileSchema,
   BackupLabResultSchema,
+  BackupLabResultSchemaV1,
   BackupPlaytestSchema,
+  BackupPlaytestSchemaV1,
   BackupVersionSchema,
+  BackupVersionSchemaV1,
+  READABLE_BACKUP_VERSIONS,
+  type BackupDeckV1,
   type BackupFile,
+  type BackupVersionV1,
 } from './schema'
 
 export interface BackupProblem {
@@ -29,7 +37,13 @@ export type BackupReadResult =
       skipped: BackupProblem[]
       skippedCount: number
     }
-  | { ok: false; reason: string; problems: BackupProblem[] }
+  | {
+      ok: false
+      reason: string
+      problems: BackupProblem[]
+      /** Set when the file was written by a newer Deck Lab: it is not damaged, this app is too old for it. */
+      tooNew?: { version: number; known: number }
+    }
 
 const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
 type Collection = (typeof COLLECTIONS)[number]
@@ -42,8 +56,20 @@ const RECORD_SCHEMAS = {
   labResults: BackupLabResultSchema,
 } as const
 
+/** A version 1 file's records were all FFTCG, decks and versions with two lists: read as version 2. */
+const asFftcg = <T extends object>(record: T) => ({ ...record, game: 'fftcg' as const })
+const withPiles = <T extends BackupDeckV1 | BackupVersionV1>({ entries, limitBreak, ...rest }: T) =>
+  asFftcg({ ...rest, piles: pilesOfLists({ entries, ...(limitBreak ? { limitBreak } : {}) }) })
+const RECORD_SCHEMAS_V1 = {
+  decks: BackupDeckSchemaV1.transform(withPiles),
+  versions: BackupVersionSchemaV1.transform(withPiles),
+  playtests: BackupPlaytestSchemaV1.transform(asFftcg),
+  labResults: BackupLabResultSchemaV1.transform(asFftcg),
+} as const
+
 /** The file around its records: checked as a whole (a broken envelope is a broken file). */
 const EnvelopeSchema = BackupFileSchema.extend({
+  deckLabBackup: z.union(READABLE_BACKUP_VERSIONS.map((v) => z.literal(v))),
   decks: z.array(z.unknown()).max(100_000),
   versions: z.array(z.unknown()).max(1_000_000),
   playtests: z.array(z.unknown()).max(1_000_000).default([]),
@@ -64,8 +90,12 @@ export function readBackup(text: string): BackupReadResult {
   }
   const version = (data as { deckLabBackup: unknown }).deckLabBackup
   if (typeof version === 'number' && Number.isInteger(version) && version > BACKUP_VERSION)
-    return refuse(`this backup was written by a newer Deck Lab (backup version ${version}; this version reads ${BACKUP_VERSION})`)
-  if (version !== BACKUP_VERSION) return refuse(`unknown backup version ${JSON.stringify(version)} (expected ${BACKUP_VERSION})`)
+    return {
+      ...refuse(`this backup is too new: it was written by a newer Deck Lab (backup version ${version}; this version reads up to ${BACKUP_VERSION}). Update Deck Lab to restore it.`),
+      tooNew: { version, known: BACKUP_VERSION },
+    }
+  if (!(READABLE_BACKUP_VERSIONS as readonly unknown[]).includes(version))
+    return refuse(`unknown backup version ${JSON.stringify(version)} (expected ${READABLE_BACKUP_VERSIONS.join(' to ')})`)
 
   const envelope = EnvelopeSchema.safeParse(data)
   if (!envelope.success) {
@@ -74,7 +104,8 @@ export function readBackup(text: string): BackupReadResult {
     return { ok: false, reason: `damaged backup: ${describe(problems[0]!)}${more}`, problems }
   }
   const skipped: BackupProblem[] = []
-  const backup = { ...envelope.data, ...readRecords(envelope.data, skipped) } as BackupFile
+  const schemas = envelope.data.deckLabBackup === 1 ? RECORD_SCHEMAS_V1 : RECORD_SCHEMAS
+  const backup = { ...envelope.data, deckLabBackup: BACKUP_VERSION, ...readRecords(envelope.data, skipped, schemas) } as BackupFile
   return { ok: true, backup, skipped: skipped.slice(0, MAX_REPORTED), skippedCount: skipped.length }
 }
 
@@ -82,14 +113,18 @@ export function readBackup(text: string): BackupReadResult {
  * Each record checked on its own; the ones that do not read are left out and reported. Ids are
  * unique (the second use is left out), and a version or lab run goes with its deck.
  */
-function readRecords(file: Record<Collection, unknown[]>, skipped: BackupProblem[]): Pick<BackupFile, Collection> {
+function readRecords(
+  file: Record<Collection, unknown[]>,
+  skipped: BackupProblem[],
+  schemas: typeof RECORD_SCHEMAS | typeof RECORD_SCHEMAS_V1,
+): Pick<BackupFile, Collection> {
   const deckIds = new Set<string>()
   const read = <C extends Collection>(collection: C): BackupFile[C] => {
     const kept: unknown[] = []
     const seen = new Set<string>()
     file[collection].forEach((record, i) => {
       const leaveOut = (field: string, message: string) => skipped.push({ record: recordName(collection, i, record), field, message })
-      const parsed = RECORD_SCHEMAS[collection].safeParse(record)
+      const parsed = schemas[collection].safeParse(record)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!
         skipped.push(problemAt(file, [collection, i, ...issue.path], issue.message))
@@ -140,6 +175,6 @@ export function describe(problem: BackupProblem): string {
   return where ? `${where}: ${problem.message}` : problem.message
 }
 
-function refuse(reason: string): BackupReadResult {
+function refuse(reason: string): Extract<BackupReadResult, { ok: false }> {
   return { ok: false, reason, problems: [{ message: reason }] }
 }

@@ -1,6 +1,7 @@
 // Restoring a backup into a library that already has decks: what is new, what is the same, and
 // which decks differ (conflicts the user settles: keep mine, take the backup's, or keep both).
 // Pure: the database side (src-renderer/db/backup.ts) reads the records and writes the changes.
+import { GAMES } from '../games'
 import type { BackupDeck, BackupFile, BackupLabResult, BackupPlaytest, BackupVersion } from './schema'
 
 export type Resolution = 'mine' | 'theirs' | 'both'
@@ -49,8 +50,15 @@ export interface ResolveOptions {
 
 /** The fields a user would call "the deck" (not when it was last opened or versioned). */
 function content(deck: BackupDeck): string {
-  const { name, format, entries, limitBreak, notes, tags, deletedAt } = deck
-  return JSON.stringify([name, format, entries, limitBreak ?? [], notes, tags, deletedAt])
+  const { game, name, format, piles, notes, tags, deletedAt } = deck
+  const pileIds = Object.keys(piles).filter((id) => piles[id]!.length).sort()
+  return JSON.stringify([game, name, format, pileIds.map((id) => [id, piles[id]]), notes, tags, deletedAt])
+}
+
+/** The cards of a deck's main pile (its game's first pile), as the library counts a deck. */
+export function mainPileSize(deck: Pick<BackupDeck, 'game' | 'piles'>): number {
+  const main = GAMES[deck.game].deck.piles[0]!.id
+  return (deck.piles[main] ?? []).reduce((n, e) => n + e.count, 0)
 }
 
 export function planRestore(library: LibraryRecords, backup: BackupFile): RestorePlan {
@@ -110,8 +118,8 @@ export function resolveRestore(
         createdAt: options.now,
         name: null,
         reason: 'before-restore',
-        entries: mine.entries.map((e) => ({ ...e })),
-        ...(mine.limitBreak ? { limitBreak: mine.limitBreak.map((e) => ({ ...e })) } : {}),
+        game: mine.game,
+        piles: Object.fromEntries(Object.entries(mine.piles).map(([pile, list]) => [pile, list.map((e) => ({ ...e }))])),
         format: mine.format,
         deckName: mine.name,
       })

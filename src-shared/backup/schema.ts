@@ -1,10 +1,16 @@
 // The backup file: every record of the deck library's database as it is stored (dates in epoch
 // milliseconds, ids kept), so that backup → wipe → restore gives the same data. Pure and strict:
 // a field this version does not know is a file it must not half-understand.
+// Version 2 (schema v5): every record names its game, and decks and versions keep named piles.
+// Version 1 files are still read (as FFTCG): the V1 schemas below are the format they were written in.
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
+import { GAME_IDS, GAMES } from '../games'
+import { LIMIT_BREAK_PILE } from '../games/fftcg/deck/piles'
 
-export const BACKUP_VERSION = 1
+export const BACKUP_VERSION = 2
+/** The versions this app reads: older ones are upgraded as they are read. */
+export const READABLE_BACKUP_VERSIONS = [1, 2] as const
 
 const id = z.string().min(1).max(100)
 const epoch = z.number().int().min(0).max(8.64e15)
@@ -15,8 +21,27 @@ const limitBreakEntries = entries(DECK_LIMITS.limitBreakEntries)
 
 export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-delete', 'before-restore', 'created'] as const
 
-/** A deck record (src-renderer/db/schema.ts DeckRecord), deleted ones included (deletedAt set). */
-export const BackupDeckSchema = z
+const game = z.enum(GAME_IDS)
+/**
+ * A deck's named piles: the pile ids its game's module declares (deck.piles), the ones it may not
+ * leave out present. The Limit Break pile holds fewer codes (DECK_LIMITS.limitBreakEntries).
+ */
+const piles = z.record(z.string().min(1).max(40), mainEntries)
+function checkPiles(record: { game: keyof typeof GAMES; piles: Record<string, unknown[]> }, ctx: z.RefinementCtx): void {
+  // Only a record whose game and piles read (zod still runs refinements after other fields' issues).
+  if (!Object.hasOwn(GAMES, record.game) || typeof record.piles !== 'object' || record.piles === null) return
+  const specs = GAMES[record.game].deck.piles
+  for (const id of Object.keys(record.piles))
+    if (!specs.some((p) => p.id === id)) ctx.addIssue({ code: 'custom', path: ['piles', id], message: `no pile "${id.slice(0, 40)}" in a ${record.game} deck (piles: ${specs.map((p) => p.id).join(', ')})` })
+  for (const spec of specs)
+    if (!spec.optional && !(spec.id in record.piles)) ctx.addIssue({ code: 'custom', path: ['piles', spec.id], message: `the ${spec.id} pile is missing` })
+  const limitBreak = record.piles[LIMIT_BREAK_PILE]
+  if (limitBreak && limitBreak.length > DECK_LIMITS.limitBreakEntries)
+    ctx.addIssue({ code: 'custom', path: ['piles', LIMIT_BREAK_PILE], message: `Too big: expected array to have <=${DECK_LIMITS.limitBreakEntries} items` })
+}
+
+/** A deck record as backup version 1 wrote it (FFTCG, two lists). */
+export const BackupDeckSchemaV1 = z
   .object({
     id,
     name: deckNameSchema,
@@ -33,9 +58,16 @@ export const BackupDeckSchema = z
     lastVersionAt: epoch.nullable(),
   })
   .strict()
+export type BackupDeckV1 = z.infer<typeof BackupDeckSchemaV1>
+
+/** A deck record as the database stores it (src-renderer/db/schema.ts StoredDeckRecord), deleted ones included (deletedAt set). */
+export const BackupDeckSchema = BackupDeckSchemaV1.omit({ entries: true, limitBreak: true })
+  .extend({ game, piles })
+  .strict()
+  .superRefine(checkPiles)
 export type BackupDeck = z.infer<typeof BackupDeckSchema>
 
-export const BackupVersionSchema = z
+export const BackupVersionSchemaV1 = z
   .object({
     id,
     deckId: id,
@@ -48,13 +80,19 @@ export const BackupVersionSchema = z
     deckName: deckNameSchema,
   })
   .strict()
+export type BackupVersionV1 = z.infer<typeof BackupVersionSchemaV1>
+
+export const BackupVersionSchema = BackupVersionSchemaV1.omit({ entries: true, limitBreak: true })
+  .extend({ game, piles })
+  .strict()
+  .superRefine(checkPiles)
 export type BackupVersion = z.infer<typeof BackupVersionSchema>
 
 /**
  * A playtest summary. The playtest table belongs to the playtest feature and may grow fields:
  * what a restore relies on is checked, the rest is kept as it is (plain JSON).
  */
-export const BackupPlaytestSchema = z
+export const BackupPlaytestSchemaV1 = z
   .looseObject({
     id,
     deckId: id.nullable(),
@@ -64,6 +102,7 @@ export const BackupPlaytestSchema = z
     startedAt: epoch,
     endedAt: epoch,
   })
+export const BackupPlaytestSchema = BackupPlaytestSchemaV1.extend({ game })
 export type BackupPlaytest = z.infer<typeof BackupPlaytestSchema>
 
 /**
@@ -71,7 +110,7 @@ export type BackupPlaytest = z.infer<typeof BackupPlaytestSchema>
  * belongs to another feature (the lab) and its report may grow fields: what a restore and the saved
  * runs list rely on is checked, the rest of the parameters and the report are kept as they are.
  */
-export const BackupLabResultSchema = z.looseObject({
+export const BackupLabResultSchemaV1 = z.looseObject({
   id,
   deckId: id,
   versionId: id.nullable(),
@@ -90,6 +129,7 @@ export const BackupLabResultSchema = z.looseObject({
   results: z.looseObject({ games: z.number().int().min(0), policies: z.array(z.looseObject({})).max(10) }),
   createdAt: epoch,
 })
+export const BackupLabResultSchema = BackupLabResultSchemaV1.extend({ game })
 export type BackupLabResult = z.infer<typeof BackupLabResultSchema>
 
 export const BackupFileSchema = z

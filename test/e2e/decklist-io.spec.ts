@@ -148,11 +148,19 @@ test.describe('Decklists in and out', () => {
     await expect(page.getByTestId('backup-refused')).toContainText('createdAt')
     await page.screenshot({ path: join(dir, 'io-backup-refused.png') })
 
+    // a file from a newer Deck Lab is "too new", not damaged (issue 11.4)
+    const newer = { ...(JSON.parse(text) as object), deckLabBackup: 3 }
+    await page.getByTestId('backup-file-input').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(newer)) })
+    await expect(page.getByTestId('backup-too-new')).toContainText('This backup is too new')
+    await expect(page.getByTestId('backup-too-new')).toContainText('backup version 3')
+    await expect(page.getByTestId('backup-refused')).not.toContainText('damaged backup')
+    await page.screenshot({ path: join(dir, 'io-backup-too-new.png') })
+
     // a damaged record is left out and said; the rest of the file reads (issue 17.1)
-    const damaged = JSON.parse(text) as { decks: { entries: { count: number }[] }[] }
-    damaged.decks[0]!.entries[0]!.count = 500
+    const damaged = JSON.parse(text) as { decks: { piles: { main: { count: number }[] } }[] }
+    damaged.decks[0]!.piles.main[0]!.count = 500
     await page.getByTestId('backup-file-input').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(damaged)) })
-    await expect(page.getByTestId('backup-skipped')).toContainText(/decks\[0\] "Backed up"\s*entries\.0\.count/)
+    await expect(page.getByTestId('backup-skipped')).toContainText(/decks\[0\] "Backed up"\s*piles\.main\.0\.count/)
     await expect(page.getByTestId('backup-skipped')).toContainText('1 record of this file cannot be read and is left out')
     await expect(page.getByTestId('backup-refused')).toHaveCount(0)
     await expect(page.getByTestId('backup-new')).toContainText('0 new decks')

@@ -171,11 +171,11 @@ describe('schema migration', () => {
     await db.open()
     expect(db.verno).toBe(SCHEMA_VERSION) // v1 → v2 (decks) → every later version
     expect(await repo.get('d1')).toEqual({
-      ...deck, tags: [], lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null,
+      ...deck, game: 'fftcg', tags: [], lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null,
     })
     expect(await repo.versions('d1')).toEqual([
-      { ...auto, reason: 'auto-edits', format: 'limited', deckName: 'Old deck' },
-      { ...version, reason: 'named', format: 'limited', deckName: 'Old deck' },
+      { ...auto, game: 'fftcg', reason: 'auto-edits', format: 'limited', deckName: 'Old deck' },
+      { ...version, game: 'fftcg', reason: 'named', format: 'limited', deckName: 'Old deck' },
     ])
     // and the v2 indexes work on migrated data
     await repo.save('d1', { tags: ['league'] })

@@ -36,11 +36,12 @@ describe('saved lab runs in IndexedDB (schema v4)', () => {
 
     const db = new DeckLabDatabase(name)
     await db.open()
-    expect(SCHEMA_VERSION).toBe(4)
-    expect(db.verno).toBe(4)
-    expect(await db.decks.get('d1')).toEqual(deck)
-    expect(await db.versions.get('v1')).toEqual(version)
-    expect(await db.playtests.get('p1')).toEqual(playtest)
+    expect(db.verno).toBe(SCHEMA_VERSION) // v4, then v5 (every record's game, decks' piles)
+    const { entries, ...deckFields } = deck
+    const { entries: versionEntries, ...versionFields } = version
+    expect(await db.decks.get('d1')).toEqual({ ...deckFields, game: 'fftcg', piles: { main: entries } })
+    expect(await db.versions.get('v1')).toEqual({ ...versionFields, game: 'fftcg', piles: { main: versionEntries } })
+    expect(await db.playtests.get('p1')).toEqual({ ...playtest, game: 'fftcg' })
     expect(await db.decks.where('tags').equals('fire').count()).toBe(1) // v2 indexes still work
     expect(await db.labResults.count()).toBe(0)
     const repo = new LabResultRepository(db)

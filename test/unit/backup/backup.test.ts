@@ -41,7 +41,7 @@ async function dump(db: DeckLabDatabase) {
 
 function playtest(id: string, deckId: string | null): PlaytestRecord {
   return {
-    id, deckId, versionId: null, deckName: 'Fire', entries: [{ code: '1-001H', count: 3 }], format: 'constructed', seed: 42, onThePlay: true,
+    id, game: 'fftcg', deckId, versionId: null, deckName: 'Fire', entries: [{ code: '1-001H', count: 3 }], format: 'constructed', seed: 42, onThePlay: true,
     mulligan: false, turns: [{ turn: 1, backups: 1, damageDealt: 0, damageTaken: 0 }], result: 'won', endedOnTurn: 6, endedBy: 'damage',
     startedAt: now, endedAt: now + 60_000,
   }
@@ -68,7 +68,7 @@ async function populate(db: DeckLabDatabase) {
   await run(ice, null)
   await run(gone, null)
   await repo.delete(gone.id)
-  await db.decks.update(ice.id, { limitBreak: [{ code: '22-112R', count: 1 }] })
+  await db.decks.update(ice.id, { 'piles.limitBreak': [{ code: '22-112R', count: 1 }] })
   await db.playtests.bulkAdd([playtest('p1', fire.id), playtest('p2', null)])
   return { repo, fire, ice, gone, regionals, fireRun }
 }
@@ -158,7 +158,7 @@ describe('a damaged or foreign file: refused with the reason, or read record by 
     // the file's runs in a known order: the first one is Fire's
     backup.labResults.sort((a, b) => (a.deckName === 'Fire' ? 0 : 1) - (b.deckName === 'Fire' ? 0 : 1))
     const cases: [string, (f: Record<string, any>) => void, RegExp, Partial<Record<'decks' | 'versions' | 'labResults', number>>][] = [
-      ['count out of range', (f) => (f.decks[fire].entries[0].count = 0), new RegExp(`decks\\[${fire}\\] "Fire", entries\\.0\\.count`), { decks: 1 }],
+      ['count out of range', (f) => (f.decks[fire].piles.main[0].count = 0), new RegExp(`decks\\[${fire}\\] "Fire", piles\\.main\\.0\\.count`), { decks: 1 }],
       ['format unknown', (f) => (f.decks[fire].format = 'standard'), /decks\[\d\] "Fire", format/, { decks: 1 }],
       ['unknown field', (f) => (f.decks[0].extra = 1), /decks\[0\].*extra/, { decks: 1 }],
       ['version of no deck', (f) => (f.versions[0].deckId = 'nope'), /versions\[0\], deckId: no deck with id nope/, { versions: 1 }],
@@ -295,15 +295,15 @@ describe('conflicts: never overwrite a deck without asking', () => {
   })
 
   it('keep mine: the library deck stays as it is', async () => {
-    const { db, fire, backup } = await changedSinceBackup()
+    const { db, repo, fire, backup } = await changedSinceBackup()
     await restoreBackup(db, backup, { [fire.id]: 'mine' })
-    expect(await db.decks.get(fire.id)).toMatchObject({ name: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
+    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
   })
 
   it("take the backup's: the deck comes back, and mine is kept as a version", async () => {
     const { db, repo, fire, backup } = await changedSinceBackup()
     await restoreBackup(db, backup, { [fire.id]: 'theirs' }, { now })
-    expect(await db.decks.get(fire.id)).toMatchObject({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
+    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
     const versions = await repo.versions(fire.id)
     expect(versions[0]).toMatchObject({ reason: 'before-restore', deckName: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
   })

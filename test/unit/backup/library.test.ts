@@ -47,26 +47,25 @@ const labRun = (deck: DeckRecord) =>
 describe('duplicating a deck', () => {
   it('copies its Limit Break pile with its cards, notes and tags', async () => {
     const a = await decks.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }], notes: 'n', tags: ['t'] })
-    await db.decks.update(a.id, { limitBreak: [{ code: '22-112R', count: 1 }, { code: '23-010L', count: 1 }] })
+    await db.decks.update(a.id, { 'piles.limitBreak': [{ code: '22-112R', count: 1 }, { code: '23-010L', count: 1 }] })
     const copy = await decks.duplicate(a.id, 'A (copy)')
     expect(copy.id).not.toBe(a.id)
     expect(await db.decks.get(copy.id)).toMatchObject({
       name: 'A (copy)',
-      entries: [{ code: '1-001H', count: 2 }],
-      limitBreak: [{ code: '22-112R', count: 1 }, { code: '23-010L', count: 1 }],
+      piles: { main: [{ code: '1-001H', count: 2 }], limitBreak: [{ code: '22-112R', count: 1 }, { code: '23-010L', count: 1 }] },
       notes: 'n',
       tags: ['t'],
       deletedAt: null,
     })
     // a copy, not the same lists: changing one leaves the other
-    await db.decks.update(copy.id, { limitBreak: [] })
-    expect((await db.decks.get(a.id))!.limitBreak).toHaveLength(2)
+    await db.decks.update(copy.id, { 'piles.limitBreak': [] })
+    expect((await db.decks.get(a.id))!.piles.limitBreak).toHaveLength(2)
   })
 
   it('gives a deck without a Limit Break pile a copy without one', async () => {
     const a = await decks.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }] })
     const copy = await decks.duplicate(a.id, 'A (copy)')
-    expect(await db.decks.get(copy.id)).not.toHaveProperty('limitBreak')
+    expect((await db.decks.get(copy.id))!.piles).not.toHaveProperty('limitBreak')
   })
 })
 

@@ -118,7 +118,7 @@ describe('every deck the app can save round-trips through backup and restore (is
             await new DeckRepository(db).importDeck(deck)
           } catch (error) {
             expect(error).toBeInstanceOf(DeckLimitError)
-            expect((error as Error).message).toMatch(/cannot be saved: (name|tags|entries|limitBreak)/)
+            expect((error as Error).message).toMatch(/cannot be saved: (name|tags|piles\.main|piles\.limitBreak)/)
             expect(await db.decks.count()).toBe(0)
             return
           }
@@ -133,7 +133,7 @@ describe('every deck the app can save round-trips through backup and restore (is
     const db = freshDb()
     const repo = new DeckRepository(db)
     const deck = await repo.create({ name: 'Fire', entries: [{ code: '1-001H', count: 99 }] })
-    await expect(repo.save(deck.id, { entries: [{ code: '1-001H', count: 100 }] })).rejects.toThrow(/entries\.0\.count/)
-    expect((await db.decks.get(deck.id))!.entries).toEqual([{ code: '1-001H', count: 99 }])
+    await expect(repo.save(deck.id, { entries: [{ code: '1-001H', count: 100 }] })).rejects.toThrow(/piles\.main\.0\.count/)
+    expect((await db.decks.get(deck.id))!.piles.main).toEqual([{ code: '1-001H', count: 99 }])
   })
 })

@@ -1,0 +1,137 @@
+// Issue 11, item 4: backups become version 2 (every record names its game, decks and versions keep
+// named piles). A version 1 file, written by the release before (test/fixtures/backup-v1.json was
+// made by its writer), still restores as FFTCG with nothing lost; a newer file is "too new", not damaged.
+import 'fake-indexeddb/auto'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it } from 'vitest'
+import Dexie from 'dexie'
+import { BACKUP_VERSION, readBackup } from '@shared/backup'
+import { createAppI18n } from '../../../src-renderer/i18n'
+import { DeckLabDatabase } from '../../../src-renderer/db/database'
+import { DeckRepository } from '../../../src-renderer/db/decks'
+import { backupText, createBackup, restoreBackup } from '../../../src-renderer/db/backup'
+
+const v1Text = readFileSync(new URL('../../fixtures/backup-v1.json', import.meta.url), 'utf8')
+type Entry = { code: string; count: number }
+type V1Record = Record<string, unknown> & { id: string; entries: Entry[]; limitBreak?: Entry[] }
+const v1 = JSON.parse(v1Text) as { deckLabBackup: number; decks: V1Record[]; versions: V1Record[]; playtests: V1Record[]; labResults: V1Record[]; settings: Record<string, string> }
+
+const open: DeckLabDatabase[] = []
+function freshDb(): DeckLabDatabase {
+  const db = new DeckLabDatabase(`decklab-backup-versions-${Math.random()}`)
+  open.push(db)
+  return db
+}
+afterEach(async () => {
+  for (const db of open.splice(0)) {
+    db.close()
+    await Dexie.delete(db.name)
+  }
+})
+
+const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id))
+async function dump(db: DeckLabDatabase) {
+  return { decks: byId(await db.decks.toArray()), versions: byId(await db.versions.toArray()), playtests: byId(await db.playtests.toArray()), labResults: byId(await db.labResults.toArray()) }
+}
+
+describe('backup version 1 (the release before) restores into schema v5', () => {
+  it('is a real version 1 file: two lists per deck, no game, a Limit Break pile', () => {
+    expect(v1.deckLabBackup).toBe(1)
+    expect(BACKUP_VERSION).toBe(2)
+    expect(v1.decks.some((d) => d.limitBreak?.length)).toBe(true)
+    expect(v1.versions.some((v) => v.limitBreak?.length)).toBe(true)
+    expect([...v1.decks, ...v1.versions, ...v1.playtests, ...v1.labResults].some((r) => 'game' in r || 'piles' in r)).toBe(false)
+  })
+
+  it('restores every record as FFTCG, lists moved to piles, nothing lost', async () => {
+    const read = readBackup(v1Text)
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.skipped).toEqual([])
+    const db = freshDb()
+    expect(await restoreBackup(db, read.backup)).toEqual({ decks: v1.decks.length, versions: v1.versions.length, playtests: v1.playtests.length, labResults: v1.labResults.length })
+    const piled = ({ entries, limitBreak, ...rest }: V1Record) => ({ ...rest, game: 'fftcg', piles: limitBreak ? { main: entries, limitBreak } : { main: entries } })
+    expect(await dump(db)).toEqual({
+      decks: byId(v1.decks.map(piled)),
+      versions: byId(v1.versions.map(piled)),
+      playtests: byId(v1.playtests.map((p) => ({ ...p, game: 'fftcg' }))),
+      labResults: byId(v1.labResults.map((r) => ({ ...r, game: 'fftcg' }))),
+    })
+    // the editor gets its lists back as they were written
+    const ice = v1.decks.find((d) => d.name === 'Ice LB')!
+    expect(await new DeckRepository(db).get(ice.id)).toMatchObject({ game: 'fftcg', entries: ice.entries, limitBreak: ice.limitBreak })
+    expect(read.backup.settings).toEqual(v1.settings)
+  })
+
+  it('a damaged version 1 record is reported with its version 1 field, the rest kept', () => {
+    const copy = JSON.parse(v1Text)
+    copy.decks[0].limitBreak[0].count = 0
+    const read = readBackup(JSON.stringify(copy))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.skipped[0]).toMatchObject({ record: expect.stringMatching(/^decks\[0\]/), field: 'limitBreak.0.count' })
+    expect(read.backup.decks).toHaveLength(v1.decks.length - 1)
+  })
+})
+
+describe('backup version 2', () => {
+  it('round-trips: a v1 library restored, backed up again as version 2, restores the same', async () => {
+    const first = readBackup(v1Text)
+    if (!first.ok) throw new Error(first.reason)
+    const db = freshDb()
+    await restoreBackup(db, first.backup)
+    const text = backupText(await createBackup(db, { now: 1_700_000_000_000 }))
+    const file = JSON.parse(text)
+    expect(file.deckLabBackup).toBe(2)
+    expect(file.decks.every((d: Record<string, unknown>) => d.game === 'fftcg' && 'piles' in d && !('entries' in d))).toBe(true)
+    const again = readBackup(text)
+    if (!again.ok) throw new Error(again.reason)
+    expect(again.skipped).toEqual([])
+    const empty = freshDb()
+    await restoreBackup(empty, again.backup)
+    expect(await dump(empty)).toEqual(await dump(db))
+  })
+
+  it('leaves out a record of an unknown game or with a pile its game has not, saying where', async () => {
+    const db = freshDb()
+    await new DeckRepository(db).create({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }] })
+    await new DeckRepository(db).create({ name: 'Ice', entries: [{ code: '10-032H', count: 1 }] })
+    const backup = await createBackup(db)
+    const cases: [string, (f: { decks: Record<string, any>[] }) => void, RegExp][] = [
+      ['unknown game', (f) => (f.decks[0]!.game = 'chess'), /game/],
+      ['unknown pile', (f) => (f.decks[0]!.piles.sideboard = []), /piles\.sideboard.*no pile "sideboard" in a fftcg deck/],
+      ['main pile missing', (f) => delete f.decks[0]!.piles.main, /piles\.main.*missing/],
+      ['Limit Break pile too big', (f) => (f.decks[0]!.piles.limitBreak = Array.from({ length: 51 }, (_, i) => ({ code: `1-${i}`, count: 1 }))), /piles\.limitBreak.*50/],
+      ['lists of version 1 in a version 2 file', (f) => (f.decks[0]!.entries = []), /entries/],
+    ]
+    for (const [what, change, message] of cases) {
+      const copy = JSON.parse(JSON.stringify(backup))
+      change(copy)
+      const read = readBackup(JSON.stringify(copy))
+      if (!read.ok) throw new Error(`${what}: ${read.reason}`)
+      expect(read.backup.decks, what).toHaveLength(1)
+      expect(`${read.skipped[0]!.field}: ${read.skipped[0]!.message}`, what).toMatch(message)
+    }
+  })
+})
+
+describe('a newer backup than the app knows', () => {
+  it('version 3 is refused as too new, not as damaged, in English and French', () => {
+    const read = readBackup(v1Text.replace('"deckLabBackup": 1', '"deckLabBackup": 3'))
+    expect(read.ok).toBe(false)
+    if (read.ok) return
+    expect(read.tooNew).toEqual({ version: 3, known: 2 })
+    expect(read.reason).toMatch(/too new/)
+    expect(read.reason).not.toMatch(/damaged/)
+    const en = createAppI18n('en').global.t('io.backup.tooNew', read.tooNew!)
+    const fr = createAppI18n('fr').global.t('io.backup.tooNew', read.tooNew!)
+    expect(en).toMatch(/too new.*version 3.*up to version 2/)
+    expect(fr).toMatch(/trop récente.*version 3.*jusqu’à la version 2/)
+  })
+
+  it('an unknown version that is not newer is not "too new"', () => {
+    for (const version of ['"2"', '0', '1.5']) {
+      const read = readBackup(v1Text.replace('"deckLabBackup": 1', `"deckLabBackup": ${version}`))
+      expect(read.ok, version).toBe(false)
+      if (!read.ok) expect(read.tooNew, version).toBeUndefined()
+    }
+  })
+})
