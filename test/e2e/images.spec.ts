@@ -74,7 +74,7 @@ test('the grid is a keyboard listbox like the list, and the choice of view is ke
   await expect(grid.locator('[aria-selected="true"]')).toHaveAttribute('aria-posinset', '1')
   await page.keyboard.press('ArrowRight')
   await expect(grid.locator('[aria-selected="true"]')).toHaveAttribute('aria-posinset', '2')
-  const name = (await grid.locator('[aria-selected="true"] .name').textContent())!.trim()
+  const name = (await grid.locator('[aria-selected="true"] .caption .name').textContent())!.trim()
   await expect(page.getByTestId('card-detail').locator('h2')).toHaveText(name)
   await page.reload()
   await expect(page.getByTestId('card-grid')).toBeVisible()
