@@ -55,7 +55,8 @@ function line(label: string, values: number[], target?: number) {
 async function openTable(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
   await page.goto(bridgeUrl)
-  await page.goto(`${origin}/#/playtest`)
+  // The token's address sends the browser on to the app's own per-launch path (issue 17.4).
+  await page.goto(`${page.url().split('#')[0]}#/playtest`)
   await page.getByTestId('source-paste').check()
   await page.getByTestId('paste-list').fill(DECK_TEXT)
   await page.getByTestId('read-list').click()
