@@ -8,7 +8,9 @@ import type {
   DataProvenance,
   Facets,
   GetCardsResult,
+  ImportProgress,
   ImportReport,
+  ImportStatus,
   ParsedRequestOf,
   SearchResult,
 } from '@shared/api'
@@ -20,7 +22,7 @@ import { loadBundledIndexes } from './bundled-pack'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 import { UserCardStore, mergeCards } from './user-card-store'
 import { storeCardImport } from './import/import-card-file'
-import { readCardImportOffThread } from './import/read-off-thread'
+import { cancelledImport, readCardImportOffThread } from './import/read-off-thread'
 
 export interface CatalogOptions {
   /** Path of the bundled resources/cards.json. */
@@ -51,6 +53,7 @@ export class CatalogService {
   private state: Indexed
   private lastImport: Promise<unknown> = Promise.resolve()
   private importsWaiting = 0
+  private underWay: { progress: Omit<ImportProgress, 'elapsedMs'>; abort: AbortController; started: number } | null = null
   private readonly bundled: BundledCards
   private readonly store: UserCardStore
   private readonly now: () => Date
@@ -137,11 +140,42 @@ export class CatalogService {
     return run
   }
 
+  /** The import under way, if any, and how far it is. */
+  importStatus(): ImportStatus {
+    const now = this.underWay
+    return now ? { running: true, progress: { ...now.progress, elapsedMs: Date.now() - now.started } } : { running: false, progress: null }
+  }
+
+  /** Stops the import under way unless it is being stored; imports waiting for it still run. */
+  cancelImport(): { cancelled: boolean } {
+    const now = this.underWay
+    if (!now || now.progress.phase === 'storing' || now.abort.signal.aborted) return { cancelled: false }
+    now.abort.abort()
+    return { cancelled: true }
+  }
+
   private async importNow(fileName: string, content: string): Promise<ImportReport> {
-    const read = await readCardImportOffThread(fileName, content)
-    const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
-    const stored = this.store.load()
-    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
-    return report
+    const underWay = {
+      progress: { fileName, phase: 'reading', chars: 0, totalChars: content.length, records: 0, totalRecords: 0 } as Omit<ImportProgress, 'elapsedMs'>,
+      abort: new AbortController(),
+      started: Date.now(),
+    }
+    this.underWay = underWay
+    try {
+      const read = await readCardImportOffThread(fileName, content, {
+        signal: underWay.abort.signal,
+        onProgress: (progress) => (underWay.progress = { ...underWay.progress, ...progress }),
+      })
+      underWay.progress = { ...underWay.progress, phase: 'storing' }
+      // A status asked meanwhile says 'storing', and a cancel sent before now still counts.
+      await new Promise((done) => setImmediate(done))
+      if (underWay.abort.signal.aborted) throw cancelledImport(read.name)
+      const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
+      const stored = this.store.load()
+      this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+      return report
+    } finally {
+      this.underWay = null
+    }
   }
 }

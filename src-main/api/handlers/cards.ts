@@ -8,5 +8,7 @@ export function cardHandlers(catalogs: Catalogs): Pick<HandlerTable, `cards.${st
     'cards.facets': ({ game }) => catalogs[game].facets(),
     'cards.stats': ({ game }) => catalogs[game].stats(),
     'cards.import': ({ game, fileName, content }) => catalogs[game].importFile(fileName, content),
+    'cards.importStatus': ({ game }) => catalogs[game].importStatus(),
+    'cards.importCancel': ({ game }) => catalogs[game].cancelImport(),
   }
 }

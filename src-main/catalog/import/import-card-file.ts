@@ -1,6 +1,6 @@
 // A user's card file into the catalog: read → normalise every record → merge → save atomically.
 // All or nothing: one bad record and nothing is stored; the error lists every problem.
-import { ApiError, type ImportReport } from '@shared/api'
+import { ApiError, type ImportProgress, type ImportReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'
 import { codeKey } from '@shared/games/fftcg/codes'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
@@ -43,10 +43,25 @@ export interface ReadCardImport {
   imported: Card[]
 }
 
-/** Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure CPU: runs in a worker thread too. */
-export function readCardImport(fileName: string, content: string): ReadCardImport {
+/** How far a read has gone (the fields of ImportProgress a reader knows). */
+export type ReadProgress = Pick<ImportProgress, 'phase' | 'chars' | 'totalChars' | 'records' | 'totalRecords'>
+
+/** Records checked between two progress reports. */
+export const PROGRESS_EVERY_RECORDS = 1000
+
+/**
+ * Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure
+ * CPU: runs in a worker thread too. `onProgress` hears the file parsed, then every
+ * PROGRESS_EVERY_RECORDS records checked, then the last one.
+ */
+export function readCardImport(fileName: string, content: string, onProgress?: (progress: ReadProgress) => void): ReadCardImport {
   const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
+  const totalChars = content.length
+  onProgress?.({ phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 })
   const file = readCardFile(name, content)
+  const totalRecords = file.cards.length
+  const checked = (records: number) => onProgress?.({ phase: 'checking', chars: totalChars, totalChars, records, totalRecords })
+  checked(0)
 
   const problems = new Problems()
   const imported: Card[] = []
@@ -56,7 +71,9 @@ export function readCardImport(fileName: string, content: string): ReadCardImpor
     } catch (error) {
       problems.add(file.refs[i] ?? { index: i + 1 }, undefined, error instanceof Error ? error.message : String(error))
     }
+    if ((i + 1) % PROGRESS_EVERY_RECORDS === 0 && i + 1 < totalRecords) checked(i + 1)
   })
+  if (totalRecords > 0) checked(totalRecords)
   problems.throwIfAny(name, file.cards.length)
   return { name, format: file.format, raws: file.cards, imported }
 }
