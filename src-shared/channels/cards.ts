@@ -86,7 +86,7 @@ export interface ImportReport {
   total: number
 }
 
-/** Where an import under way is: the file read on its worker thread, its records checked, then stored. */
+/** Where an import under way is: the file parsed and its records read on a worker thread, normalised, then stored. */
 export type ImportPhase = 'reading' | 'checking' | 'storing'
 export interface ImportProgress {
   fileName: string
@@ -94,7 +94,7 @@ export interface ImportProgress {
   /** Characters of the file parsed so far, of `totalChars`. */
   chars: number
   totalChars: number
-  /** Records checked so far, of `totalRecords` (0 of 0 until the file is read). */
+  /** Records read (phase 'reading') or normalised ('checking') so far, of `totalRecords` (0 of 0 until the file is parsed). */
   records: number
   totalRecords: number
   elapsedMs: number

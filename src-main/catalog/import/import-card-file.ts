@@ -10,6 +10,7 @@ import { withUserDataLock } from '../../user-data-lock'
 import { mergeCards } from './merge-cards'
 import { Problems } from './problems'
 import { readCardFile } from './read-card-file'
+import { reportEvery } from './records'
 
 export interface ImportCardFileInput {
   fileName: string
@@ -46,34 +47,28 @@ export interface ReadCardImport {
 /** How far a read has gone (the fields of ImportProgress a reader knows). */
 export type ReadProgress = Pick<ImportProgress, 'phase' | 'chars' | 'totalChars' | 'records' | 'totalRecords'>
 
-/** Records checked between two progress reports. */
-export const PROGRESS_EVERY_RECORDS = 1000
-
 /**
  * Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure
- * CPU: runs in a worker thread too. `onProgress` hears the file parsed, then every
- * PROGRESS_EVERY_RECORDS records checked, then the last one.
+ * CPU: runs in a worker thread too. `onProgress` hears the file parsed and its records read
+ * (phase 'reading'), then normalised ('checking'), every PROGRESS_EVERY_RECORDS records.
  */
 export function readCardImport(fileName: string, content: string, onProgress?: (progress: ReadProgress) => void): ReadCardImport {
   const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
   const totalChars = content.length
   onProgress?.({ phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 })
-  const file = readCardFile(name, content)
-  const totalRecords = file.cards.length
-  const checked = (records: number) => onProgress?.({ phase: 'checking', chars: totalChars, totalChars, records, totalRecords })
-  checked(0)
+  const file = readCardFile(name, content, (records, totalRecords) => onProgress?.({ phase: 'reading', chars: totalChars, totalChars, records, totalRecords }))
 
   const problems = new Problems()
   const imported: Card[] = []
+  const report = reportEvery(file.cards.length, (records, totalRecords) => onProgress?.({ phase: 'checking', chars: totalChars, totalChars, records, totalRecords }))
   file.cards.forEach((raw, i) => {
     try {
       imported.push(normalizeCard(raw))
     } catch (error) {
       problems.add(file.refs[i] ?? { index: i + 1 }, undefined, error instanceof Error ? error.message : String(error))
     }
-    if ((i + 1) % PROGRESS_EVERY_RECORDS === 0 && i + 1 < totalRecords) checked(i + 1)
+    report(i)
   })
-  if (totalRecords > 0) checked(totalRecords)
   problems.throwIfAny(name, file.cards.length)
   return { name, format: file.format, raws: file.cards, imported }
 }

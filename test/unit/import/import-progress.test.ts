@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CatalogStats, ImportStatus } from '@shared/api'
 import { createMainServices } from '../../../src-main/services'
-import { PROGRESS_EVERY_RECORDS, readCardImport, type ReadProgress } from '../../../src-main/catalog/import/import-card-file'
+import { readCardImport, type ReadProgress } from '../../../src-main/catalog/import/import-card-file'
+import { PROGRESS_EVERY_RECORDS } from '../../../src-main/catalog/import/records'
 import { OFF_THREAD_CHARS, readCardImportOffThread } from '../../../src-main/catalog/import/read-off-thread'
 import { fixture } from './fixtures'
 
@@ -16,16 +17,29 @@ function goodRecords(count: number): string {
   return JSON.stringify(Array.from({ length: count }, (_, i) => ({ ...records[i % records.length]!, id: `${30 + Math.floor(i / 999)}-${String((i % 999) + 1).padStart(3, '0')}C` })))
 }
 
-const checkedCounts = (steps: ReadProgress[]) => steps.filter((step) => step.phase === 'checking').map((step) => step.records)
+const counts = (steps: ReadProgress[], phase: ReadProgress['phase']) => steps.filter((step) => step.phase === phase).map((step) => step.records)
+const checkedCounts = (steps: ReadProgress[]) => counts(steps, 'checking')
 
 describe('import progress (issue 17.6)', () => {
-  it('reports the file read, then records checked in steps up to every record', () => {
+  it('reports the file parsed, its records read, then normalised, in steps up to every record', () => {
     const content = goodRecords(2500)
     const steps: ReadProgress[] = []
     readCardImport('cards.json', content, (step) => steps.push(step))
     expect(steps[0]).toEqual({ phase: 'reading', chars: 0, totalChars: content.length, records: 0, totalRecords: 0 })
-    expect(checkedCounts(steps)).toEqual([0, PROGRESS_EVERY_RECORDS, 2 * PROGRESS_EVERY_RECORDS, 2500])
+    const inSteps = [PROGRESS_EVERY_RECORDS, 2 * PROGRESS_EVERY_RECORDS, 2500]
+    expect(counts(steps.slice(1), 'reading')).toEqual(inSteps)
+    expect(checkedCounts(steps)).toEqual(inSteps)
+    expect(steps.map((step) => step.phase)).toEqual(['reading', 'reading', 'reading', 'reading', 'checking', 'checking', 'checking'])
     expect(steps.slice(1).every((step) => step.chars === content.length && step.totalRecords === 2500)).toBe(true)
+  })
+
+  it('reports the records of a CSV read, and of a file then rejected', () => {
+    const header = 'code,name,elements,type,cost,power,job,category,rarity,set,text\n'
+    const csv = header + Array.from({ length: 1500 }, (_, i) => `${30 + Math.floor(i / 999)}-${String((i % 999) + 1).padStart(3, '0')}C,Auron,Fire,Forward,six,9000,Guardian,X,C,Opus I,\n`).join('')
+    const steps: ReadProgress[] = []
+    expect(() => readCardImport('bad.csv', csv, (step) => steps.push(step))).toThrow(/1500 problems found/)
+    expect(counts(steps.slice(1), 'reading')).toEqual([PROGRESS_EVERY_RECORDS, 1500])
+    expect(checkedCounts(steps)).toEqual([])
   })
 
   it('brings the worker thread’s progress to the main thread, in order', async () => {
