@@ -21,8 +21,8 @@ import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards, type Bundled
 import { loadBundledIndexes } from './bundled-pack'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 import { UserCardStore, mergeCards } from './user-card-store'
-import { storeCardImport } from './import/import-card-file'
-import { cancelledImport, readCardImportOffThread } from './import/read-off-thread'
+import { storeCardImport, type ReadCardImport } from './import/import-card-file'
+import { cancelledImport, readCardImportOffThread, type ReadOptions } from './import/read-off-thread'
 
 export interface CatalogOptions {
   /** Path of the bundled resources/cards.json. */
@@ -129,12 +129,17 @@ export class CatalogService {
    * file is read on a worker thread; storing it and the new index are made here.
    */
   importFile(fileName: string, content: string): Promise<ImportReport> {
+    return this.importWith(fileName, content.length, (options) => readCardImportOffThread(fileName, content, options))
+  }
+
+  /** As importFile, the file read by `read` when its turn comes (a request body parsed on a worker thread). */
+  importWith(fileName: string, totalChars: number, read: (options: ReadOptions) => Promise<ReadCardImport>): Promise<ImportReport> {
     // One import at a time, and few waiting: each holds a whole file in memory (issue 17.3).
     if (this.importsWaiting >= MAX_IMPORTS_WAITING) throw new ApiError('busy', 'other card imports are under way: try again when they are done')
     this.importsWaiting++
     const run = this.lastImport.then(() => {
       this.importsWaiting--
-      return this.importNow(fileName, content)
+      return this.importNow(fileName, totalChars, read)
     })
     this.lastImport = run.catch(() => undefined)
     return run
@@ -154,15 +159,15 @@ export class CatalogService {
     return { cancelled: true }
   }
 
-  private async importNow(fileName: string, content: string): Promise<ImportReport> {
+  private async importNow(fileName: string, totalChars: number, readFile: (options: ReadOptions) => Promise<ReadCardImport>): Promise<ImportReport> {
     const underWay = {
-      progress: { fileName, phase: 'reading', chars: 0, totalChars: content.length, records: 0, totalRecords: 0 } as Omit<ImportProgress, 'elapsedMs'>,
+      progress: { fileName, phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 } as Omit<ImportProgress, 'elapsedMs'>,
       abort: new AbortController(),
       started: Date.now(),
     }
     this.underWay = underWay
     try {
-      const read = await readCardImportOffThread(fileName, content, {
+      const read = await readFile({
         signal: underWay.abort.signal,
         onProgress: (progress) => (underWay.progress = { ...underWay.progress, ...progress }),
       })
