@@ -6,9 +6,18 @@ import type { ImportReport } from '@shared/api'
 import type { Catalogs } from '../catalogs'
 import { OFF_THREAD_CHARS, startImportBody } from './read-off-thread'
 
+/** The body job before this one: one such thread at a time, as imports themselves run one at a time. */
+let lastBody: Promise<unknown> = Promise.resolve()
+
 /** The import's report; undefined when the body is small or no thread can start (the caller parses it). */
-export async function importRequestBody(catalogs: Catalogs, body: Buffer): Promise<ImportReport | undefined> {
-  if (body.length < OFF_THREAD_CHARS) return undefined
+export function importRequestBody(catalogs: Catalogs, body: Buffer): Promise<ImportReport | undefined> {
+  if (body.length < OFF_THREAD_CHARS) return Promise.resolve(undefined)
+  const run = lastBody.then(() => importNow(catalogs, body))
+  lastBody = run.catch(() => undefined)
+  return run
+}
+
+async function importNow(catalogs: Catalogs, body: Buffer): Promise<ImportReport | undefined> {
   const job = startImportBody(body)
   if (!job) return undefined
   try {

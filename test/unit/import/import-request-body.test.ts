@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ImportStatus } from '@shared/api'
+import type { CatalogStats, ImportStatus } from '@shared/api'
 import { createMainServices } from '../../../src-main/services'
 import { JsonBody } from '../../../src-main/api/json-body'
 import { OFF_THREAD_CHARS } from '../../../src-main/catalog/import/read-off-thread'
@@ -56,6 +56,14 @@ describe('big cards.import bodies parsed off the main thread (issue 17.3)', () =
     const broken = new JsonBody(Buffer.from(`{"game":"fftcg","fileName":"a.json","content":"${' '.repeat(OFF_THREAD_CHARS)}`))
     expect(await dispatch('cards.import', broken, { transport: 'http' })).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Request body is not valid JSON' } })
     expect(await dispatch('cards.import', new JsonBody(Buffer.from('{nope')), { transport: 'http' })).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Request body is not valid JSON' } })
+  }, 60_000)
+
+  it('runs big bodies sent together one after the other, each to its end', async () => {
+    const request = (fileName: string) => body({ game: 'fftcg', fileName, content: bigFile() })
+    const answers = await Promise.all(['one.json', 'two.json'].map((name) => dispatch('cards.import', request(name), { transport: 'http' })))
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true])
+    const stats = await dispatch('cards.stats', { game: 'fftcg' }, { transport: 'http' })
+    expect(stats.ok && (stats.value as CatalogStats).provenance.imports.map((i) => i.fileName).slice(-2)).toEqual(['one.json', 'two.json'])
   }, 60_000)
 
   it('reports the progress of a body import, which a cancel stops', async () => {
