@@ -3,7 +3,7 @@
 // 40 MiB card-import bodies in a loop, then prints the statuses it got as JSON.
 const [port, clients, seconds] = process.argv.slice(2).map(Number) as [number, number, number]
 const body = Buffer.alloc(40 * 1024 * 1024, 0x20)
-body.write('{"fileName":"big.json","content":"', 0)
+body.write('{"game":"fftcg","fileName":"big.json","content":"', 0)
 body.write('"}', body.length - 2)
 const answers: Record<string, number> = {}
 const until = performance.now() + seconds * 1000

@@ -23,9 +23,9 @@ const base = `http://127.0.0.1:${port}/api/`
 const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' }
 const decklist = readFileSync(resolve(root, 'test/fixtures/decklists/plain.txt'), 'utf8')
 const REQUESTS = [
-  ['cards.search', JSON.stringify({ query: 'e:fire t:forward cost<=3', limit: 20 })],
-  ['cards.get', JSON.stringify({ codes: ['1-001H', '10-032H', '11-015L', '12-015H', '1-127H'] })],
-  ['decklist.parse', JSON.stringify({ text: decklist })],
+  ['cards.search', JSON.stringify({ game: 'fftcg', query: 'e:fire t:forward cost<=3', limit: 20 })],
+  ['cards.get', JSON.stringify({ game: 'fftcg', codes: ['1-001H', '10-032H', '11-015L', '12-015H', '1-127H'] })],
+  ['decklist.parse', JSON.stringify({ game: 'fftcg', text: decklist })],
 ] as const
 
 /** Resident memory of the server process (Linux /proc; 0 elsewhere), in MiB. */

@@ -215,7 +215,7 @@ try {
     for (let r = 0; r < 5; r++) {
       for (const query of queries) {
         const start = performance.now()
-        const res = await fetch('/api/cards.search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, offset: 0, limit: 100 }), credentials: 'same-origin' })
+        const res = await fetch('api/cards.search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'fftcg', query, offset: 0, limit: 100 }), credentials: 'same-origin' })
         await res.json()
         out.push(performance.now() - start)
       }

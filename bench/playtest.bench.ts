@@ -147,7 +147,7 @@ if (!existsSync(join(staticDir, 'index.html'))) {
     const deckJson = JSON.stringify(DECK.map(([code, count]) => ({ code, count })))
     const baseline = (await table.evaluate(`(async () => {
       const call = async (channel, body) => {
-        const r = await fetch('/api/' + channel, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        const r = await fetch('api/' + channel, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
         return r.json()
       }
       const created = await call('game.new', { game: 'fftcg', deck: ${deckJson}, seed: 39, onThePlay: true })

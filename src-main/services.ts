@@ -1,6 +1,7 @@
 // Builds the main-process services and the one dispatch function all transports share.
 import { createDispatch, type Dispatch } from './api/dispatch'
 import { createHandlers } from './api/handlers'
+import { cardBodyHandlers } from './api/handlers/cards'
 import { CatalogService } from './catalog/catalog-service'
 import type { Catalogs } from './catalog/catalogs'
 import { GameSessions } from './engine/game-sessions'
@@ -30,6 +31,6 @@ export function createMainServices(options: { userDataDir: string; bundledPath?:
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
-  const dispatch = createDispatch(createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab }))
+  const dispatch = createDispatch(createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab }), undefined, cardBodyHandlers(catalogs))
   return { catalogs, catalog, images, games, lab, dispatch }
 }

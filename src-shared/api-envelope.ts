@@ -10,7 +10,7 @@ export interface ApiErrorDetail {
   message: string
 }
 export interface ApiErrorShape {
-  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'internal'
+  code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'
   message: string
   details?: ApiErrorDetail[]
 }

@@ -9,6 +9,8 @@ export const GAME_CHANNELS = [
   'cards.facets',
   'cards.stats',
   'cards.import',
+  'cards.importStatus',
+  'cards.importCancel',
   'game.new',
   'game.apply',
   'game.undo',

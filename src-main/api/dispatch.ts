@@ -11,6 +11,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@shared/api'
+import { JsonBody } from './json-body'
 
 export type Transport = 'ipc' | 'http' | 'cli'
 export interface CallContext {
@@ -19,6 +20,15 @@ export interface CallContext {
 
 export type HandlerTable = {
   [C in Channel]: (request: ParsedRequestOf<C>, context: CallContext) => ResponseOf<C> | Promise<ResponseOf<C>>
+}
+
+/**
+ * Channels that can take a request body unparsed (a JsonBody): the answer, or undefined to have
+ * the dispatch parse and check the body as any other payload (a small body, no worker thread).
+ * The handler checks the request against the channel's schema itself.
+ */
+export type BodyHandlers = {
+  [C in Channel]?: (body: Buffer, context: CallContext) => Promise<ResponseOf<C> | undefined>
 }
 
 export type Dispatch = (channel: unknown, payload: unknown, context: CallContext) => Promise<Envelope<unknown>>
@@ -42,10 +52,16 @@ function unknownKeys(keys: string[]): string {
   return `${keys.length} unknown ${keys.length === 1 ? 'field' : 'fields'}: ${shown.join(', ')}${keys.length > 5 ? ', …' : ''}`
 }
 
-export function createDispatch(handlers: HandlerTable, log: (error: unknown) => void = console.error): Dispatch {
+export function createDispatch(handlers: HandlerTable, log: (error: unknown) => void = console.error, bodyHandlers: BodyHandlers = {}): Dispatch {
   return async (channel, payload, context) => {
     try {
       if (!isChannel(channel)) throw new ApiError('unknown-channel', `Unknown channel: ${String(channel).slice(0, 80)}`)
+      if (payload instanceof JsonBody) {
+        const fromBody = bodyHandlers[channel] as ((body: Buffer, context: CallContext) => Promise<unknown>) | undefined
+        const value = fromBody ? await fromBody(payload.bytes, context) : undefined
+        if (value !== undefined) return { ok: true, value }
+        payload = payload.parse()
+      }
       const parsed = channels[channel].request.safeParse(payload ?? {})
       if (!parsed.success) {
         throw new ApiError('invalid-request', `Invalid request for ${channel}`, detailsFromIssues(parsed.error.issues))

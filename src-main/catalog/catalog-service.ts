@@ -8,7 +8,9 @@ import type {
   DataProvenance,
   Facets,
   GetCardsResult,
+  ImportProgress,
   ImportReport,
+  ImportStatus,
   ParsedRequestOf,
   SearchResult,
 } from '@shared/api'
@@ -19,8 +21,8 @@ import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards, type Bundled
 import { loadBundledIndexes } from './bundled-pack'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 import { UserCardStore, mergeCards } from './user-card-store'
-import { storeCardImport } from './import/import-card-file'
-import { readCardImportOffThread } from './import/read-off-thread'
+import { storeCardImport, type ReadCardImport } from './import/import-card-file'
+import { cancelledImport, readCardImportOffThread, type ReadOptions } from './import/read-off-thread'
 
 export interface CatalogOptions {
   /** Path of the bundled resources/cards.json. */
@@ -51,6 +53,7 @@ export class CatalogService {
   private state: Indexed
   private lastImport: Promise<unknown> = Promise.resolve()
   private importsWaiting = 0
+  private underWay: { progress: Omit<ImportProgress, 'elapsedMs'>; abort: AbortController; started: number } | null = null
   private readonly bundled: BundledCards
   private readonly store: UserCardStore
   private readonly now: () => Date
@@ -126,22 +129,58 @@ export class CatalogService {
    * file is read on a worker thread; storing it and the new index are made here.
    */
   importFile(fileName: string, content: string): Promise<ImportReport> {
+    return this.importWith(fileName, content.length, (options) => readCardImportOffThread(fileName, content, options))
+  }
+
+  /** As importFile, the file read by `read` when its turn comes (a request body parsed on a worker thread). */
+  importWith(fileName: string, totalChars: number, read: (options: ReadOptions) => Promise<ReadCardImport>): Promise<ImportReport> {
     // One import at a time, and few waiting: each holds a whole file in memory (issue 17.3).
     if (this.importsWaiting >= MAX_IMPORTS_WAITING) throw new ApiError('busy', 'other card imports are under way: try again when they are done')
     this.importsWaiting++
     const run = this.lastImport.then(() => {
       this.importsWaiting--
-      return this.importNow(fileName, content)
+      return this.importNow(fileName, totalChars, read)
     })
     this.lastImport = run.catch(() => undefined)
     return run
   }
 
-  private async importNow(fileName: string, content: string): Promise<ImportReport> {
-    const read = await readCardImportOffThread(fileName, content)
-    const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
-    const stored = this.store.load()
-    this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
-    return report
+  /** The import under way, if any, and how far it is. */
+  importStatus(): ImportStatus {
+    const now = this.underWay
+    return now ? { running: true, progress: { ...now.progress, elapsedMs: Date.now() - now.started } } : { running: false, progress: null }
+  }
+
+  /** Stops the import under way unless it is being stored; imports waiting for it still run. */
+  cancelImport(): { cancelled: boolean } {
+    const now = this.underWay
+    if (!now || now.progress.phase === 'storing' || now.abort.signal.aborted) return { cancelled: false }
+    now.abort.abort()
+    return { cancelled: true }
+  }
+
+  private async importNow(fileName: string, totalChars: number, readFile: (options: ReadOptions) => Promise<ReadCardImport>): Promise<ImportReport> {
+    const underWay = {
+      progress: { fileName, phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 } as Omit<ImportProgress, 'elapsedMs'>,
+      abort: new AbortController(),
+      started: Date.now(),
+    }
+    this.underWay = underWay
+    try {
+      const read = await readFile({
+        signal: underWay.abort.signal,
+        onProgress: (progress) => (underWay.progress = { ...underWay.progress, ...progress }),
+      })
+      underWay.progress = { ...underWay.progress, phase: 'storing' }
+      // A status asked meanwhile says 'storing', and a cancel sent before now still counts.
+      await new Promise((done) => setImmediate(done))
+      if (underWay.abort.signal.aborted) throw cancelledImport(read.name)
+      const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
+      const stored = this.store.load()
+      this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+      return report
+    } finally {
+      this.underWay = null
+    }
   }
 }

@@ -49,14 +49,18 @@ export class BodyBudget {
   }
 
   /**
-   * The body as text. Refused at once when its declared length is over `limit` (or over what the
+   * The body's bytes. Refused at once when its declared length is over `limit` (or over what the
    * budget has left), or as soon as it grows past either; the bytes read so far are let go.
    */
-  read(req: IncomingMessage, limit: number): Promise<{ text: string; release: () => void }> {
+  read(req: IncomingMessage, limit: number): Promise<{ bytes: Buffer; release: () => void }> {
     const declared = Number(req.headers['content-length'] ?? NaN)
     if (declared > limit) return this.refuse(req, new BodyRefused('too-large', limit))
     if (this.held + (Number.isFinite(declared) ? declared : 0) > this.maxBytes) return this.refuse(req, new BodyRefused('busy', this.maxBytes))
     return new Promise((resolve, reject) => {
+      // With a declared length the bytes go straight into one buffer of their own (no list of
+      // chunks to join, so half the peak; and a whole buffer can be handed to a worker thread).
+      const whole = Number.isFinite(declared) && declared > 0 ? Buffer.allocUnsafeSlow(declared) : null
+      let inWhole = 0
       const chunks: Buffer[] = []
       let size = 0
       let done = false
@@ -76,12 +80,14 @@ export class BodyBudget {
       const onData = (chunk: Buffer) => {
         if (size + chunk.length > limit) return finish(() => this.discard(req, reject, new BodyRefused('too-large', limit)))
         if (this.held + chunk.length > this.maxBytes) return finish(() => this.discard(req, reject, new BodyRefused('busy', this.maxBytes)))
+        if (whole && !chunks.length && size + chunk.length <= whole.length) inWhole += chunk.copy(whole, size)
+        else chunks.push(chunk)
         size += chunk.length
         this.held += chunk.length
-        chunks.push(chunk)
       }
       req.on('data', onData)
-      req.on('end', () => finish(() => resolve({ text: Buffer.concat(chunks).toString('utf8'), release }), true))
+      const bytes = () => (whole && !chunks.length ? whole.subarray(0, size) : Buffer.concat(whole ? [whole.subarray(0, inWhole), ...chunks] : chunks, size))
+      req.on('end', () => finish(() => resolve({ bytes: bytes(), release }), true))
       req.on('error', (error) => finish(() => reject(error)))
       req.on('close', () => finish(() => reject(new Error('the client went away'))))
     })

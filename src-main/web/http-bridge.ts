@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Dispatch } from '../api/dispatch'
+import { BODY_CHANNELS, JsonBody } from '../api/json-body'
 import { answerCardImage, codeFromCardImageUrl, type CardImageSource } from '../images/image-http'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { BodyBudget, BodyRefused, maxBodyBytes } from './body-limits'
@@ -105,7 +106,7 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       if (!isJsonContentType(req.headers['content-type'])) return refuse(res, 415, 'invalid-request', 'Content-Type must be application/json')
       const channel = decoded(path.slice('/api/'.length))
       if (channel === null) return refuse(res, 400, 'invalid-request', 'The channel name in the path is not valid %-encoding')
-      let body: { text: string; release: () => void }
+      let body: { bytes: Buffer; release: () => void }
       try {
         body = await budget.read(req, options.maxBodyBytes ?? maxBodyBytes(channel))
       } catch (error) {
@@ -118,11 +119,14 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       let envelope: unknown
       try {
         let payload: unknown
-        try {
-          payload = body.text.length ? JSON.parse(body.text) : {}
-        } catch {
-          return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
-        }
+        // A big import goes to its worker thread as bytes (see json-body.ts).
+        if (BODY_CHANNELS.has(channel)) payload = new JsonBody(body.bytes)
+        else
+          try {
+            payload = body.bytes.length ? JSON.parse(body.bytes.toString('utf8')) : {}
+          } catch {
+            return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
+          }
         envelope = await options.dispatch(channel, payload, { transport: 'http' })
       } finally {
         body.release()

@@ -89,10 +89,33 @@ export interface ImportReport {
   total: number
 }
 
+/** Where an import under way is: the file parsed and its records read on a worker thread, normalised, then stored. */
+export type ImportPhase = 'reading' | 'checking' | 'storing'
+export interface ImportProgress {
+  fileName: string
+  phase: ImportPhase
+  /** Characters of the file parsed so far, of `totalChars`. */
+  chars: number
+  totalChars: number
+  /** Records read (phase 'reading') or normalised ('checking') so far, of `totalRecords` (0 of 0 until the file is parsed). */
+  records: number
+  totalRecords: number
+  elapsedMs: number
+}
+/** The import under way in a game's catalog, if any (imports run one at a time). */
+export interface ImportStatus {
+  running: boolean
+  progress: ImportProgress | null
+}
+
 export const cardChannels = {
   'cards.search': { request: SearchRequestSchema, response: {} as SearchResult },
   'cards.get': { request: GetCardsRequestSchema, response: {} as GetCardsResult },
   'cards.facets': { request: GameRequestSchema, response: {} as Facets },
   'cards.stats': { request: GameRequestSchema, response: {} as CatalogStats },
+  /** Returns when the import is done, as it was stored; rejected with 'cancelled' when cancelled. */
   'cards.import': { request: ImportRequestSchema, response: {} as ImportReport },
+  'cards.importStatus': { request: GameRequestSchema, response: {} as ImportStatus },
+  /** Stops the import under way before it is stored: the catalog stays as it was. */
+  'cards.importCancel': { request: GameRequestSchema, response: {} as { cancelled: boolean } },
 } as const

@@ -7,7 +7,7 @@ import {
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, codeOf, field,
 } from './fields'
 import type { Problems } from './problems'
-import { finishCard, readRecords, type ReadCards, type SourceFields } from './records'
+import { finishCard, readRecords, type OnRecordsRead, type ReadCards, type SourceFields } from './records'
 
 export const CSV_COLUMNS = [
   'code', 'name', 'elements', 'type', 'cost', 'power', 'job', 'category', 'category2', 'rarity', 'set',
@@ -110,7 +110,7 @@ function csvErrorMessage(error: Papa.ParseError): string {
   return error.message
 }
 
-export function readCsv(content: string, problems: Problems): ReadCards {
+export function readCsv(content: string, problems: Problems, onRead?: OnRecordsRead): ReadCards {
   const rows = splitRows(content.replace(/^\uFEFF/, ''), problems)
   const header = rows.shift()
   if (!header) {
@@ -153,5 +153,5 @@ export function readCsv(content: string, problems: Problems): ReadCards {
   return readRecords(records, CsvRecordSchema, CSV_FIELDS, problems, (record, i) => {
     const code = codeOf((record as Record<string, unknown>).code)
     return { index: complete[i]!.index, line: complete[i]!.line, ...(code ? { code } : {}) }
-  })
+  }, onRead)
 }

@@ -1,6 +1,6 @@
 // A user's card file into the catalog: read → normalise every record → merge → save atomically.
 // All or nothing: one bad record and nothing is stored; the error lists every problem.
-import { ApiError, type ImportReport } from '@shared/api'
+import { ApiError, type ImportProgress, type ImportReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'
 import { codeKey } from '@shared/games/fftcg/codes'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
@@ -10,6 +10,7 @@ import { withUserDataLock } from '../../user-data-lock'
 import { mergeCards } from './merge-cards'
 import { Problems } from './problems'
 import { readCardFile } from './read-card-file'
+import { reportEvery } from './records'
 
 export interface ImportCardFileInput {
   fileName: string
@@ -43,19 +44,30 @@ export interface ReadCardImport {
   imported: Card[]
 }
 
-/** Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure CPU: runs in a worker thread too. */
-export function readCardImport(fileName: string, content: string): ReadCardImport {
+/** How far a read has gone (the fields of ImportProgress a reader knows). */
+export type ReadProgress = Pick<ImportProgress, 'phase' | 'chars' | 'totalChars' | 'records' | 'totalRecords'>
+
+/**
+ * Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure
+ * CPU: runs in a worker thread too. `onProgress` hears the file parsed and its records read
+ * (phase 'reading'), then normalised ('checking'), every PROGRESS_EVERY_RECORDS records.
+ */
+export function readCardImport(fileName: string, content: string, onProgress?: (progress: ReadProgress) => void): ReadCardImport {
   const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
-  const file = readCardFile(name, content)
+  const totalChars = content.length
+  onProgress?.({ phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 })
+  const file = readCardFile(name, content, (records, totalRecords) => onProgress?.({ phase: 'reading', chars: totalChars, totalChars, records, totalRecords }))
 
   const problems = new Problems()
   const imported: Card[] = []
+  const report = reportEvery(file.cards.length, (records, totalRecords) => onProgress?.({ phase: 'checking', chars: totalChars, totalChars, records, totalRecords }))
   file.cards.forEach((raw, i) => {
     try {
       imported.push(normalizeCard(raw))
     } catch (error) {
       problems.add(file.refs[i] ?? { index: i + 1 }, undefined, error instanceof Error ? error.message : String(error))
     }
+    report(i)
   })
   problems.throwIfAny(name, file.cards.length)
   return { name, format: file.format, raws: file.cards, imported }

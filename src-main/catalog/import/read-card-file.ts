@@ -9,7 +9,7 @@ import { FLAT_FIELDS, FlatListRecordSchema } from './flat-list'
 import { parseJson } from '@shared/text/json-syntax'
 import { OFFICIAL_FIELDS, OFFICIAL_KEYS, OfficialApiRecordSchema } from './official-api'
 import { Problems, type RecordRef } from './problems'
-import { readRecords, type ReadCards } from './records'
+import { readRecords, type OnRecordsRead, type ReadCards } from './records'
 
 export const CARD_FILE_FORMATS = [
   'official-api-object',
@@ -63,13 +63,13 @@ export interface CardFile {
  * only breaks the tie for text that starts like neither) and reads every record. Throws
  * ApiError('import-rejected') listing every problem; returns only a file that is good throughout.
  */
-export function readCardFile(fileName: string, content: string): CardFile {
+export function readCardFile(fileName: string, content: string, onRead?: OnRecordsRead): CardFile {
   const text = content.replace(/^\uFEFF/, '')
   if (text.trim() === '') throw new ApiError('import-rejected', `${fileName}: the file is empty`)
   const problems = new Problems()
 
   if (!looksLikeJson(fileName, text)) {
-    const read = readCsv(text, problems)
+    const read = readCsv(text, problems, onRead)
     // read.cards holds only the good rows, so it cannot count the records: say no count.
     return finish(fileName, 'csv', read, problems)
   }
@@ -104,7 +104,7 @@ export function readCardFile(fileName: string, content: string): CardFile {
   const read = readRecords(records, schema, fields, problems, (record, i) => {
     const code = typeof record === 'object' && record !== null ? codeOf((record as Record<string, unknown>)[fields.fullCode]) : undefined
     return { index: i + 1, ...(code ? { code } : {}) }
-  })
+  }, onRead)
   const format: CardFileFormat =
     shape === 'official' ? (wrapped ? 'official-api-object' : 'official-api-array') : shape === 'flat' ? 'flat-list' : 'cardbrowser-scrape'
   return finish(fileName, format, read, problems, records.length)

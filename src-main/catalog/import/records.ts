@@ -34,6 +34,19 @@ export function finishCard(f: CheckedFields, ctx: z.RefinementCtx, names: Source
   return { ...f, ...splitCategory(f.category1, f.category2), elements: f.elements as Element[], rarity: rarity ?? '' }
 }
 
+/** Records read between two progress reports. */
+export const PROGRESS_EVERY_RECORDS = 1000
+
+/** Hears how many records of the file have been read: every PROGRESS_EVERY_RECORDS, and the last. */
+export type OnRecordsRead = (read: number, total: number) => void
+
+/** Calls `onRead` at every PROGRESS_EVERY_RECORDS-th record and at the last one. */
+export function reportEvery(total: number, onRead: OnRecordsRead | undefined): (index: number) => void {
+  return (i) => {
+    if ((i + 1) % PROGRESS_EVERY_RECORDS === 0 || i + 1 === total) onRead?.(i + 1, total)
+  }
+}
+
 export interface ReadCards {
   cards: RawCard[]
   /** Where each card came from, in the same order. */
@@ -50,10 +63,12 @@ export function readRecords(
   fields: SourceFields,
   problems: Problems,
   refOf: (record: unknown, index: number) => RecordRef,
+  onRead?: OnRecordsRead,
 ): ReadCards {
   const cards: RawCard[] = []
   const refs: RecordRef[] = []
-  records.forEach((record, i) => {
+  const report = reportEvery(records.length, onRead)
+  const readOne = (record: unknown, i: number) => {
     const ref = refOf(record, i)
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
       problems.add(ref, undefined, `expected a card record (an object), got ${describe(record)}`)
@@ -69,6 +84,10 @@ export function readRecords(
     if (shared.length > 0) return
     cards.push(result.data)
     refs.push(ref)
+  }
+  records.forEach((record, i) => {
+    readOne(record, i)
+    report(i)
   })
   return { cards, refs }
 }
