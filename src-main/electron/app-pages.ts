@@ -1,54 +1,51 @@
-// Which pages are the app's, and which file an app:// URL names. Pure (the path module is a
-// parameter), so that Windows and macOS paths are tested on any machine (issue 17.5).
-// The built renderer is served at app://deck-lab/ by a custom protocol rather than file://: the
-// pages then have an origin of their own, and trusting a sender is comparing origins, never a URL
-// path against a native path (which fails on Windows: `/C:/…` against `C:\…`).
-import * as nodePath from 'node:path'
+// Which pages are the app's. Pure, so that Windows and macOS paths are tested on any machine
+// (issue 17.5). The sender's URL is compared with the renderer folder *as URLs* (the folder turned
+// into a file:// URL by the platform's own pathToFileURL, in main.ts), never a URL path against a
+// native path, which fails on Windows (`/C:/…` against `C:\…`).
+//
+// The pages stay on file:// rather than a custom app:// scheme (issue 17.8 asks for one): IndexedDB
+// is kept per origin, so moving the pages to another origin would hide every deck saved by earlier
+// releases. The switch waits for a migration that carries the decks across (see docs/reliability.md).
 
-export const APP_SCHEME = 'app'
-export const APP_HOST = 'deck-lab'
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
-export const APP_ENTRY = `${APP_ORIGIN}/index.html`
+/** The app's own pages, as main knows them. */
+export interface AppPages {
+  /** The built renderer folder as a file:// URL ending in '/'. */
+  rendererUrl: string
+  /** In development, the dev server's address: exactly its origin is trusted. */
+  devServerUrl?: string
+}
 
-function originOf(url: string): string | null {
+function parse(url: string): URL | null {
   try {
-    const parsed = new URL(url)
-    // `new URL('app://deck-lab/x').origin` is "null" in Node for non-special schemes: build it.
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : `${parsed.protocol}//${parsed.host}`
+    return new URL(url)
   } catch {
     return null
   }
 }
+
+/** A Windows drive letter's case is not part of the path (`/c:/` is `/C:/`). */
+const withDrive = (pathname: string) => pathname.replace(/^\/([a-z]):/i, (_, letter: string) => `/${letter.toUpperCase()}:`)
+
+/** Encoded separators or NUL: a path a URL parser would keep as one segment but a file system would not. */
+const ENCODED_SEPARATOR = /%(?:2f|5c|00)/i
 
 /**
- * The app's own page: app://deck-lab/…, or in development exactly the dev server's origin (so that
- * `http://localhost:5173.evil.example` or `http://localhost:51730` do not pass).
+ * The app's own page: a file inside the renderer folder, or in development exactly the dev
+ * server's origin (so that `http://localhost:5173.evil.example` or `http://localhost:51730` do not
+ * pass). A folder beside the renderer's (`renderer-other/`) is not inside it.
  */
-export function isAppPage(url: string, devServerUrl?: string): boolean {
-  const origin = originOf(url)
-  if (origin === null) return false
-  if (devServerUrl) return origin === originOf(devServerUrl)
-  return origin === APP_ORIGIN
-}
-
-type PathApi = Pick<typeof nodePath, 'resolve' | 'relative' | 'isAbsolute' | 'sep'>
-
-/** The file inside `rendererDir` that an app:// URL names; null for anything outside it or malformed. */
-export function appFileFor(url: string, rendererDir: string, path: PathApi = nodePath): string | null {
-  let parsed: URL
-  let pathname: string
-  try {
-    parsed = new URL(url)
-    pathname = decodeURIComponent(parsed.pathname)
-  } catch {
-    return null
+export function isAppPage(url: string, pages: AppPages): boolean {
+  const page = parse(url)
+  if (!page) return false
+  if (pages.devServerUrl) {
+    const dev = parse(pages.devServerUrl)
+    return dev !== null && (page.protocol === 'http:' || page.protocol === 'https:') && page.origin === dev.origin
   }
-  if (`${parsed.protocol}//${parsed.host}` !== APP_ORIGIN || pathname.includes('\0')) return null
-  const relativePart = pathname.replace(/^\/+/, '') || 'index.html'
-  const file = path.resolve(rendererDir, ...relativePart.split('/'))
-  const inside = path.relative(rendererDir, file)
-  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return null
-  return file
+  const folder = parse(pages.rendererUrl)
+  if (!folder || folder.protocol !== 'file:' || !folder.pathname.endsWith('/')) return false
+  const path = withDrive(page.pathname)
+  const inside = withDrive(folder.pathname)
+  return page.protocol === 'file:' && page.host === folder.host && !ENCODED_SEPARATOR.test(path) && path.length > inside.length && path.startsWith(inside)
 }
 
 /** Web pages a link may open in the user's browser: https only, and only these hosts. */

@@ -1,25 +1,23 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
-// The renderer is served by the app:// protocol (app-pages.ts), every web contents is guarded as
-// it is created, permissions and devices are refused, and links open outside only for a few hosts.
+// The renderer's pages are files of the app (app-pages.ts says which pages are the app's), every
+// web contents is guarded as it is created, permissions and devices are refused, and links open
+// outside only for a few hosts.
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions, type WebContents } from 'electron'
-import { readFile } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
 import { CONTENT_SECURITY_POLICY } from '../web/security'
 import { CARD_IMAGE_SCHEME } from '@shared/images/card-image-url'
 import { answerCardImage, codeFromCardImageUrl } from '../images/image-http'
 import { IPC_PREFIX } from './ipc-names'
-import { APP_ENTRY, APP_SCHEME, appFileFor, isAppPage, mayOpenExternally } from './app-pages'
-import { MIME } from '../web/mime'
+import { isAppPage, mayOpenExternally, type AppPages } from './app-pages'
 
 app.setName('Deck Lab')
 // card-image://<code>: the image cache, the only image source besides the app's own files (CSP
 // img-src 'self' data: card-image:). Privileged schemes must be declared before the app is ready.
-// app://deck-lab/: the built renderer, an origin of its own instead of file://.
 protocol.registerSchemesAsPrivileged([
   { scheme: CARD_IMAGE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ])
 const here = import.meta.dirname
 const rendererDir = join(here, '..', 'renderer')
@@ -27,8 +25,12 @@ const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 /** Developer tools and the reload/devtools menu only when running from source. */
 const development = !app.isPackaged || Boolean(rendererDevUrl)
 
+// Both made by pathToFileURL from one path, so the window's URL and the trusted folder agree.
+const rendererEntry = pathToFileURL(join(rendererDir, 'index.html')).href
+const pages: AppPages = { rendererUrl: pathToFileURL(join(rendererDir, '/')).href, devServerUrl: rendererDevUrl }
+
 function isOurPage(url: string): boolean {
-  return isAppPage(url, rendererDevUrl)
+  return isAppPage(url, pages)
 }
 
 /** Every web contents (the window, and any a bug or an attack would create): no way out of the app. */
@@ -75,7 +77,7 @@ function createWindow(): void {
     },
   })
   window.once('ready-to-show', () => window.show())
-  void window.loadURL(rendererDevUrl ?? APP_ENTRY)
+  void window.loadURL(rendererDevUrl ?? rendererEntry)
 }
 
 // Before any window exists, so that no web contents escapes the guard.
@@ -107,17 +109,6 @@ app.whenReady().then(() => {
       status: answer.status,
       headers: { 'content-type': answer.type, ...answer.headers },
     })
-  })
-  protocol.handle(APP_SCHEME, async (request) => {
-    const file = appFileFor(request.url, rendererDir)
-    if (!file) return new Response('Not found', { status: 404 })
-    try {
-      return new Response(new Uint8Array(await readFile(file)), {
-        headers: { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CONTENT_SECURITY_POLICY },
-      })
-    } catch {
-      return new Response('Not found', { status: 404 })
-    }
   })
   app.on('before-quit', () => void images.flush())
   for (const channel of CHANNELS) {

@@ -1,4 +1,4 @@
-// Content types of the built renderer's files, for the HTTP bridge and Electron's app:// protocol.
+// Content types of the built renderer's files, for the HTTP bridge.
 export const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

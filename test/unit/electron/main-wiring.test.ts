@@ -100,7 +100,7 @@ vi.mock('electron', () => {
 })
 
 const electronDir = resolve(import.meta.dirname, '..', '..', '..', 'src-main', 'electron')
-const rendererPage = 'app://deck-lab/index.html'
+const rendererPage = pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href
 
 beforeAll(async () => {
   fake.userData = mkdtempSync(join(tmpdir(), 'decklab-electron-'))
@@ -132,7 +132,7 @@ describe('Electron main process wiring', () => {
 
   it('refuses a call from any other page, even one beside the app’s folder', async () => {
     const handler = fake.handlers.get('deckLab:app.info')!
-    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href, 'app://deck-lab.evil/index.html', 'app://evil/index.html']) {
+    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer-other', 'x.html')).href, 'app://deck-lab/index.html']) {
       expect(await handler({ senderFrame: { url } }, {})).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } })
     }
     expect(await handler({}, {})).toMatchObject({ ok: false })
@@ -171,16 +171,9 @@ describe('Electron main process wiring', () => {
     expect(fake.protocols).toContain('card-image')
   })
 
-  it('loads the app from its own app:// origin, not file:// (issue 17.8)', () => {
-    expect(fake.windows[0]!.loaded).toBe('app://deck-lab/index.html')
-    expect(fake.privileged).toEqual(expect.arrayContaining([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]))
-  })
-
-  it('serves the renderer folder at app://deck-lab/ and nothing outside it', async () => {
-    const serve = fake.protocolHandlers.get('app')!
-    expect((await serve({ url: 'app://deck-lab/%2e%2e/%2e%2e/package.json' })).status).toBe(404)
-    expect((await serve({ url: 'app://deck-lab/..%2F..%2Fpackage.json' })).status).toBe(404)
-    expect((await serve({ url: 'app://elsewhere/index.html' })).status).toBe(404)
+  it('loads the renderer folder’s index.html, the same URL the sender check trusts (issue 17.5)', () => {
+    expect(fake.windows[0]!.loaded).toBe(rendererPage)
+    expect(fake.protocols).toEqual(['card-image'])
   })
 
   it('guards every web contents as it is created: navigation, redirects, webviews, new windows (issue 17.8)', () => {
