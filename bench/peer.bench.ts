@@ -77,7 +77,7 @@ console.log('')
 const index = buildSearchIndex(cards)
 console.log('')
 for (const query of Object.keys(PEER_FILTERS)) {
-  const request = SearchRequestSchema.parse({ query, limit: 100 })
+  const request = SearchRequestSchema.parse({ game: 'fftcg', query, limit: 100 })
   const total = searchCards(index, request).total
   const peerTotal = peerFilter(peerCards, query).length
   for (let i = 0; i < 50; i++) searchCards(index, request), peerFilter(peerCards, query) // warm-up
