@@ -7,10 +7,13 @@ import { createMemoryHistory, createRouter } from 'vue-router'
 import type { GameState } from '@shared/games/fftcg/engine'
 import { i18nFor } from '../fixtures'
 import { idOf, keptState, must, viewOf } from './fixtures'
+import { apply, type Action } from '@shared/games/fftcg/engine'
 
-vi.mock('../../../src-renderer/api', () => ({
-  api: { invoke: async (channel: string) => (channel === 'game.log' ? { lines: [] } : { closed: true }) },
-}))
+const { invoke, answerAtOnce } = vi.hoisted(() => {
+  const answerAtOnce = async (channel: string, _request?: unknown): Promise<unknown> => (channel === 'game.log' ? { lines: [] } : { closed: true })
+  return { invoke: vi.fn(answerAtOnce), answerAtOnce }
+})
+vi.mock('../../../src-renderer/api', () => ({ api: { invoke } }))
 
 const { usePlaytestStore } = await import('../../../src-renderer/stores/playtest')
 const PlaytestBoard = (await import('../../../src-renderer/components/playtest/PlaytestBoard.vue')).default
@@ -19,6 +22,7 @@ let wrapper: VueWrapper | null = null
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
+  invoke.mockImplementation(answerAtOnce)
 })
 
 /** Turn 1's Attack Phase with Zack put onto the field this turn and Tifa there since an earlier turn. */
@@ -104,5 +108,44 @@ describe('the table’s prompts and words', () => {
     const turn = w.find('[data-testid="turn-number"]')
     expect(turn.text()).toBe('Your turn 2')
     expect(turn.attributes('title')).toBe("Game turn 3: both players' turns count (on the play)")
+  })
+})
+
+describe('the keys work again as soon as the payment is made', () => {
+  it('N pressed after paying, before main answers the cast, moves to the next phase (it was lost)', async () => {
+    const state = keptState()
+    expect(state.phase).toBe('main1')
+    const redMage = idOf(state, 'Red Mage')
+    const w = mountBoard(state)
+    // main answers the cast only when the test says so; every other action at once
+    let answerCast: () => void = () => undefined
+    const applied: Action[] = []
+    // main's own game, which the board's predictions never touch
+    let held = state
+    invoke.mockImplementation(async (channel: string, request?: unknown) => {
+      if (channel === 'game.log') return { lines: [] }
+      if (channel !== 'game.apply') return { closed: true }
+      const { action } = request as { action: Action }
+      applied.push(action)
+      const result = apply(held, action)
+      if (!result.ok) return { ok: false, error: result.error }
+      held = result.state
+      const answer = { ok: true, view: viewOf(held, applied.length) }
+      return action.type === 'cast' ? new Promise((done) => (answerCast = () => done(answer))) : answer
+    })
+    await w.find(`[data-testid="hand"] [data-id="${redMage}"]`).trigger('click')
+    await w.find('[data-testid="payment-confirm"]').trigger('click')
+    await flushPromises()
+    // the predicted cast has put the Red Mage on the field and closed the panel; main has not answered
+    expect(w.find('[data-testid="payment-confirm"]').exists()).toBe(false)
+    expect(applied.map((a) => a.type)).toEqual(['cast'])
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
+    answerCast()
+    await flushPromises()
+    await vi.waitFor(() => expect(applied.map((a) => a.type)).toEqual(['cast', 'nextPhase']))
+    const cast = applied[0]!
+    const next = must(must(state, cast).state, { type: 'nextPhase' }).state.phase
+    expect(next).not.toBe('main1')
+    await vi.waitFor(() => expect(usePlaytestStore().view!.state.phase).toBe(next))
   })
 })
