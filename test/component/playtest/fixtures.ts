@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import type { GameView } from '@shared/channels/game'
-import { apply, newGame, type Action, type CardId, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
+import { apply, boardShape, newGame, type Action, type CardId, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
 
 const DECK: [string, number][] = [
   ['1-016C', 3], ['1-009C', 3], ['1-005R', 3], ['1-012R', 3], ['1-015L', 2], ['1-006H', 1], ['1-003C', 3], ['1-010C', 3], ['1-011C', 3],
@@ -41,21 +41,14 @@ export function idOf(state: GameState, name: string, zone: keyof GameState['zone
 }
 
 export function viewOf(state: GameState, actionCount = 0, extra: Partial<GameView> = {}): GameView {
-  const field: GameView['field'] = { forwards: [], backups: [], monsters: [] }
-  for (const id of state.zones.field) {
-    const type = state.defs[state.instances[id]!]!.type
-    if (type === 'forward') field.forwards.push(id)
-    else if (type === 'backup') field.backups.push(id)
-    else field.monsters.push(id)
-  }
-  const z = state.zones
+  const { field, counts } = boardShape(state)
   return {
     game: 'fftcg',
     gameId: 'g1',
     state,
     cards: cardsByKey,
     field,
-    counts: { deck: z.deck.length, hand: z.hand.length, field: z.field.length, breakZone: z.breakZone.length, damage: z.damage.length, removed: z.removed.length, opponentDamage: state.opponentDamage, damageLimit: state.damageLimit },
+    counts,
     events: [],
     canUndo: actionCount > 0,
     canRedo: false,

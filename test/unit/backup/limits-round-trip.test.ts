@@ -2,29 +2,17 @@
 // Every decklist the importer accepts can be saved; every deck the library saves comes back whole
 // from a backup; what breaks a limit is refused with the line or the field, never saved.
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import Dexie from 'dexie'
 import { readBackup } from '@shared/backup'
 import { parseDecklist } from '@shared/decklist/parse'
 import { DECK_LIMITS } from '@shared/decklist/limits'
-import { DeckLabDatabase } from '../../../src-renderer/db/database'
+import type { DeckLabDatabase } from '../../../src-renderer/db/database'
+import { freshDb } from './fresh-db'
 import { DeckLimitError, DeckRepository } from '../../../src-renderer/db/decks'
 import { backupText, createBackup, restoreBackup } from '../../../src-renderer/db/backup'
 import { cards, resolver } from '../decklist/fixtures'
 
-const open: DeckLabDatabase[] = []
-function freshDb(): DeckLabDatabase {
-  const db = new DeckLabDatabase(`decklab-limits-${Math.random()}`)
-  open.push(db)
-  return db
-}
-afterEach(async () => {
-  for (const db of open.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
 
 const deckCodes = [...new Set(cards.filter((c) => c.code && resolver.byCode(c.code)?.code === c.code).map((c) => c.code))]
 
@@ -34,7 +22,7 @@ async function roundTrip(db: DeckLabDatabase) {
   const read = readBackup(backupText(await createBackup(db)))
   if (!read.ok) throw new Error(read.reason)
   expect(read.skipped).toEqual([])
-  const empty = freshDb()
+  const empty = freshDb('decklab-limits')
   await restoreBackup(empty, read.backup)
   expect({ decks: byId(await empty.decks.toArray()), versions: byId(await empty.versions.toArray()) }).toEqual(before)
 }
@@ -93,7 +81,7 @@ describe('every deck the app can save round-trips through backup and restore (is
       fc.asyncProperty(list, async ({ name, main, limitBreak, repeat }) => {
         const lines = [`Deck: ${name}`, ...main.flatMap(([n, code]) => Array.from({ length: n % repeat === 0 ? repeat : 1 }, () => `${n} ${code}`))]
         if (limitBreak.length) lines.push('Limit Break', ...limitBreak.map(([n, code]) => `${n} ${code}`))
-        const db = freshDb()
+        const db = freshDb('decklab-limits')
         await importParsed(db, lines.join('\n'))
         await roundTrip(db)
       }),
@@ -113,7 +101,7 @@ describe('every deck the app can save round-trips through backup and restore (is
           limitBreak: fc.array(entry, { maxLength: 3 }),
         }),
         async (deck) => {
-          const db = freshDb()
+          const db = freshDb('decklab-limits')
           try {
             await new DeckRepository(db).importDeck(deck)
           } catch (error) {
@@ -130,7 +118,7 @@ describe('every deck the app can save round-trips through backup and restore (is
   })
 
   it('the editor cannot save a 100th copy: the saved deck stays as it was', async () => {
-    const db = freshDb()
+    const db = freshDb('decklab-limits')
     const repo = new DeckRepository(db)
     const deck = await repo.create({ name: 'Fire', entries: [{ code: '1-001H', count: 99 }] })
     await expect(repo.save(deck.id, { entries: [{ code: '1-001H', count: 100 }] })).rejects.toThrow(/piles\.main\.0\.count/)

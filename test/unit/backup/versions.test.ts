@@ -3,11 +3,11 @@
 // made by its writer), still restores as FFTCG with nothing lost; a newer file is "too new", not damaged.
 import 'fake-indexeddb/auto'
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
-import Dexie from 'dexie'
+import { describe, expect, it } from 'vitest'
 import { BACKUP_VERSION, readBackup } from '@shared/backup'
 import { createAppI18n } from '../../../src-renderer/i18n'
-import { DeckLabDatabase } from '../../../src-renderer/db/database'
+import type { DeckLabDatabase } from '../../../src-renderer/db/database'
+import { freshDb } from './fresh-db'
 import { DeckRepository } from '../../../src-renderer/db/decks'
 import { backupText, createBackup, restoreBackup } from '../../../src-renderer/db/backup'
 
@@ -16,18 +16,6 @@ type Entry = { code: string; count: number }
 type V1Record = Record<string, unknown> & { id: string; entries: Entry[]; limitBreak?: Entry[] }
 const v1 = JSON.parse(v1Text) as { deckLabBackup: number; decks: V1Record[]; versions: V1Record[]; playtests: V1Record[]; labResults: V1Record[]; settings: Record<string, string> }
 
-const open: DeckLabDatabase[] = []
-function freshDb(): DeckLabDatabase {
-  const db = new DeckLabDatabase(`decklab-backup-versions-${Math.random()}`)
-  open.push(db)
-  return db
-}
-afterEach(async () => {
-  for (const db of open.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
 
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id))
 async function dump(db: DeckLabDatabase) {
@@ -47,7 +35,7 @@ describe('backup version 1 (the release before) restores into schema v5', () => 
     const read = readBackup(v1Text)
     if (!read.ok) throw new Error(read.reason)
     expect(read.skipped).toEqual([])
-    const db = freshDb()
+    const db = freshDb('decklab-backup-versions')
     expect(await restoreBackup(db, read.backup)).toEqual({ decks: v1.decks.length, versions: v1.versions.length, playtests: v1.playtests.length, labResults: v1.labResults.length })
     const piled = ({ entries, limitBreak, ...rest }: V1Record) => ({ ...rest, game: 'fftcg', piles: limitBreak ? { main: entries, limitBreak } : { main: entries } })
     expect(await dump(db)).toEqual({
@@ -76,7 +64,7 @@ describe('backup version 2', () => {
   it('round-trips: a v1 library restored, backed up again as version 2, restores the same', async () => {
     const first = readBackup(v1Text)
     if (!first.ok) throw new Error(first.reason)
-    const db = freshDb()
+    const db = freshDb('decklab-backup-versions')
     await restoreBackup(db, first.backup)
     const text = backupText(await createBackup(db, { now: 1_700_000_000_000 }))
     const file = JSON.parse(text)
@@ -85,13 +73,13 @@ describe('backup version 2', () => {
     const again = readBackup(text)
     if (!again.ok) throw new Error(again.reason)
     expect(again.skipped).toEqual([])
-    const empty = freshDb()
+    const empty = freshDb('decklab-backup-versions')
     await restoreBackup(empty, again.backup)
     expect(await dump(empty)).toEqual(await dump(db))
   })
 
   it('leaves out a record of an unknown game or with a pile its game has not, saying where', async () => {
-    const db = freshDb()
+    const db = freshDb('decklab-backup-versions')
     await new DeckRepository(db).create({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }] })
     await new DeckRepository(db).create({ name: 'Ice', entries: [{ code: '10-032H', count: 1 }] })
     const backup = await createBackup(db)
