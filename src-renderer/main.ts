@@ -5,6 +5,7 @@ import { createAppI18n } from './i18n'
 import { createAppRouter } from './router'
 import { appDatabase } from './db/database'
 import { startTheme } from './composables/useTheme'
+import { runOriginMigration } from './migration/origin-migration'
 import './styles/theme.css'
 import './styles/base.css'
 
@@ -15,5 +16,16 @@ void appDatabase()
   .open()
   .catch(() => undefined)
 
-startTheme()
-createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
+// The desktop app's first start after its pages moved to app://: the old file:// page only hands
+// its library over (and shows nothing); the app's page restores it before the first screen.
+async function start(): Promise<void> {
+  const migration = await runOriginMigration(window.deckLabMigration, location.protocol, appDatabase()).catch((error: unknown) => ({
+    kind: 'failed' as const,
+    reason: error instanceof Error ? error.message : String(error),
+  }))
+  if (migration.kind === 'exported') return
+  if (migration.kind === 'failed') console.error(`The library of the previous version was not restored: ${migration.reason}`)
+  startTheme()
+  createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
+}
+void start()

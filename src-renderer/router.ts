@@ -7,7 +7,8 @@ import SettingsView from './views/SettingsView.vue'
 import PlaytestView from './views/PlaytestView.vue'
 import DeckImportView from './views/DeckImportView.vue'
 
-// Hash history: the same URLs work from file:// in Electron and from the HTTP bridge.
+// Hash history: the same URLs work from app://deck-lab in Electron and from the HTTP bridge (the
+// app:// handler serves index.html for its own path only).
 export function createAppRouter() {
   return createRouter({
     history: createWebHashHistory(),

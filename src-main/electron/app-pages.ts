@@ -3,13 +3,14 @@
 // into a file:// URL by the platform's own pathToFileURL, in main.ts), never a URL path against a
 // native path, which fails on Windows (`/C:/…` against `C:\…`).
 //
-// The pages stay on file:// rather than a custom app:// scheme (issue 17.8 asks for one): IndexedDB
-// is kept per origin, so moving the pages to another origin would hide every deck saved by earlier
-// releases. The switch waits for a migration that carries the decks across (see docs/reliability.md).
+// The app's pages are served from app://deck-lab/ (app-protocol.ts, issue 17.8). The file:// page of
+// earlier releases is opened once more, hidden, to carry its library across (origin-migration.ts):
+// it is trusted for that one call only (`isLegacyPage`).
+import { APP_HOST, APP_SCHEME } from './app-protocol'
 
 /** The app's own pages, as main knows them. */
 export interface AppPages {
-  /** The built renderer folder as a file:// URL ending in '/'. */
+  /** The built renderer folder as a file:// URL ending in '/' (the page of earlier releases). */
   rendererUrl: string
   /** In development, the dev server's address: exactly its origin is trusted. */
   devServerUrl?: string
@@ -30,9 +31,8 @@ const withDrive = (pathname: string) => pathname.replace(/^\/([a-z]):/i, (_, let
 const ENCODED_SEPARATOR = /%(?:2f|5c|00)/i
 
 /**
- * The app's own page: a file inside the renderer folder, or in development exactly the dev
- * server's origin (so that `http://localhost:5173.evil.example` or `http://localhost:51730` do not
- * pass). A folder beside the renderer's (`renderer-other/`) is not inside it.
+ * The app's own page: app://deck-lab/…, or in development exactly the dev server's origin (so
+ * that `http://localhost:5173.evil.example` or `http://localhost:51730` do not pass).
  */
 export function isAppPage(url: string, pages: AppPages): boolean {
   const page = parse(url)
@@ -41,6 +41,16 @@ export function isAppPage(url: string, pages: AppPages): boolean {
     const dev = parse(pages.devServerUrl)
     return dev !== null && (page.protocol === 'http:' || page.protocol === 'https:') && page.origin === dev.origin
   }
+  return page.protocol === `${APP_SCHEME}:` && page.host === APP_HOST && page.username === '' && page.password === '' && !ENCODED_SEPARATOR.test(page.pathname)
+}
+
+/**
+ * The file:// page of earlier releases: a file inside the renderer folder. A folder beside the
+ * renderer's (`renderer-other/`) is not inside it. Never true in development.
+ */
+export function isLegacyPage(url: string, pages: AppPages): boolean {
+  const page = parse(url)
+  if (!page || pages.devServerUrl) return false
   const folder = parse(pages.rendererUrl)
   if (!folder || folder.protocol !== 'file:' || !folder.pathname.endsWith('/')) return false
   const path = withDrive(page.pathname)

@@ -1,8 +1,11 @@
 // Electron main process: one window, locked down; the handler table on ipcMain.
-// The renderer's pages are files of the app (app-pages.ts says which pages are the app's), every
-// web contents is guarded as it is created, permissions and devices are refused, and links open
-// outside only for a few hosts.
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions, type WebContents } from 'electron'
+// The renderer's pages are served from app://deck-lab/ (app-protocol.ts; app-pages.ts says which
+// pages are the app's), every web contents is guarded as it is created, permissions and devices
+// are refused, and links open outside only for a few hosts. On the first start of a release
+// served from app://, the file:// page of earlier releases hands its library over first
+// (origin-migration.ts).
+import { app, BrowserWindow, type BrowserWindowConstructorOptions, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions, type WebContents } from 'electron'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CHANNELS } from '@shared/api'
@@ -11,12 +14,17 @@ import { CONTENT_SECURITY_POLICY } from '../web/security'
 import { CARD_IMAGE_SCHEME } from '@shared/images/card-image-url'
 import { answerCardImage, codeFromCardImageUrl } from '../images/image-http'
 import { IPC_PREFIX } from './ipc-names'
-import { isAppPage, mayOpenExternally, type AppPages } from './app-pages'
+import { isAppPage, isLegacyPage, mayOpenExternally, type AppPages } from './app-pages'
+import { APP_ENTRY, APP_SCHEME, appFilePath, appFileType } from './app-protocol'
+import { finishMigration, keepExportedLibrary, migrationStep, waitingLibrary } from './origin-migration'
+import { MIGRATION_IPC } from '@shared/origin-migration'
 
 app.setName('Deck Lab')
 // card-image://<code>: the image cache, the only image source besides the app's own files (CSP
 // img-src 'self' data: card-image:). Privileged schemes must be declared before the app is ready.
+// app://deck-lab/: the app's pages, with an origin (and storage) of their own.
 protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
   { scheme: CARD_IMAGE_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ])
 const here = import.meta.dirname
@@ -25,8 +33,11 @@ const rendererDevUrl = process.env.ELECTRON_RENDERER_URL
 /** Developer tools and the reload/devtools menu only when running from source. */
 const development = !app.isPackaged || Boolean(rendererDevUrl)
 
-// Both made by pathToFileURL from one path, so the window's URL and the trusted folder agree.
-const rendererEntry = pathToFileURL(join(rendererDir, 'index.html')).href
+// The page of earlier releases: both made by pathToFileURL from one path, so that the hidden
+// window's URL and the trusted folder agree.
+const legacyEntry = pathToFileURL(join(rendererDir, 'index.html')).href
+/** How long the old page may take to hand its library over before the app opens without it. */
+const MIGRATION_TIMEOUT_MS = 60_000
 const pages: AppPages = { rendererUrl: pathToFileURL(join(rendererDir, '/')).href, devServerUrl: rendererDevUrl }
 
 function isOurPage(url: string): boolean {
@@ -53,19 +64,19 @@ function guard(contents: WebContents): void {
   })
 }
 
-function trustedSender(event: IpcMainInvokeEvent): boolean {
+function trustedSender(event: IpcMainInvokeEvent, isTrusted: (url: string) => boolean = isOurPage): boolean {
   const url = event.senderFrame?.url
-  return typeof url === 'string' && isOurPage(url)
+  return typeof url === 'string' && isTrusted(url)
 }
 
-function createWindow(): void {
-  const window = new BrowserWindow({
+function windowOptions(show: boolean): BrowserWindowConstructorOptions {
+  return {
     width: 1280,
     height: 820,
     minWidth: 900,
     minHeight: 600,
     title: 'Deck Lab',
-    show: false,
+    show,
     webPreferences: {
       preload: join(here, '..', 'preload', 'preload.cjs'),
       contextIsolation: true,
@@ -75,9 +86,68 @@ function createWindow(): void {
       spellcheck: false,
       devTools: development,
     },
-  })
+  }
+}
+
+function createWindow(): void {
+  const window = new BrowserWindow(windowOptions(false))
   window.once('ready-to-show', () => window.show())
-  void window.loadURL(rendererDevUrl ?? rendererEntry)
+  void window.loadURL(rendererDevUrl ?? APP_ENTRY)
+}
+
+/** The app's files through app://; anything else is a 404, with the strict policy on every answer. */
+async function serveAppFile(url: string): Promise<Response> {
+  const file = appFilePath(url, rendererDir)
+  const headers = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' }
+  if (!file) return new Response('Not found', { status: 404, headers })
+  try {
+    return new Response(new Uint8Array(await readFile(file)), { status: 200, headers: { ...headers, 'Content-Type': appFileType(file) } })
+  } catch {
+    return new Response('Not found', { status: 404, headers })
+  }
+}
+
+// --- the origin migration (src-shared/origin-migration.ts) ---------------------------------------
+
+let exported: ((outcome: string | null) => void) | null = null
+
+function handleMigration(userDataDir: string): void {
+  ipcMain.handle(MIGRATION_IPC.export, async (event, text: unknown) => {
+    if (!trustedSender(event, (url) => isLegacyPage(url, pages))) return false
+    const kept = await keepExportedLibrary(userDataDir, text).catch(() => false)
+    exported?.(kept ? null : 'the old page sent no library')
+    return kept
+  })
+  ipcMain.handle(MIGRATION_IPC.take, (event) => (trustedSender(event) ? waitingLibrary(userDataDir) : null))
+  ipcMain.handle(MIGRATION_IPC.finish, async (event) => {
+    if (!trustedSender(event)) return false
+    await finishMigration(userDataDir)
+    return true
+  })
+}
+
+/** Opens the old file:// page hidden until it has handed its library over; null, or why not. */
+function exportOldLibrary(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const window = new BrowserWindow(windowOptions(false))
+    const timer = setTimeout(() => end('it did not answer within a minute'), MIGRATION_TIMEOUT_MS)
+    function end(outcome: string | null): void {
+      clearTimeout(timer)
+      exported = null
+      if (!window.isDestroyed()) window.destroy()
+      resolve(outcome)
+    }
+    exported = end
+    window.webContents.once('did-fail-load', (_event, _code, description) => end(`its page did not load (${description})`))
+    window.webContents.once('render-process-gone', (_event, details) => end(`its page stopped (${details.reason})`))
+    void window.loadURL(legacyEntry)
+  })
+}
+
+async function openApp(userDataDir: string): Promise<void> {
+  const failure = !rendererDevUrl && (await migrationStep(userDataDir)) === 'export' ? await exportOldLibrary() : null
+  createWindow()
+  if (failure) void dialog.showMessageBox(migrationWarning(failure, app.getLocale()))
 }
 
 // Before any window exists, so that no web contents escapes the guard.
@@ -110,6 +180,7 @@ app.whenReady().then(() => {
       headers: { 'content-type': answer.type, ...answer.headers },
     })
   })
+  protocol.handle(APP_SCHEME, (request) => serveAppFile(request.url))
   app.on('before-quit', () => void images.flush())
   for (const channel of CHANNELS) {
     ipcMain.handle(IPC_PREFIX + channel, (event, payload: unknown) =>
@@ -143,13 +214,29 @@ app.whenReady().then(() => {
     })
   }
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(development)))
-  createWindow()
+  handleMigration(userDataDir)
+  void openApp(userDataDir)
   // Stop lab workers before the process ends (the image index is flushed on before-quit).
   app.on('will-quit', () => lab.dispose())
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow()
   })
 })
+
+/** The only words main shows itself (the renderer's i18n is not here): English or French. */
+export function migrationWarning(failure: string, locale: string): { type: 'warning'; message: string; detail: string } {
+  return locale.toLowerCase().startsWith('fr')
+    ? {
+        type: 'warning',
+        message: 'Vos decks de la version précédente n’ont pas encore été repris.',
+        detail: `Deck Lab les a demandés au stockage de la version précédente (${failure}). Rien n’est perdu : ils restent où ils étaient, et Deck Lab réessaie au prochain démarrage.`,
+      }
+    : {
+        type: 'warning',
+        message: 'Your decks from the previous version were not carried across yet.',
+        detail: `Deck Lab asked the previous version's storage for them (${failure}). Nothing is lost: they stay where they were, and Deck Lab tries again at its next start.`,
+      }
+}
 
 /** The view menu's reload and developer tools only in development (Electron's viewMenu role has them). */
 export function menuTemplate(withDeveloperItems: boolean): MenuItemConstructorOptions[] {

@@ -70,8 +70,9 @@ describe('card image', () => {
 })
 
 describe('image URL', () => {
-  it('uses the card-image: protocol in Electron (file:// or the dev server) and the bridge route in browser mode', () => {
-    expect(viaImageProtocol('file:', false)).toBe(true)
+  it('uses the card-image: protocol in Electron (app://deck-lab or the dev server) and the bridge route in browser mode', () => {
+    expect(viaImageProtocol('app:', false)).toBe(true)
+    expect(viaImageProtocol('file:', false)).toBe(false)
     expect(viaImageProtocol('http:', true)).toBe(true)
     expect(viaImageProtocol('http:', false)).toBe(false)
   })

@@ -11,7 +11,7 @@ import { CHANNELS } from '@shared/api'
 const fake = vi.hoisted(() => {
   const handlers = new Map<string, (event: unknown, payload: unknown) => unknown>()
   const appEvents = new Map<string, () => void>()
-  const windows: { options: any; events: Map<string, (...args: any[]) => void>; openHandler?: (d: { url: string }) => unknown; loaded?: string }[] = []
+  const windows: { options: any; events: Map<string, (...args: any[]) => void>; openHandler?: (d: { url: string }) => unknown; loaded?: string; destroyed?: boolean }[] = []
   const state = {
     handlers,
     appEvents,
@@ -43,6 +43,7 @@ vi.mock('electron', () => {
       fake.windows.push(record)
       this.webContents = {
         on: (name: string, fn: (...args: any[]) => void) => record.events.set(name, fn),
+        once: (name: string, fn: (...args: any[]) => void) => record.events.set(`once:${name}`, fn),
         setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (record.openHandler = fn),
       }
       // as Electron does: every new web contents is announced to the app
@@ -52,6 +53,14 @@ vi.mock('electron', () => {
     }
     once() {}
     show() {}
+    destroyed = false
+    isDestroyed() {
+      return this.destroyed
+    }
+    destroy() {
+      this.destroyed = true
+      ;(this as any).record.destroyed = true
+    }
     loadURL(url: string) {
       ;(this as any).record.loaded = url
       return Promise.resolve()
@@ -66,6 +75,7 @@ vi.mock('electron', () => {
     setName: (name: string) => (fake.name = name),
     whenReady: () => Promise.resolve(),
     getPath: (what: string) => (what === 'userData' ? fake.userData : tmpdir()),
+    getLocale: () => 'en-GB',
     getAppPath: () => resolve(import.meta.dirname, '..', '..', '..'),
     on: (name: string, fn: (...args: any[]) => void) => {
       if (name === 'web-contents-created') fake.webContentsCreated = fn
@@ -76,7 +86,7 @@ vi.mock('electron', () => {
   return {
     app,
     BrowserWindow,
-    dialog: { showSaveDialog: async () => ({ canceled: true }) },
+    dialog: { showSaveDialog: async () => ({ canceled: true }), showMessageBox: vi.fn(async () => ({ response: 0 })) },
     ipcMain: { handle: (name: string, fn: (event: unknown, payload: unknown) => unknown) => fake.handlers.set(name, fn) },
     Menu: { setApplicationMenu: (menu: unknown) => (fake.menu = menu), buildFromTemplate: (t: unknown) => t },
     protocol: {
@@ -100,25 +110,73 @@ vi.mock('electron', () => {
 })
 
 const electronDir = resolve(import.meta.dirname, '..', '..', '..', 'src-main', 'electron')
-const rendererPage = pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href
+/** The page of earlier releases, opened once, hidden, to hand its library over. */
+const legacyPage = pathToFileURL(join(electronDir, '..', 'renderer', 'index.html')).href
+const rendererPage = 'app://deck-lab/index.html'
+const library = '{"deckLabBackup":2,"createdAt":"2026-11-24T00:00:00.000Z","decks":[],"versions":[],"playtests":[],"labResults":[],"settings":{}}'
+/** The app's window: the last one opened. */
+const appWindow = () => fake.windows.at(-1)!
 
 beforeAll(async () => {
   fake.userData = mkdtempSync(join(tmpdir(), 'decklab-electron-'))
   delete process.env.ELECTRON_RENDERER_URL
   await import('../../../src-main/electron/main')
+  // First start of a release on app://: the old page comes first, hidden, and hands its library over.
   await vi.waitFor(() => expect(fake.windows.length).toBe(1))
+  expect(fake.windows[0]!.loaded).toBe(legacyPage)
+  expect(fake.windows[0]!.options.show).toBe(false)
+  expect(await fake.handlers.get('deckLab:migration.export')!({ senderFrame: { url: legacyPage } }, library)).toBe(true)
+  await vi.waitFor(() => expect(fake.windows.length).toBe(2))
 })
 
 describe('Electron main process wiring', () => {
   it('opens one window with context isolation, the sandbox and no Node integration', () => {
-    const prefs = fake.windows[0]!.options.webPreferences
+    const prefs = appWindow().options.webPreferences
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true })
     expect(prefs.preload).toMatch(/preload[\\/]preload\.cjs$/)
     expect(fake.name).toBe('Deck Lab')
   })
 
-  it('registers one IPC handler per API channel, and nothing else', () => {
-    expect([...fake.handlers.keys()].sort()).toEqual(CHANNELS.map((c) => `deckLab:${c}`).sort())
+  it('registers one IPC handler per API channel, the three of the origin migration, and nothing else', () => {
+    const migration = ['deckLab:migration.export', 'deckLab:migration.finish', 'deckLab:migration.take']
+    expect([...fake.handlers.keys()].sort()).toEqual([...CHANNELS.map((c) => `deckLab:${c}`), ...migration].sort())
+  })
+
+  it('closes the old page once it has handed its library over, then opens the app on app:// (issue 17.8)', async () => {
+    expect(fake.windows[0]!.destroyed).toBe(true)
+    expect(appWindow().loaded).toBe('app://deck-lab/index.html')
+    const { dialog } = await import('electron')
+    expect(dialog.showMessageBox).not.toHaveBeenCalled()
+  })
+
+  it('lets each page make only its own migration call', async () => {
+    const call = (name: string, url: string, payload?: unknown) => fake.handlers.get(`deckLab:migration.${name}`)!({ senderFrame: { url } }, payload)
+    // Only the old page may export, and only the app's page may take the library or finish.
+    expect(await call('export', rendererPage, library)).toBe(false)
+    expect(await call('export', 'https://evil.example/', library)).toBe(false)
+    expect(await call('take', legacyPage)).toBeNull()
+    expect(await call('take', 'https://evil.example/')).toBeNull()
+    expect(await call('finish', legacyPage)).toBe(false)
+    expect(await call('take', rendererPage)).toBe(library)
+    // The old page is trusted for nothing else.
+    expect(await fake.handlers.get('deckLab:app.info')!({ senderFrame: { url: legacyPage } }, {})).toMatchObject({ ok: false, error: { message: 'Untrusted sender' } })
+    expect(await call('finish', rendererPage)).toBe(true)
+    expect(await call('take', rendererPage)).toBeNull()
+  })
+
+  it('serves app:// with the strict policy, and nothing outside the renderer folder', async () => {
+    const serve = fake.protocolHandlers.get('app')!
+    for (const url of ['app://deck-lab/..%2F..%2Fpackage.json', 'app://other/index.html', 'app://deck-lab/no-such-file.js']) {
+      const answer = await serve({ url })
+      expect(answer.status, url).toBe(404)
+      expect(answer.headers.get('content-security-policy'), url).toContain("script-src 'self'")
+    }
+  })
+
+  it('warns in the user’s language when the old page cannot hand its library over', async () => {
+    const { migrationWarning } = await import('../../../src-main/electron/main')
+    expect(migrationWarning('it did not answer within a minute', 'en-US')).toMatchObject({ type: 'warning', detail: expect.stringContaining('Nothing is lost') })
+    expect(migrationWarning('it did not answer within a minute', 'fr-FR').detail).toContain('Rien n’est perdu')
   })
 
   it('answers the app’s own page through the shared dispatch, with the ipc transport', async () => {
@@ -132,7 +190,7 @@ describe('Electron main process wiring', () => {
 
   it('refuses a call from any other page, even one beside the app’s folder', async () => {
     const handler = fake.handlers.get('deckLab:app.info')!
-    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer-other', 'x.html')).href, 'app://deck-lab/index.html']) {
+    for (const url of ['https://evil.example/', 'file:///tmp/index.html', pathToFileURL(join(electronDir, '..', 'renderer-other', 'x.html')).href, legacyPage, 'app://deck-lab.evil.example/index.html']) {
       expect(await handler({ senderFrame: { url } }, {})).toMatchObject({ ok: false, error: { code: 'invalid-request', message: 'Untrusted sender' } })
     }
     expect(await handler({}, {})).toMatchObject({ ok: false })
@@ -144,7 +202,7 @@ describe('Electron main process wiring', () => {
   })
 
   it('blocks navigation away from the app and every new window', () => {
-    const { events, openHandler } = fake.windows[0]!
+    const { events, openHandler } = appWindow()
     const away = { preventDefault: vi.fn() }
     events.get('will-navigate')!(away, 'https://evil.example/')
     expect(away.preventDefault).toHaveBeenCalled()
@@ -171,9 +229,10 @@ describe('Electron main process wiring', () => {
     expect(fake.protocols).toContain('card-image')
   })
 
-  it('loads the renderer folder’s index.html, the same URL the sender check trusts (issue 17.5)', () => {
-    expect(fake.windows[0]!.loaded).toBe(rendererPage)
-    expect(fake.protocols).toEqual(['card-image'])
+  it('loads app://deck-lab/index.html, the origin the sender check trusts (issues 17.5, 17.8)', () => {
+    expect(appWindow().loaded).toBe(rendererPage)
+    expect(fake.protocols.sort()).toEqual(['app', 'card-image'])
+    expect(fake.privileged).toEqual(expect.arrayContaining([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]))
   })
 
   it('guards every web contents as it is created: navigation, redirects, webviews, new windows (issue 17.8)', () => {
@@ -199,7 +258,7 @@ describe('Electron main process wiring', () => {
     const { shell } = await import('electron')
     const open = vi.mocked(shell.openExternal)
     open.mockClear()
-    const { openHandler } = fake.windows[0]!
+    const { openHandler } = appWindow()
     for (const url of ['https://evil.example/', 'http://fftcg.square-enix-games.com/', 'file:///etc/passwd', 'https://fftcg.square-enix-games.com.evil.example/', 'https://user@fftcg.square-enix-games.com/'])
       expect(openHandler!({ url })).toEqual({ action: 'deny' })
     expect(open).not.toHaveBeenCalled()
@@ -225,7 +284,7 @@ describe('Electron main process wiring', () => {
   })
 
   it('has no developer tools nor developer menu in a packaged build', async () => {
-    expect(fake.windows[0]!.options.webPreferences.devTools).toBe(false)
+    expect(appWindow().options.webPreferences.devTools).toBe(false)
     const { menuTemplate } = await import('../../../src-main/electron/main')
     const roles = (items: any[]): string[] => items.flatMap((item) => [item.role, ...(Array.isArray(item.submenu) ? roles(item.submenu) : [])]).filter(Boolean)
     expect(roles(fake.menu as any[])).not.toContain('viewMenu')
