@@ -1,6 +1,8 @@
+import { watch } from 'vue'
 import { createI18n } from 'vue-i18n'
 import en from './en.json'
 import fr from './fr.json'
+import { applyZodLocale } from './zod-locale'
 
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -35,7 +37,7 @@ function safeGet(storage: Pick<Storage, 'getItem'> | undefined): string | null {
 }
 
 export function createAppI18n(locale: Locale = initialLocale()) {
-  return createI18n<[MessageSchema], Locale, false>({
+  const i18n = createI18n<[MessageSchema], Locale, false>({
     legacy: false,
     locale,
     fallbackLocale: 'en',
@@ -46,4 +48,7 @@ export function createAppI18n(locale: Locale = initialLocale()) {
     // Messages are only ever rendered as text ({{ }}), never v-html; '<' in them is the query syntax.
     warnHtmlMessage: false,
   })
+  // zod's messages (a field an imported file lacks) follow the app's language.
+  watch(i18n.global.locale, (next) => applyZodLocale(isLocale(next) ? next : 'en'), { immediate: true })
+  return i18n
 }

@@ -39,11 +39,21 @@ export type BackupReadResult =
     }
   | {
       ok: false
+      /** In English, for logs and the CLI; the app shows `refusal` in the user's language. */
       reason: string
+      refusal: BackupRefusal
       problems: BackupProblem[]
       /** Set when the file was written by a newer Deck Lab: it is not damaged, this app is too old for it. */
       tooNew?: { version: number; known: number }
     }
+
+/** Why a file is refused as a whole, as an id and values that the app's messages put in words. */
+export type BackupRefusal =
+  | { code: 'not-json'; params: { detail: string } }
+  | { code: 'not-object' | 'deck-file' | 'no-version'; params: Record<string, never> }
+  | { code: 'too-new'; params: { version: number; known: number } }
+  | { code: 'unknown-version'; params: { version: string; expected: string } }
+  | { code: 'damaged'; params: { first: string; more: number } }
 
 const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
 type Collection = (typeof COLLECTIONS)[number]
@@ -81,27 +91,35 @@ export function readBackup(text: string): BackupReadResult {
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return refuse(`not a JSON file (${(error as Error).message})`)
+    const detail = (error as Error).message
+    return refuse(`not a JSON file (${detail})`, { code: 'not-json', params: { detail } })
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse('this file is not a Deck Lab backup (it is not a JSON object)')
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return refuse('this file is not a Deck Lab backup (it is not a JSON object)', { code: 'not-object', params: {} })
   if (!('deckLabBackup' in data)) {
-    if ('deckLab' in data) return refuse('this is a Deck Lab deck file, not a backup: import it from the deck library')
-    return refuse('this file is not a Deck Lab backup (it has no "deckLabBackup" version field)')
+    if ('deckLab' in data) return refuse('this is a Deck Lab deck file, not a backup: import it from the deck library', { code: 'deck-file', params: {} })
+    return refuse('this file is not a Deck Lab backup (it has no "deckLabBackup" version field)', { code: 'no-version', params: {} })
   }
   const version = (data as { deckLabBackup: unknown }).deckLabBackup
   if (typeof version === 'number' && Number.isInteger(version) && version > BACKUP_VERSION)
     return {
-      ...refuse(`this backup is too new: it was written by a newer Deck Lab (backup version ${version}; this version reads up to ${BACKUP_VERSION}). Update Deck Lab to restore it.`),
+      ...refuse(
+        `this backup is too new: it was written by a newer Deck Lab (backup version ${version}; this version reads up to ${BACKUP_VERSION}). Update Deck Lab to restore it.`,
+        { code: 'too-new', params: { version, known: BACKUP_VERSION } },
+      ),
       tooNew: { version, known: BACKUP_VERSION },
     }
-  if (!(READABLE_BACKUP_VERSIONS as readonly unknown[]).includes(version))
-    return refuse(`unknown backup version ${JSON.stringify(version)} (expected ${READABLE_BACKUP_VERSIONS.join(' to ')})`)
+  if (!(READABLE_BACKUP_VERSIONS as readonly unknown[]).includes(version)) {
+    const params = { version: JSON.stringify(version)?.slice(0, 40) ?? String(version), expected: READABLE_BACKUP_VERSIONS.join(' – ') }
+    return refuse(`unknown backup version ${params.version} (expected ${READABLE_BACKUP_VERSIONS.join(' to ')})`, { code: 'unknown-version', params })
+  }
 
   const envelope = EnvelopeSchema.safeParse(data)
   if (!envelope.success) {
     const problems = envelope.error.issues.slice(0, 20).map((issue) => problemAt(data as Record<string, unknown>, issue.path, issue.message))
-    const more = envelope.error.issues.length > problems.length ? ` (and ${envelope.error.issues.length - problems.length} more)` : ''
-    return { ok: false, reason: `damaged backup: ${describe(problems[0]!)}${more}`, problems }
+    const more = envelope.error.issues.length - 1
+    const first = describe(problems[0]!)
+    return { ok: false, reason: `damaged backup: ${first}${more > 0 ? ` (and ${more} more)` : ''}`, refusal: { code: 'damaged', params: { first, more } }, problems }
   }
   const skipped: BackupProblem[] = []
   const schemas = envelope.data.deckLabBackup === 1 ? RECORD_SCHEMAS_V1 : RECORD_SCHEMAS
@@ -175,6 +193,6 @@ export function describe(problem: BackupProblem): string {
   return where ? `${where}: ${problem.message}` : problem.message
 }
 
-function refuse(reason: string): Extract<BackupReadResult, { ok: false }> {
-  return { ok: false, reason, problems: [{ message: reason }] }
+function refuse(reason: string, refusal: BackupRefusal): Extract<BackupReadResult, { ok: false }> {
+  return { ok: false, reason, refusal, problems: [{ message: reason }] }
 }

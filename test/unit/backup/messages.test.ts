@@ -1,6 +1,7 @@
 // The backup summaries say "1 deck", not "1 decks": every count is its own pluralised message
 // (vue-i18n `a | b`), put into the sentence the way BackupView does it, in English and French.
 import { describe, expect, it } from 'vitest'
+import { readBackup } from '@shared/backup'
 import { createAppI18n, type Locale } from '../../../src-renderer/i18n'
 
 type Counted = 'decks' | 'versions' | 'playtests' | 'labResults'
@@ -49,5 +50,41 @@ describe('backup summary messages', () => {
         expect(text, `${locale}: ${text}`).not.toMatch(/\b1 (decks|versions|playtests|parties|lab runs|essais)\b/)
       }
     }
+  })
+})
+
+describe('a refused backup is explained in the user’s language', () => {
+  // Each refusal carries an id and its values; the English reason stays for logs and the CLI.
+  const refusal = (text: string) => {
+    const read = readBackup(text)
+    if (read.ok) throw new Error('read')
+    return read.refusal
+  }
+  const say = (locale: Locale, text: string) => {
+    const { t } = createAppI18n(locale).global
+    const r = refusal(text)
+    return t(`io.backup.refusal.${r.code}`, r.params, r.code === 'damaged' ? r.params.more : 1)
+  }
+
+  it('names why a whole file is refused, with an id per reason', () => {
+    expect(refusal('not json').code).toBe('not-json')
+    expect(refusal('[1, 2]').code).toBe('not-object')
+    expect(refusal('{"decks": []}').code).toBe('no-version')
+    expect(refusal('{"deckLab": 1, "deck": {}}').code).toBe('deck-file')
+    expect(refusal('{"deckLabBackup": 7}')).toEqual({ code: 'too-new', params: { version: 7, known: 2 } })
+    expect(refusal('{"deckLabBackup": "two"}')).toMatchObject({ code: 'unknown-version', params: { version: '"two"' } })
+    expect(refusal('{"deckLabBackup": 2, "createdAt": 5, "decks": []}')).toMatchObject({ code: 'damaged', params: { first: expect.stringContaining('createdAt') } })
+  })
+
+  it('says it in French with the French UI, zod’s own words included', () => {
+    expect(say('fr', '{"decks": []}')).toBe('Ce fichier n’est pas une sauvegarde Deck Lab : il n’a pas de champ de version « deckLabBackup ».')
+    expect(say('fr', '{"deckLab": 1, "deck": {}}')).toMatch(/^C’est un fichier de deck Deck Lab, pas une sauvegarde/)
+    // the French i18n switches zod to French: the field's problem is in French too
+    expect(say('fr', '{"deckLabBackup": 2, "createdAt": 5, "decks": []}')).toMatch(/^La sauvegarde est endommagée : createdAt: Entrée invalide/)
+  })
+
+  it('says it in English with the English UI, counting the other problems', () => {
+    expect(say('en', '{"deckLabBackup": 2, "createdAt": 5, "decks": []}')).toMatch(/^The backup is damaged: createdAt: Invalid input/)
+    expect(say('en', '{"deckLabBackup": 2, "createdAt": 5, "decks": 3, "versions": 4}')).toMatch(/\(and 2 more problems\)\.$/)
   })
 })
