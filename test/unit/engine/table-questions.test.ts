@@ -1,6 +1,6 @@
 // The questions the table's FFTCG parts ask the module instead of reading card types or phases.
 import { describe, expect, it } from 'vitest'
-import { apply, attacksFromField, costsCp, entersField, FIELD_ROWS, handExcess, hasPower, inAttackPhase, isCastable, legalActions } from '@shared/games/fftcg/engine'
+import { apply, attacksFromField, backupsToPayWith, costsCp, entersField, FIELD_ROWS, handExcess, hasPower, inAttackPhase, isCastable, legalActions } from '@shared/games/fftcg/engine'
 import { fftcg } from '@shared/games/fftcg'
 import { board } from './fixtures'
 
@@ -62,5 +62,12 @@ describe('9.5.1.2 the hand limit', () => {
     expect(end && end.type === 'endTurn' ? end.discard?.length : -1).toBe(handExcess(seven))
     expect(handExcess(seven)).toBeGreaterThan(0)
     expect(handExcess(board({ hand: ['1-003'] }).state)).toBe(0)
+  })
+})
+
+describe('5.2.3.1.1.3 the Backups that pay', () => {
+  it('lists the active Backups on the field, not a dull one nor a Forward', () => {
+    const { state, field } = board({ field: ['1-003', { code: '1-011', dull: true }, '1-016', '1-013'] }) // Red Mage, Evoker (dull), Tifa, Sazh
+    expect(backupsToPayWith(state)).toEqual([field[0], field[3]])
   })
 })
