@@ -167,6 +167,20 @@ describe('the generic table with a game of its own parts only', () => {
     expect(actions).toEqual(['draw', 'search', 'look', 'shuffle'])
   })
 
+  it('moves a card dropped on the hidden pile’s bottom half, and lets the game take a drop first', async () => {
+    const { w, session } = mountTable()
+    const dataTransfer = { types: ['application/x-decklab-card'], getData: () => 'b2', dropEffect: '' }
+    const bottom = w.find('[data-testid="drop-stack-bottom"]')
+    await bottom.trigger('dragover', { dataTransfer })
+    expect(bottom.classes()).toContain('over')
+    await bottom.trigger('drop', { dataTransfer })
+    expect(session.act).toHaveBeenLastCalledWith({ type: 'move', card: 'b2', to: 'stack', position: 'bottom' })
+    // a drop of text from elsewhere is no card
+    session.act.mockClear()
+    await bottom.trigger('drop', { dataTransfer: { types: ['text/plain'], getData: () => '' } })
+    expect(session.act).not.toHaveBeenCalled()
+  })
+
   it('lists the game’s keys in the help with the table’s', async () => {
     const { w } = mountTable()
     await w.find('[data-testid="help"]').trigger('click')
