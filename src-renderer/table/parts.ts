@@ -110,6 +110,8 @@ export interface GameTableParts {
   use(ctx: TableContext): GameTableController
   /** The game's keys, listed in the help with the table's. */
   readonly keys: readonly Shortcut[]
+  /** The order of the help's list of keys (commands, the table's among the game's), when not the game's then the table's. */
+  readonly helpOrder?: readonly string[]
   /** The order of "Move to" (zone ids; a hidden pile gives its top and bottom), when not the module's. */
   readonly moveOrder?: readonly string[]
   /** The field's rows (board(state).field groups), with the places a row always shows. */

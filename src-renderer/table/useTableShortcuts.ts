@@ -24,6 +24,12 @@ export const TABLE_SHORTCUTS: readonly (Shortcut & { command: TableCommand })[] 
   { command: 'help', keys: ['?'] },
 ]
 
+/** The shortcuts with the commands `order` names first, in its order; the others keep theirs. */
+export function inHelpOrder<S extends Shortcut>(shortcuts: readonly S[], order: readonly string[]): S[] {
+  const rank = (s: S) => (order.includes(s.command) ? order.indexOf(s.command) : order.length)
+  return shortcuts.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s)
+}
+
 /** Keys of the board itself (roving focus), listed in the help too. */
 export const BOARD_KEYS: readonly { id: string; keys: readonly string[] }[] = [
   { id: 'move', keys: ['←', '→', '↑', '↓'] },

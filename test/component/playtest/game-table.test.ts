@@ -188,6 +188,21 @@ describe('the generic table with a game of its own parts only', () => {
     expect(help).toContain('B')
     expect(help).toContain('Ctrl+Z')
   })
+
+  it('orders the help as the game asks, the table’s commands among its own', async () => {
+    const { w } = mountTable()
+    await w.find('[data-testid="help"]').trigger('click')
+    const first = () => w.find('[data-testid="shortcut-help"] dt').text()
+    expect(first()).toBe('B')
+    w.unmount()
+    wrapper = mount(GameTable, {
+      props: { module: bells, session: sessionOf(STATE), parts: { ...bellParts, helpOrder: ['draw'] } },
+      global: { plugins: [i18nFor('en')] },
+      attachTo: document.body,
+    })
+    await wrapper.find('[data-testid="help"]').trigger('click')
+    expect(wrapper.find('[data-testid="shortcut-help"] dt').text()).toBe('D')
+  })
 })
 
 describe('the generic table imports no game', () => {

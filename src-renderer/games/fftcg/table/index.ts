@@ -22,6 +22,7 @@ export const fftcgTableParts: GameTableParts = {
     { command: 'damage', keys: ['T'] },
     { command: 'opponentDamage', keys: ['O'] },
   ],
+  helpOrder: ['keep', 'mulligan', 'draw', 'nextPhase', 'endTurn', 'attack', 'damage', 'opponentDamage'],
   moveOrder: ['hand', 'field', 'breakZone', 'deck', 'damage', 'removed'],
   fieldRows: FIELD_ROWS,
   components: {
