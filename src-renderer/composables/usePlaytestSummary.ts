@@ -1,7 +1,7 @@
 // What a playtest leaves behind: one point per action (the board after it), and the summary
 // saved to the history — Backups at the end of each of the player's turns, damage dealt by turn,
 // and the turn the game was won or lost. Pure, so the store and the tests share it.
-import type { GameState } from '@shared/games/fftcg/engine'
+import { boardShape, type GameState } from '@shared/games/fftcg/engine'
 
 /** The board after an action, as much as the summary needs. */
 export interface TimelinePoint {
@@ -30,11 +30,9 @@ export interface PlaytestSummary {
 }
 
 export function pointOf(state: GameState): TimelinePoint {
-  let backups = 0
-  for (const id of state.zones.field) if (state.defs[state.instances[id]!]!.type === 'backup') backups++
   return {
     ownTurn: state.ownTurn,
-    backups,
+    backups: boardShape(state).field.backups.length,
     opponentDamage: state.opponentDamage,
     damageTaken: state.zones.damage.length,
     result: state.result,

@@ -44,7 +44,7 @@ const ZONE_SPECS: readonly ZoneSpec<ZoneName>[] = [
   { id: 'hand', names: t('Hand', 'Main'), layout: 'fan', rule: '7.11' },
   { id: 'field', names: t('Field', 'Terrain'), layout: 'row', rule: '7.7' },
   { id: 'breakZone', names: t('Break Zone', 'Break Zone'), layout: 'pile', rule: '7.10' },
-  { id: 'damage', names: t('Damage Zone', 'Damage Zone'), layout: 'row', rule: '7.8' },
+  { id: 'damage', names: t('Damage Zone', 'Damage Zone'), layout: 'slots', slots: DAMAGE_LIMIT.constructed, rule: '7.8' },
   { id: 'removed', names: t('Removed from play', 'Retiré de la partie'), layout: 'pile', rule: '7.13' },
 ]
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { checkPayment, type RuleError } from '@shared/games/fftcg/engine'
-import PaymentPanel from '../../../src-renderer/components/playtest/PaymentPanel.vue'
+import PaymentPanel from '../../../src-renderer/games/fftcg/table/PaymentPanel.vue'
 import { i18nFor } from '../fixtures'
 import { cardsByKey, idOf, keptState, must } from './fixtures'
 

@@ -10,7 +10,7 @@ import { timingError } from './cast'
 import { bestPayment, leastUsefulFirst } from './payment'
 import { joinCheck } from './rules'
 import { defOf } from './state'
-import { HAND_LIMIT } from './turn'
+import { handExcess } from './table'
 import type { CardId, GameEvent, GameState } from './types'
 
 export function legalActions(state: GameState): Action[] {
@@ -23,7 +23,7 @@ export function legalActions(state: GameState): Action[] {
   const actions: Action[] = []
   if (state.phase !== 'end') actions.push(...castable(state))
   if (state.phase === 'attack') actions.push(...attacks(state))
-  const excess = state.zones.hand.length - HAND_LIMIT
+  const excess = handExcess(state)
   if (state.phase !== 'end' || excess <= 0) actions.push({ type: 'nextPhase' })
   actions.push(excess > 0 ? { type: 'endTurn', discard: leastUsefulFirst(state, state.zones.hand).slice(0, excess) } : { type: 'endTurn' })
   return actions

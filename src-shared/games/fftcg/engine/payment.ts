@@ -272,6 +272,11 @@ function* pickInClass(state: GameState, cls: SourceClass, n: number): Generator<
  * stops at the fewest-discards level and takes the least useful cards of each class (the best
  * payment); `all: true` lists every choice of cards, copies of one card counted once (`picks`).
  */
+/** 5.2.3.1.1.3: the active Backups on the field, each dulled for 1 CP of its element. */
+export function backupsToPayWith(state: GameState): CardId[] {
+  return state.zones.field.filter((id) => !state.status[id]!.dull && defOf(state, id).type === 'backup')
+}
+
 function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boolean): Candidate[] {
   const def = defOf(state, cardId)
   const cost = def.cost
@@ -280,10 +285,7 @@ function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boo
   const keep = options.keep ?? []
   const ctx = boardContext(state)
 
-  const backupIds: CardId[] = []
-  for (const id of state.zones.field) {
-    if (!state.status[id]!.dull && defOf(state, id).type === 'backup') backupIds.push(id)
-  }
+  const backupIds = backupsToPayWith(state)
   const discardIds: CardId[] = []
   for (const id of state.zones.hand) {
     if (id !== cardId && !keep.includes(id) && !isLightOrDark(defOf(state, id))) discardIds.push(id)

@@ -1,4 +1,4 @@
-// Roving focus across the table: the zones are rows (piles, Forwards, Backups, Monsters, hand),
+// Roving focus across the table: the zones are rows (the side piles, each row of the field, the hand),
 // ←/→ move in a row, ↑/↓ between rows, Home/End to a row's ends. One element of the board is in
 // the Tab order at a time; when the focused card leaves (cast, moved), the focus stays on the
 // board, on its neighbour.

@@ -1,36 +1,18 @@
-// The playtest table's keyboard: one list of shortcuts (the help overlay shows it), and the
-// window listener that maps a key press to a command.
+// The table's keyboard: the shortcuts every game has (a game adds its own; the help overlay
+// shows both), and the window listener that maps a key press to a command.
 import { onBeforeUnmount, onMounted } from 'vue'
 
-export type Command =
-  | 'draw'
-  | 'nextPhase'
-  | 'endTurn'
-  | 'keep'
-  | 'mulligan'
-  | 'attack'
-  | 'damage'
-  | 'opponentDamage'
-  | 'search'
-  | 'lookTop'
-  | 'shuffle'
-  | 'undo'
-  | 'redo'
-  | 'restart'
-  | 'newSeed'
-  | 'log'
-  | 'help'
+/** A command and the key combos (as `comboOf` writes them) that run it. */
+export interface Shortcut {
+  readonly command: string
+  readonly keys: readonly string[]
+}
 
-/** Key combos as `comboOf` writes them. */
-export const SHORTCUTS: readonly { command: Command; keys: readonly string[] }[] = [
-  { command: 'keep', keys: ['K'] },
-  { command: 'mulligan', keys: ['M'] },
+/** The commands every game's table has; a game adds its own (GameTableParts.keys). */
+export type TableCommand = 'draw' | 'search' | 'lookTop' | 'shuffle' | 'undo' | 'redo' | 'restart' | 'newSeed' | 'log' | 'help'
+
+export const TABLE_SHORTCUTS: readonly (Shortcut & { command: TableCommand })[] = [
   { command: 'draw', keys: ['D'] },
-  { command: 'nextPhase', keys: ['N'] },
-  { command: 'endTurn', keys: ['E'] },
-  { command: 'attack', keys: ['A'] },
-  { command: 'damage', keys: ['T'] },
-  { command: 'opponentDamage', keys: ['O'] },
   { command: 'search', keys: ['S'] },
   { command: 'lookTop', keys: ['V'] },
   { command: 'shuffle', keys: ['Shift+S'] },
@@ -41,6 +23,12 @@ export const SHORTCUTS: readonly { command: Command; keys: readonly string[] }[]
   { command: 'log', keys: ['L'] },
   { command: 'help', keys: ['?'] },
 ]
+
+/** The shortcuts with the commands `order` names first, in its order; the others keep theirs. */
+export function inHelpOrder<S extends Shortcut>(shortcuts: readonly S[], order: readonly string[]): S[] {
+  const rank = (s: S) => (order.includes(s.command) ? order.indexOf(s.command) : order.length)
+  return shortcuts.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s)
+}
 
 /** Keys of the board itself (roving focus), listed in the help too. */
 export const BOARD_KEYS: readonly { id: string; keys: readonly string[] }[] = [
@@ -63,10 +51,9 @@ export function comboOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
   return parts.join('+')
 }
 
-const BY_COMBO = new Map<string, Command>(SHORTCUTS.flatMap((s) => s.keys.map((k) => [k, s.command] as const)))
-
-export function commandOf(event: KeyboardEvent): Command | null {
-  return BY_COMBO.get(comboOf(event)) ?? null
+/** The command of a key press among `shortcuts`, or null. */
+export function commandOf(shortcuts: readonly Shortcut[], event: KeyboardEvent): string | null {
+  return shortcuts.find((s) => s.keys.includes(comboOf(event)))?.command ?? null
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -75,10 +62,10 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /** Runs `run(command)` for the table's shortcuts, outside text fields and while `enabled()`. */
-export function usePlaytestShortcuts(run: (command: Command, event: KeyboardEvent) => void, enabled: () => boolean) {
+export function useTableShortcuts(shortcuts: readonly Shortcut[], run: (command: string, event: KeyboardEvent) => void, enabled: () => boolean) {
   const listener = (event: KeyboardEvent) => {
     if (event.defaultPrevented || isEditable(event.target) || !enabled()) return
-    const command = commandOf(event)
+    const command = commandOf(shortcuts, event)
     if (!command) return
     event.preventDefault()
     run(command, event)
