@@ -53,17 +53,24 @@ export function idsOf(state: GameState, code: string): CardId[] {
   return Object.keys(state.instances).filter((id) => state.instances[id] === code)
 }
 
+/** One of every demo card: 40 cards, every rules case at hand. */
+export function everyCard(): CreatureCard[] {
+  return [...DEMO_CARDS]
+}
+
 /** A game past the opening hand, in the player's first primary phase (on the play unless told). */
 export function started(options: { seed?: number; onThePlay?: boolean; deck?: CreatureCard[] } = {}): GameState {
-  const s = newGame(options.deck ?? demoDeck(), { seed: options.seed ?? 1, onThePlay: options.onThePlay ?? true, format: 'standard' }).state
+  const s = newGame(options.deck ?? everyCard(), { seed: options.seed ?? 1, onThePlay: options.onThePlay ?? true, format: 'standard' }).state
   return play(s, { type: 'keepHand' })
 }
 
-/** Puts a card of that code into the hand (from wherever it is), by the manual move. */
-export function fetch(state: GameState, code: string, nth = 0): [GameState, CardId] {
-  const free = idsOf(state, code).filter((id) => !state.zones.hand.includes(id) && !state.zones.creatures.includes(id))
-  const id = free[nth]
-  if (!id) throw new Error(`no free ${code}`)
+/** A card of that code in the hand: one already there, else one moved there by hand from the deck. */
+export function fetch(state: GameState, code: string): [GameState, CardId] {
+  const ids = idsOf(state, code)
+  const inHand = ids.find((id) => state.zones.hand.includes(id))
+  if (inHand) return [state, inHand]
+  const id = ids.find((id) => state.zones.deck.includes(id))
+  if (!id) throw new Error(`no ${code} in the hand or the deck`)
   return [play(state, { type: 'move', card: id, to: 'hand' }), id]
 }
 

@@ -9,7 +9,8 @@ import { err } from './state'
 import { endTurn, keepHand, mulligan, nextPhase } from './turn'
 import type { EngineResult, GameState } from './types'
 
-const SETUP = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'concede'])
+// The goldfish's field may be set up before the first turn too.
+const SETUP = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'concede', 'addDummy', 'updateDummy', 'removeDummy'])
 
 export function apply(state: GameState, action: Action): EngineResult {
   if (state.result !== 'ongoing') return err('game-over', RULE.flow, `the game is over (${state.result})`, { result: state.result })
