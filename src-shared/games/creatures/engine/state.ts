@@ -115,12 +115,17 @@ export function moveCard(
   entering?: CardStatus,
   events?: GameEvent[],
 ): GameState {
-  const zones = { ...state.zones, [from]: withoutId(state.zones[from], id) }
+  // Spread then keyed stores: a computed key inside the literal takes V8's slow path.
+  const zones: Record<ZoneName, readonly CardId[]> = { ...state.zones }
+  zones[from] = withoutId(state.zones[from], id)
   const target = zones[to]
-  zones[to] = to === 'deck' ? (position === 'top' ? [id, ...target] : [...target, id]) : [...target, id]
+  zones[to] = to === 'deck' && position === 'top' ? [id, ...target] : [...target, id]
   let status = state.status
-  if (isBoardZone(to) && (!isBoardZone(from) || entering)) status = { ...status, [id]: entering ?? freshStatus(state) }
-  else if (!isBoardZone(to) && id in status) {
+  if (isBoardZone(to) && (!isBoardZone(from) || entering)) {
+    const next: Record<CardId, CardStatus> = { ...status }
+    next[id] = entering ?? freshStatus(state)
+    status = next
+  } else if (!isBoardZone(to) && id in status) {
     const { [id]: _gone, ...rest } = status
     status = rest
   }
@@ -136,7 +141,9 @@ export function moveCard(
 }
 
 export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatus>): GameState {
-  return { ...state, status: { ...state.status, [id]: { ...state.status[id]!, ...patch } } }
+  const status: Record<CardId, CardStatus> = { ...state.status }
+  status[id] = { ...state.status[id]!, ...patch }
+  return { ...state, status }
 }
 
 /** Draws from the top; an empty deck just stops the draw (I11: the text names no loss for it). */
