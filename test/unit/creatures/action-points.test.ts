@@ -3,7 +3,7 @@
 // number in its brackets (1.4).
 import { describe, expect, it } from 'vitest'
 import { apply } from '@shared/games/creatures/engine'
-import { fetch, play, started, veteran } from './fixtures'
+import { fetch, fetchAll, play, started, veteran } from './fixtures'
 
 describe('Points d’Action (PA)', () => {
   it('starts the turn with 3 AP', () => {
@@ -22,12 +22,8 @@ describe('Points d’Action (PA)', () => {
 
   it('refuses a fourth summon in a turn for want of AP, naming PA', () => {
     let s = started()
-    const ids: string[] = []
-    for (const code of ['CR-003', 'CR-004', 'CR-006', 'CR-008']) {
-      let id: string
-      ;[s, id] = fetch(s, code)
-      ids.push(id)
-    }
+    let ids: string[]
+    ;[s, ids] = fetchAll(s, ['CR-003', 'CR-004', 'CR-006', 'CR-008'])
     s = play(s, ...ids.slice(0, 3).map((card) => ({ type: 'summon' as const, card, posture: 'offensive' as const })))
     expect(s.ap).toBe(0)
     const r = apply(s, { type: 'summon', card: ids[3]!, posture: 'offensive' })

@@ -2,18 +2,14 @@
 // searched deck is shuffled), with the goldfish opponent's field filled by hand.
 import { describe, expect, it } from 'vitest'
 import { apply, boardShape } from '@shared/games/creatures/engine'
-import { fetch, idsOf, play, started } from './fixtures'
+import { fetch, fetchAll, idsOf, play, started } from './fixtures'
 
 describe('Le Plateau', () => {
   it('has 5 creature slots: a sixth creature is refused, by summon or by hand', () => {
     let s = play(started(), { type: 'endTurn' }, { type: 'endTurn' })
     const codes = ['CR-001', 'CR-002', 'CR-003', 'CR-004', 'CR-005', 'CR-006']
-    const ids: string[] = []
-    for (const code of codes) {
-      let id: string
-      ;[s, id] = fetch(s, code)
-      ids.push(id)
-    }
+    let ids: string[]
+    ;[s, ids] = fetchAll(s, codes)
     s = play(s, ...ids.slice(0, 5).map((card) => ({ type: 'move' as const, card, to: 'creatures' as const })))
     const summon = apply(s, { type: 'summon', card: ids[5]!, posture: 'offensive' })
     expect(summon.ok).toBe(false)
@@ -24,12 +20,8 @@ describe('Le Plateau', () => {
 
   it('a level-1 summon on a full field frees the slot of its sacrifice', () => {
     let s = started()
-    const ids: string[] = []
-    for (const code of ['CR-001', 'CR-002', 'CR-003', 'CR-004', 'CR-005']) {
-      let id: string
-      ;[s, id] = fetch(s, code)
-      ids.push(id)
-    }
+    let ids: string[]
+    ;[s, ids] = fetchAll(s, ['CR-001', 'CR-002', 'CR-003', 'CR-004', 'CR-005'])
     s = play(s, ...ids.map((card) => ({ type: 'move' as const, card, to: 'creatures' as const })), { type: 'endTurn' }, { type: 'endTurn' })
     let boar: string
     ;[s, boar] = fetch(s, 'CR-013')

@@ -79,3 +79,15 @@ export function veteran(state: GameState, code: string): [GameState, CardId] {
   const [s, id] = fetch(state, code)
   return [play(s, { type: 'move', card: id, to: 'creatures' }, { type: 'endTurn' }, { type: 'endTurn' }), id]
 }
+
+/** `fetch` for several codes, in order. */
+export function fetchAll(state: GameState, codes: readonly string[]): [GameState, CardId[]] {
+  let s = state
+  const ids: CardId[] = []
+  for (const code of codes) {
+    const [next, id] = fetch(s, code)
+    s = next
+    ids.push(id)
+  }
+  return [s, ids]
+}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { apply, newGame } from '@shared/games/creatures/engine'
 import { readSetCsv } from '@shared/games/creatures'
-import { deckOf, everyCard, fetch, play, started, veteran } from './fixtures'
+import { deckOf, everyCard, fetch, fetchAll, play, started, veteran } from './fixtures'
 
 describe('I11: drawing from an empty deck', () => {
   it('draws nothing, says so, and the game goes on', () => {
@@ -34,12 +34,9 @@ describe('I16: the highest level is 5', () => {
   it('a level-5 creature is summoned by sacrificing all five creature slots', () => {
     const giant = { code: 'BIG', name: 'Giant', category: 'creature' as const, level: 5, atk: 9000, def: 9000, type: '', unique: true, text: '', skills: [] }
     let s = started({ deck: [giant, ...everyCard()] })
-    const ids: string[] = []
-    for (const code of ['CR-001', 'CR-002', 'CR-003', 'CR-004', 'CR-005']) {
-      const [moved, id] = fetch(s, code)
-      s = play(moved, { type: 'move', card: id, to: 'creatures' })
-      ids.push(id)
-    }
+    let ids: string[]
+    ;[s, ids] = fetchAll(s, ['CR-001', 'CR-002', 'CR-003', 'CR-004', 'CR-005'])
+    s = play(s, ...ids.map((card) => ({ type: 'move' as const, card, to: 'creatures' as const })))
     s = play(s, { type: 'endTurn' }, { type: 'endTurn' })
     let big: string
     ;[s, big] = fetch(s, 'BIG')

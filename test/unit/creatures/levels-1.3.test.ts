@@ -61,7 +61,7 @@ describe('1.3 rest: as many of its owner’s turns as its level, shown as a coun
     return { s, id }
   }
 
-  it('level 0: rests until the start of your next turn', () => {
+  it('level 0: rests until the start of your next turn, then is offensive again (interpretation I2)', () => {
     let { s, id } = attackedOnTurn2('CR-006')
     expect(boardShape(s).postures[id]).toEqual({ posture: 'rest', restTurns: 1 })
     s = play(s, { type: 'endTurn' })

@@ -3,7 +3,7 @@
 // activated only in the primary and final phases; once equipped, they no longer take a magic slot.
 import { describe, expect, it } from 'vitest'
 import { apply } from '@shared/games/creatures/engine'
-import { fetch, play, started } from './fixtures'
+import { fetch, fetchAll, play, started } from './fixtures'
 
 describe('2.1 effect cards', () => {
   it('are played from the hand in the primary and final phases, then go to the graveyard (interpretation I6)', () => {
@@ -75,12 +75,8 @@ describe('Le Plateau: 5 magic slots', () => {
   it('refuses a sixth magic card in the slots', () => {
     let s = started()
     const codes = ['EF-001', 'EF-002', 'EF-003', 'EF-004', 'EF-005', 'EF-006']
-    const ids: string[] = []
-    for (const code of codes) {
-      let id: string
-      ;[s, id] = fetch(s, code)
-      ids.push(id)
-    }
+    let ids: string[]
+    ;[s, ids] = fetchAll(s, codes)
     s = play(s, ...ids.slice(0, 5).map((card) => ({ type: 'setMagic' as const, card })))
     const r = apply(s, { type: 'setMagic', card: ids[5]! })
     expect(r.ok).toBe(false)

@@ -37,16 +37,9 @@ export function newGame(deck: readonly CreatureCard[], options: NewGameOptions):
     const id = `c${i + 1}`
     ids.push(id)
     instances[id] = card.code
-    defs[card.code] ??= {
-      code: card.code,
-      name: card.name,
-      category: card.category,
-      level: card.level,
-      atk: card.atk,
-      def: card.def,
-      type: card.type,
-      unique: card.unique,
-      skills: card.skills,
+    if (!defs[card.code]) {
+      const { text: _text, picture: _picture, ...def } = card
+      defs[card.code] = def
     }
   })
   const { items, rng } = shuffledFromSeed(ids, options.seed)

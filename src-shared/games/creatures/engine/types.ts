@@ -1,7 +1,7 @@
 // The goldfish game state of the creature game: plain JSON, never mutated. Every action returns
 // a new state sharing its unchanged parts with the previous one, so undo keeps the previous state.
 import type { RngState } from '../../../game/rng'
-import type { ActiveSkill, Category } from '../card'
+import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import type { Phase } from './phases'
 
@@ -28,17 +28,8 @@ export type Posture = (typeof POSTURES)[number]
 /** Postures a creature may be summoned in (1.2, "Le déroulement": never straight into rest). */
 export type SummonPosture = Exclude<Posture, 'rest'>
 
-export interface CardDef {
-  code: string
-  name: string
-  category: Category
-  level: number | null
-  atk: number | null
-  def: number | null
-  type: string
-  unique: boolean
-  skills: readonly ActiveSkill[]
-}
+/** What the rules need of a card: all of it but its text and picture (the catalog keeps those). */
+export type CardDef = Omit<CreatureCard, 'text' | 'picture'>
 
 /** A card on the board (creature, magic, equipment or terrain); it starts anew each time it enters. */
 export interface CardStatus {
