@@ -83,3 +83,15 @@ describe('Le Plateau: 5 magic slots', () => {
     if (!r.ok) expect(r.error).toMatchObject({ kind: 'slots-full', rule: 'Plateau', params: { slots: 5 } })
   })
 })
+
+describe('2.1 equipment moved off its creature by hand', () => {
+  it('is attached to nothing once back in a magic slot', () => {
+    let [s, claws] = fetch(started(), 'EQ-001')
+    let pup: string
+    ;[s, pup] = fetch(s, 'CR-001')
+    s = play(s, { type: 'summon', card: pup, posture: 'offensive' }, { type: 'activateMagic', card: claws, target: pup }, { type: 'move', card: claws, to: 'magic' })
+    expect(s.status[claws]!.attachedTo).toBeNull()
+    s = play(s, { type: 'move', card: pup, to: 'graveyard' })
+    expect(s.zones.magic).toEqual([claws])
+  })
+})

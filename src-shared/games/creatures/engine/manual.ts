@@ -2,7 +2,7 @@
 // 3.1). The board's limits still hold for cards entering it, and a searched deck is shuffled (RS).
 import { MAX_STAT } from '../card'
 import { INTERPRETATION, RULE } from '../rules'
-import { CREATURE_SLOTS, changeLife, checkEnd, defOf, drawCards, err, freshStatus, lose, MAGIC_SLOTS, moveCard, ok, setStatus, shuffleDeck, TERRAIN_SLOTS, zoneOf, type Fail } from './state'
+import { CREATURE_SLOTS, changeLife, checkEnd, defOf, drawCards, err, freshStatus, isBoardZone, lose, MAGIC_SLOTS, moveCard, ok, setStatus, shuffleDeck, TERRAIN_SLOTS, zoneOf, type Fail } from './state'
 import { POSTURES, type CardId, type DummyId, type EngineResult, type GameEvent, type GameState, type Posture, type Side, type ZoneName } from './types'
 
 export const MAX_AMOUNT = 100
@@ -39,7 +39,8 @@ export function move(state: GameState, id: CardId, to: ZoneName, position: 'top'
   if (refused) return refused
   const events: GameEvent[] = [{ kind: 'moved', card: id, from, to, position }]
   if (from === 'creatures' && to === 'graveyard') events.push({ kind: 'destroyed', card: id })
-  const entering = to === 'creatures' ? freshStatus(state, dull ? 'defensive' : 'offensive') : undefined
+  // A card that changes zone on the board enters anew (an equipment moved to a slot is attached to nothing).
+  const entering = to === 'creatures' ? freshStatus(state, dull ? 'defensive' : 'offensive') : isBoardZone(to) ? freshStatus(state) : undefined
   return ok(moveCard(state, id, from, to, position, entering, events), events)
 }
 
