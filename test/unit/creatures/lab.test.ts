@@ -3,7 +3,8 @@
 // player's first turn), and the partial mulligan policies compared on the same deals.
 import { describe, expect, it } from 'vitest'
 import type { CreatureCard } from '@shared/games/creatures/card'
-import { parsePolicy, runCreatureLab } from '@shared/games/creatures/lab'
+import { newGame } from '@shared/games/creatures/engine'
+import { gameSeed, parsePolicy, runCreatureLab } from '@shared/games/creatures/lab'
 import { choose } from '@shared/games/fftcg/lab/report'
 import { demoDeck } from './fixtures'
 
@@ -90,5 +91,27 @@ describe('lab: partial mulligan policies compared on the same deals', () => {
     expect(parsePolicy('bottom-high')).toEqual({ name: 'bottom-high', bottom: 'high-levels' })
     expect(parsePolicy({ name: 'mine', bottom: 'non-creatures' })).toEqual({ name: 'mine', bottom: 'non-creatures' })
     expect(() => parsePolicy({ name: 'x', bottom: 'everything' })).toThrow()
+  })
+})
+
+describe('lab: the same deal as the engine', () => {
+  /** The base seed whose game 0 is played with `seed` (gameSeed multiplies by an odd constant: invert it mod 2^32). */
+  function baseFor(seed: number): number {
+    const k = 0x9e3779b1
+    let x = k
+    for (let i = 0; i < 5; i++) x = Math.imul(x, (2 - Math.imul(k, x)) >>> 0)
+    return Math.imul(seed, x) >>> 0
+  }
+
+  it('deals what the engine deals for a seed: the 6th card is drawn on turn 1, the 7th is not', () => {
+    const blank = Array.from({ length: 40 }, (_, i) => creature(`K-${i}`, 0, 0))
+    for (const seed of [1, 2, 3, 4, 5]) {
+      expect(gameSeed(baseFor(seed), 0)).toBe(seed)
+      const deck = newGame(blank, { seed, onThePlay: false, format: 'free' }).state.zones.deck
+      const index = (id: string) => Number(id.slice(1)) - 1 // c1 is the deck's first card
+      const marked = blank.map((c, i) => (i === index(deck[0]!) ? creature('SIXTH', 0, 1) : i === index(deck[1]!) ? creature('SEVENTH', 0, 1000) : c))
+      const report = runCreatureLab(marked, { seed: baseFor(seed), games: 1, turns: 1, onThePlay: false, policies: ['keep'] })
+      expect(report.policies[0]!.turns[0]!.dealt.mean).toBe(1)
+    }
   })
 })

@@ -1,7 +1,8 @@
 // The creature game's opening lab: thousands of goldfish games of one deck against an empty
-// field, played by a simple pilot under the engine's rules (the property test in
-// test/unit/creatures/lab.test.ts replays the pilot's games through the engine). Per game and
-// policy, on the same deal for every policy (common random numbers): when a creature of each
+// field, played by a simple pilot under the rules the engine enforces (1.3 sacrifices and rest,
+// RS, PA, the 5 slots; test/unit/creatures/lab.test.ts checks it against games worked out by
+// hand and against exact odds). Its shuffle is the engine's: the same seed deals the same cards.
+// Per game and policy, on the same deal for every policy (common random numbers): when a creature of each
 // level could first be summoned (the level's sacrifices need earlier summons), which levels the
 // pilot summoned, and the LP dealt by each turn. Allocation-free in the game loop.
 import { RngCursor } from '../../../game/rng'
