@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bridge: () => import('./bridge-load.bench'),
   parse: () => import('./parse.bench'),
   userdata: () => import('./userdata.bench'),
+  creatures: () => import('./creatures'),
 }
 
 const only = process.argv.slice(2)

@@ -1,0 +1,138 @@
+// `npm run bench -- creatures`: the creature game's speed. The engine's actions per second on one
+// core (random legal games of the demo deck, fixed seed, replayed) beside a naive baseline that
+// deep-copies the state before each action (structuredClone); the lab's games per second on one
+// core beside a bare deal of the same 40 cards (seed, full Fisher–Yates, nothing else), measured
+// in the same run. Rates are per second of this process's CPU time (the machine is shared, so
+// wall time mostly measures the neighbours); wall-time rates are printed beside them. Targets
+// are printed, never asserted.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { RngCursor } from '@shared/game/rng'
+import type { CreatureCard } from '@shared/games/creatures/card'
+import { readSetJson } from '@shared/games/creatures/data/set'
+import { apply, legalActions, newGame, type Action } from '@shared/games/creatures/engine'
+import { compileLabDeck, CreatureLabSim, gameSeed, parsePolicy } from '@shared/games/creatures/lab'
+
+const set = readSetJson(readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'))
+if (!set.ok) throw new Error('demo set rejected')
+const byCode = new Map(set.set.cards.map((c) => [c.code, c]))
+const DECK = [
+  ['CR-001', 3], ['CR-003', 3], ['CR-004', 3], ['CR-006', 3], ['CR-008', 3], ['CR-009', 3], ['CR-012', 2],
+  ['CR-013', 3], ['CR-014', 2], ['CR-016', 3], ['CR-020', 2], ['CR-021', 2], ['CR-023', 1], ['CR-024', 1],
+  ['EF-002', 2], ['EF-004', 1], ['EQ-001', 2], ['TR-001', 1],
+] as const
+const deck: CreatureCard[] = DECK.flatMap(([code, n]) => Array.from({ length: n }, () => byCode.get(code)!))
+const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+const verdict = (ok: boolean) => (ok ? 'OK' : 'UNDER TARGET')
+
+/** Runs `work` (which returns how many things it did) and gives its rate per CPU second and per wall second. */
+function rate(work: () => number): { cpu: number; wall: number } {
+  const cpu0 = process.cpuUsage()
+  const wall0 = performance.now()
+  const done = work()
+  const wallMs = performance.now() - wall0
+  const used = process.cpuUsage(cpu0)
+  const cpuMs = (used.user + used.system) / 1000
+  return { cpu: (done / cpuMs) * 1000, wall: (done / wallMs) * 1000 }
+}
+const both = (r: { cpu: number; wall: number }) => `${fmt(r.cpu)}/s CPU (${fmt(r.wall)}/s wall)`
+
+let lcg = 12345
+const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+
+// --- engine: record random legal games, then replay them --------------------------------------
+const games: { seed: number; onThePlay: boolean; actions: Action[] }[] = []
+let loopActions = 0
+const t0 = performance.now()
+for (let g = 0; g < GAMES; g++) {
+  const options = { seed: g, onThePlay: g % 2 === 0, format: 'standard' as const }
+  let state = newGame(deck, options).state
+  const actions: Action[] = []
+  while (state.result === 'ongoing' && actions.length < 300) {
+    const legal = legalActions(state)
+    // Favour summoning and attacking over passing, as a goldfish player would.
+    const busy = legal.filter((a) => a.type === 'summon' || a.type === 'attack')
+    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
+    state = result.state
+    actions.push(action)
+  }
+  loopActions += actions.length
+  games.push({ seed: options.seed, onThePlay: options.onThePlay, actions })
+}
+const loopMs = performance.now() - t0
+
+function replayAll(copy: boolean): { cpu: number; wall: number } {
+  const starts = games.map((game) => newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'standard' }).state)
+  return rate(() => {
+    let applied = 0
+    for (let g = 0; g < games.length; g++) {
+      let state = starts[g]!
+      for (const action of games[g]!.actions) {
+        const result = apply(copy ? structuredClone(state) : state, action)
+        if (!result.ok) throw new Error('replay diverged')
+        state = result.state
+        applied++
+      }
+    }
+    return applied
+  })
+}
+
+replayAll(false) // warm-up (twice: the JIT settles on the second pass)
+replayAll(false)
+const shared = replayAll(false)
+const cloned = replayAll(true)
+console.log(`Deck Lab creature game benchmark — 40-card demo deck, ${GAMES} random legal games (${fmt(loopActions)} actions), Node ${process.version}`)
+console.log('')
+console.log(`engine apply (structural sharing)   ${both(shared)} actions   target ≥ 300,000: ${verdict(shared.cpu >= 300_000)}`)
+console.log(`  baseline structuredClone          ${both(cloned)} actions   ratio ${(shared.cpu / cloned.cpu).toFixed(1)}×`)
+console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / loopMs) * 1000)} actions/s`)
+
+// --- lab: games per second on one core -------------------------------------------------------
+const labDeck = compileLabDeck(deck)
+function labPerSecond(turns: number, policies: string[], count: number): { cpu: number; wall: number } {
+  const sim = new CreatureLabSim(labDeck, policies.map(parsePolicy), { turns, onThePlay: true })
+  const acc = sim.newAccumulator()
+  sim.runBlock(1, 0, Math.min(count, 20_000), acc) // warm-up
+  return rate(() => {
+    sim.runBlock(2, 0, count, acc)
+    return count
+  })
+}
+
+/** Baseline: per game, a seed and a full Fisher–Yates shuffle of the 40 cards (nothing else). */
+function dealPerSecond(count: number): { cpu: number; wall: number } {
+  const rng = new RngCursor([0, 0, 0, 0])
+  const order = Int32Array.from({ length: deck.length }, (_, i) => i)
+  let sink = 0
+  const run = (base: number) => {
+    for (let g = 0; g < count; g++) {
+      rng.reseed(gameSeed(base, g))
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = rng.below(i + 1)
+        const c = order[j]!
+        order[j] = order[i]!
+        order[i] = c
+      }
+      sink += order[0]!
+    }
+  }
+  run(1)
+  const result = rate(() => {
+    run(2)
+    return count
+  })
+  if (sink < 0) console.log(sink)
+  return result
+}
+
+const lab6 = labPerSecond(6, ['keep'], 300_000)
+const deal = dealPerSecond(300_000)
+const lab6all = labPerSecond(6, ['keep', 'bottom-magic', 'bottom-high', 'dig-level-0'], 100_000)
+console.log('')
+console.log(`lab, one core, to the end of turn 6, one policy   ${both(lab6)} games   target ≥ 50,000: ${verdict(lab6.cpu >= 50_000)}`)
+console.log(`  baseline bare deal (seed + shuffle of 40)      ${both(deal)} games   ratio ${(deal.cpu / lab6.cpu).toFixed(2)}×`)
+console.log(`lab, one core, turn 6, the 4 mulligan presets     ${both(lab6all)} deals (${fmt(lab6all.cpu * 4)} games/s CPU)`)

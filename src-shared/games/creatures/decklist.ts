@@ -1,0 +1,77 @@
+// Decklists of the creature game in the usual line formats (`3 Name`, `3 CODE`,
+// `3x Name (CODE)`), read through the shared tolerant parser and written back by the writers
+// below (each writer's output reads back to the same entries).
+import { distance } from 'fastest-levenshtein'
+import type { Card as ParserCard } from '../fftcg/card'
+import { parseDecklist, type CardResolver, type ParsedDecklist } from '../../decklist/parse'
+import { nameKey } from '../../decklist/resolver'
+import type { DeckEntry } from '../../game/module'
+import { allowedEdits } from '../../text/typos'
+import type { CreatureCard } from './card'
+import { entryKey } from './deck/deck'
+
+export const WRITERS = ['full', 'names', 'codes'] as const
+export type WriterName = (typeof WRITERS)[number]
+
+/**
+ * The shared parser still types its cards as FFTCG's and reads only their code, name, identity
+ * and key: each creature card is handed to it as that much (identity = key = its code), so copies
+ * of one code written several ways merge.
+ */
+function forParser(card: CreatureCard): ParserCard {
+  const key = entryKey(card.code)
+  return { code: card.code, name: card.name, identity: key, key } as unknown as ParserCard
+}
+
+const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/
+
+export function creatureResolver(cards: readonly CreatureCard[]): CardResolver {
+  const byCode = new Map<string, CreatureCard>()
+  const byName = new Map<string, CreatureCard[]>()
+  for (const card of cards) {
+    byCode.set(entryKey(card.code), card)
+    const key = nameKey(card.name)
+    byName.set(key, [...(byName.get(key) ?? []), card])
+  }
+  const code = (text: string) => byCode.get(entryKey(text)) ?? null
+  return {
+    byCode: (text) => {
+      const card = code(text)
+      return card ? forParser(card) : null
+    },
+    // A "name" the shared parser could not split may be `Name (CODE)` or a code of this game.
+    byName: (text) => {
+      const named = NAMED_CODE.exec(text)
+      const card = (named && code(named[2]!)) ?? code(text)
+      if (card) return [forParser(card)]
+      return (byName.get(nameKey(text)) ?? []).map(forParser)
+    },
+    nearNames: (text) => {
+      const key = nameKey(text)
+      const budget = allowedEdits(key.length)
+      let best = budget + 1
+      let found: CreatureCard[] = []
+      for (const [name, list] of byName) {
+        const edits = Math.abs(name.length - key.length) > budget ? budget + 1 : distance(key, name)
+        if (edits < best) [best, found] = [edits, [...list]]
+        else if (edits === best) found.push(...list)
+      }
+      return best <= budget ? found.map(forParser) : []
+    },
+  }
+}
+
+/** Every line accounted for, as for FFTCG: `entries` by code, `errors` with their line and reason. */
+export function parseCreatureDecklist(text: string, cards: readonly CreatureCard[]): ParsedDecklist {
+  return parseDecklist(text, creatureResolver(cards))
+}
+
+export function writeCreatureDecklist(entries: readonly DeckEntry[], writer: WriterName, lookup: (code: string) => CreatureCard | null): string {
+  const line = (entry: DeckEntry) => {
+    const card = lookup(entry.code)
+    const code = card?.code ?? entry.code
+    if (writer === 'codes' || !card) return `${entry.count} ${code}`
+    return writer === 'names' ? `${entry.count} ${card.name}` : `${entry.count}x ${card.name} (${code})`
+  }
+  return entries.map(line).join('\n') + (entries.length ? '\n' : '')
+}

@@ -1,0 +1,100 @@
+// The clash (1.3.1): attacks are declared in the clash phase and their damage is computed only
+// at its end ("Le déroulement"), in the order they were declared. Cases the text leaves open
+// are interpretations I3 (equal Atk), I4 (Atk equal to Def), I5 (a target gone before the end),
+// I12 (a creature may attack the turn it is summoned), I13 (a field with creatures must be targeted).
+import { INTERPRETATION, RULE } from '../rules'
+import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, type Fail } from './state'
+import type { CardId, ClashOutcome, DummyId, EngineResult, GameEvent, GameState, Side } from './types'
+
+export function canAttackProblem(state: GameState, card: CardId): Fail | null {
+  if (state.phase !== 'clash') return err('wrong-phase', RULE.flow, 'creatures attack only in your clash phase', { phase: state.phase })
+  // RS: the player who goes first cannot attack on their first turn.
+  if (state.onThePlay && state.ownTurn === 1) return err('first-turn-attack', RULE.extra, 'the first player cannot attack on their first turn')
+  if (!state.zones.creatures.includes(card)) return err('not-in-zone', RULE.board, `card ${card} is not in your creature slots`, { card, zone: 'creatures' })
+  const status = state.status[card]!
+  if (status.attacked) return err('already-attacked', RULE.postures, 'this creature has already attacked this turn', { card })
+  // 1.2: only an offensive creature attacks; a defensive or resting one cannot.
+  if (status.posture !== 'offensive') return err('cannot-attack', RULE.postures, `a creature in ${status.posture} posture cannot attack`, { card, posture: status.posture })
+  return null
+}
+
+export function attack(state: GameState, card: CardId, target: DummyId | undefined): EngineResult {
+  const refused = canAttackProblem(state, card)
+  if (refused) return refused
+  const dummies = state.opponent.creatures
+  if (target === undefined && dummies.length > 0)
+    return err('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
+  if (target !== undefined && !dummies.some((d) => d.id === target)) return err('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
+  const next = setStatus(state, card, { attacked: true })
+  return ok({ ...next, attacks: [...state.attacks, { attacker: card, target: target ?? null }] }, [{ kind: 'attackDeclared', card, target: target ?? null }])
+}
+
+/** The end of the clash phase: every declared attack in order, then the attackers rest (1.2, 1.3). */
+export function resolveAttacks(state: GameState, events: GameEvent[]): GameState {
+  let next: GameState = { ...state, attacks: [] }
+  for (const { attacker, target } of state.attacks) {
+    if (next.result !== 'ongoing') break
+    if (!next.zones.creatures.includes(attacker)) continue
+    next = clash(next, attacker, target, events)
+    if (next.zones.creatures.includes(attacker)) {
+      // 1.3: it rests for as many of its owner's turns as its level; the countdown counts turn
+      // starts, so a level-0 creature gets up at the start of the next turn, level 1 the one after.
+      const turns = (defOf(next, attacker).level ?? 0) + 1
+      next = setStatus(next, attacker, { posture: 'rest', restTurns: turns })
+      events.push({ kind: 'rested', card: attacker, turns })
+    }
+    next = checkEnd(next, events)
+  }
+  return next
+}
+
+function clash(state: GameState, attacker: CardId, target: DummyId | null, events: GameEvent[]): GameState {
+  const atk = atkOf(state, attacker)
+  const report = (outcome: ClashOutcome, damage: number, damaged: Side | null, defenderStat: number | null = null, defenderPosture: (typeof state.opponent.creatures)[number]['posture'] | null = null) =>
+    events.push({ kind: 'clash', attacker, target, attackerAtk: atk, defenderStat, defenderPosture, outcome, damage, damaged })
+  if (target === null) {
+    // 1.3.1: no creature on the opponent's field: its LP lose the attacker's Atk.
+    report('direct', atk, 'opponent')
+    return changeLife(state, 'opponent', -atk, events)
+  }
+  const dummy = state.opponent.creatures.find((d) => d.id === target)
+  if (!dummy) {
+    report('target-gone', 0, null) // I5
+    return state
+  }
+  const destroyDummy = (s: GameState): GameState => {
+    events.push({ kind: 'dummyDestroyed', dummy: target })
+    return { ...s, opponent: { ...s.opponent, creatures: s.opponent.creatures.filter((d) => d.id !== target) } }
+  }
+  const destroyAttacker = (s: GameState): GameState => {
+    events.push({ kind: 'destroyed', card: attacker })
+    return moveCard(s, attacker, 'creatures', 'graveyard', 'top', undefined, events)
+  }
+  if (dummy.posture === 'offensive') {
+    // 1.3.1 offensive vs offensive: the higher Atk destroys the other; its owner loses the difference.
+    const other = dummy.atk
+    if (atk > other) {
+      report('attacker-wins', atk - other, 'opponent', other, dummy.posture)
+      return changeLife(destroyDummy(state), 'opponent', -(atk - other), events)
+    }
+    if (other > atk) {
+      report('defender-wins', other - atk, 'player', other, dummy.posture)
+      return changeLife(destroyAttacker(state), 'player', -(other - atk), events)
+    }
+    report('both-destroyed', 0, null, other, dummy.posture) // I3
+    return destroyAttacker(destroyDummy(state))
+  }
+  // 1.3.1 offensive vs defensive, and vs rest ("même chose"): Atk against Def.
+  const def = dummy.def
+  if (atk > def) {
+    report('broke-through', 0, null, def, dummy.posture)
+    return destroyDummy(state)
+  }
+  if (def > atk) {
+    report('repelled', def - atk, 'player', def, dummy.posture)
+    return changeLife(state, 'player', -(def - atk), events)
+  }
+  report('no-effect', 0, null, def, dummy.posture) // I4
+  return state
+}
+

@@ -1,0 +1,189 @@
+// Building and reading states: a new game, moving cards between zones, drawing, shuffling, life.
+import { shuffled, shuffledFromSeed } from '../../../game/rng'
+import type { CreatureCard } from '../card'
+import type { DeckFormat } from '../deck/deck'
+import { INTERPRETATION, RULE } from '../rules'
+import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName } from './types'
+
+/** "Le déroulement du jeu": 8000 LP each, a hand of 5, a draw each turn, 3 AP (PA). */
+export const STARTING_LP = 8000
+export const OPENING_HAND = 5
+export const DRAW_PER_TURN = 1
+export const MAX_AP = 3
+/** "Le Plateau": 5 creature slots, 5 magic slots, one terrain zone. */
+export const CREATURE_SLOTS = 5
+export const MAGIC_SLOTS = 5
+export const TERRAIN_SLOTS = 1
+
+export type Fail = Extract<EngineResult, { ok: false }>
+export type Ok = Extract<EngineResult, { ok: true }>
+
+export function err(kind: ErrorKind, rule: string, reason: string, params: RuleError['params'] = {}): Fail {
+  return { ok: false, error: { kind, rule, reason, params } }
+}
+export const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
+
+export interface NewGameOptions {
+  seed: number
+  onThePlay: boolean
+  format: DeckFormat | string
+}
+
+export function newGame(deck: readonly CreatureCard[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
+  const defs: Record<string, CardDef> = {}
+  const instances: Record<CardId, string> = {}
+  const ids: CardId[] = []
+  deck.forEach((card, i) => {
+    const id = `c${i + 1}`
+    ids.push(id)
+    instances[id] = card.code
+    if (!defs[card.code]) {
+      const { text: _text, picture: _picture, ...def } = card
+      defs[card.code] = def
+    }
+  })
+  const { items, rng } = shuffledFromSeed(ids, options.seed)
+  const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: ids.length, lp: STARTING_LP }, { kind: 'shuffled' }]
+  const state: GameState = {
+    v: 1,
+    format: options.format === 'free' ? 'free' : 'standard',
+    onThePlay: options.onThePlay,
+    seed: options.seed,
+    rng,
+    defs,
+    instances,
+    zones: { deck: items, hand: [], creatures: [], magic: [], equipped: [], terrain: [], graveyard: [], isolation: [] },
+    status: {},
+    turn: 0,
+    ownTurn: 0,
+    phase: 'setup',
+    ap: MAX_AP,
+    lp: STARTING_LP,
+    opponent: { lp: STARTING_LP, creatures: [], nextDummy: 1 },
+    attacks: [],
+    mulliganUsed: false,
+    result: 'ongoing',
+    endedBy: null,
+  }
+  return { state: drawCards(state, OPENING_HAND, events), events }
+}
+
+export const defOf = (state: GameState, id: CardId): CardDef => state.defs[state.instances[id]!]!
+
+export function zoneOf(state: GameState, id: CardId): ZoneName | null {
+  for (const zone in state.zones) if ((state.zones[zone as ZoneName] as readonly CardId[]).includes(id)) return zone as ZoneName
+  return null
+}
+
+/** Current Atk and Def: printed value plus the changes applied by hand, never below 0. */
+export function atkOf(state: GameState, id: CardId): number {
+  return Math.max(0, (defOf(state, id).atk ?? 0) + (state.status[id]?.atkMod ?? 0))
+}
+export function defenceOf(state: GameState, id: CardId): number {
+  return Math.max(0, (defOf(state, id).def ?? 0) + (state.status[id]?.defMod ?? 0))
+}
+
+const BOARD: ReadonlySet<ZoneName> = new Set(['creatures', 'magic', 'equipped', 'terrain'])
+export const isBoardZone = (zone: ZoneName) => BOARD.has(zone)
+
+export function freshStatus(state: GameState, posture: Posture = 'offensive', attachedTo: CardId | null = null): CardStatus {
+  return { posture, restTurns: 0, since: state.ownTurn, attacked: false, atkMod: 0, defMod: 0, attachedTo, counters: {} }
+}
+
+export function withoutId(list: readonly CardId[], id: CardId): CardId[] {
+  const i = list.indexOf(id)
+  return i < 0 ? list.slice() : [...list.slice(0, i), ...list.slice(i + 1)]
+}
+
+/**
+ * Moves a card; a card entering the board gets a fresh status, one leaving it loses it. A
+ * creature that leaves the creature slots takes its equipment to the graveyard (I14).
+ */
+export function moveCard(
+  state: GameState,
+  id: CardId,
+  from: ZoneName,
+  to: ZoneName,
+  position: 'top' | 'bottom' = 'top',
+  entering?: CardStatus,
+  events?: GameEvent[],
+): GameState {
+  // Spread then keyed stores: a computed key inside the literal takes V8's slow path.
+  const zones: Record<ZoneName, readonly CardId[]> = { ...state.zones }
+  zones[from] = withoutId(state.zones[from], id)
+  const target = zones[to]
+  zones[to] = to === 'deck' && position === 'top' ? [id, ...target] : [...target, id]
+  let status = state.status
+  if (isBoardZone(to) && (!isBoardZone(from) || entering)) {
+    const next: Record<CardId, CardStatus> = { ...status }
+    next[id] = entering ?? freshStatus(state)
+    status = next
+  } else if (!isBoardZone(to) && id in status) {
+    const { [id]: _gone, ...rest } = status
+    status = rest
+  }
+  let next: GameState = { ...state, zones, status }
+  if (from === 'creatures' && to !== 'creatures') {
+    for (const eq of state.zones.equipped)
+      if (state.status[eq]?.attachedTo === id) {
+        next = moveCard(next, eq, 'equipped', 'graveyard')
+        events?.push({ kind: 'moved', card: eq, from: 'equipped', to: 'graveyard', position: 'top' })
+      }
+  }
+  return next
+}
+
+export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatus>): GameState {
+  const status: Record<CardId, CardStatus> = { ...state.status }
+  status[id] = { ...state.status[id]!, ...patch }
+  return { ...state, status }
+}
+
+/** Draws from the top; an empty deck just stops the draw (I11: the text names no loss for it). */
+export function drawCards(state: GameState, count: number, events: GameEvent[]): GameState {
+  const deck = state.zones.deck
+  const n = Math.min(count, deck.length)
+  const drawn = deck.slice(0, n)
+  if (n > 0) events.push({ kind: 'drew', cards: drawn })
+  if (n < count) events.push({ kind: 'deckEmpty' })
+  if (n === 0) return state
+  return { ...state, zones: { ...state.zones, deck: deck.slice(n), hand: [...state.zones.hand, ...drawn] } }
+}
+
+export function shuffleDeck(state: GameState, events: GameEvent[]): GameState {
+  const { items, rng } = shuffled(state.zones.deck, state.rng)
+  events.push({ kind: 'shuffled' })
+  return { ...state, rng, zones: { ...state.zones, deck: items } }
+}
+
+/** A change of LP (negative: damage); 0 LP or less ends the game (I10). */
+export function changeLife(state: GameState, side: Side, amount: number, events: GameEvent[]): GameState {
+  if (amount === 0) return state
+  if (side === 'player') {
+    const lp = state.lp + amount
+    events.push({ kind: 'lifeChanged', side, amount, lp })
+    return { ...state, lp }
+  }
+  const lp = state.opponent.lp + amount
+  events.push({ kind: 'lifeChanged', side, amount, lp })
+  return { ...state, opponent: { ...state.opponent, lp } }
+}
+
+/** I10: a player at 0 LP or less loses; the player's own loss is checked first. */
+export function checkEnd(state: GameState, events: GameEvent[]): GameState {
+  if (state.result !== 'ongoing') return state
+  if (state.lp <= 0) {
+    events.push({ kind: 'gameLost', rule: INTERPRETATION.lifeZero, reason: 'own-lp' })
+    return { ...state, result: 'lost', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'own-lp' } }
+  }
+  if (state.opponent.lp <= 0) {
+    events.push({ kind: 'gameWon', rule: INTERPRETATION.lifeZero })
+    return { ...state, result: 'won', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'opponent-lp' } }
+  }
+  return state
+}
+
+export function lose(state: GameState, kind: 'conceded', events: GameEvent[]): GameState {
+  events.push({ kind: 'gameLost', rule: RULE.flow, reason: kind })
+  return { ...state, result: 'lost', endedBy: { rule: RULE.flow, kind } }
+}

@@ -1,0 +1,28 @@
+// What the table draws beyond the zones: the field by slot kind, postures and rest countdowns,
+// AP, both LP and the goldfish's dummy creatures. Pure, so main and the renderer shape it alike.
+import type { CardId, Dummy, GameState, Posture } from './types'
+
+export interface BoardShape {
+  field: { creatures: CardId[]; magic: CardId[]; equipped: CardId[]; terrain: CardId[] }
+  /** Each creature's posture and, while resting, the countdown of its owner's turns (1.2, 1.3). */
+  postures: Record<CardId, { posture: Posture; restTurns: number }>
+  /** Each equipment card's creature (2.1). */
+  attachedTo: Record<CardId, CardId>
+  dummies: Dummy[]
+  counts: { deck: number; hand: number; graveyard: number; isolation: number; ap: number; lp: number; opponentLp: number }
+}
+
+export function boardShape(state: GameState): BoardShape {
+  const z = state.zones
+  const postures: BoardShape['postures'] = {}
+  for (const id of z.creatures) postures[id] = { posture: state.status[id]!.posture, restTurns: state.status[id]!.restTurns }
+  const attachedTo: BoardShape['attachedTo'] = {}
+  for (const id of z.equipped) attachedTo[id] = state.status[id]!.attachedTo!
+  return {
+    field: { creatures: [...z.creatures], magic: [...z.magic], equipped: [...z.equipped], terrain: [...z.terrain] },
+    postures,
+    attachedTo,
+    dummies: state.opponent.creatures.map((d) => ({ ...d })),
+    counts: { deck: z.deck.length, hand: z.hand.length, graveyard: z.graveyard.length, isolation: z.isolation.length, ap: state.ap, lp: state.lp, opponentLp: state.opponent.lp },
+  }
+}

@@ -1,0 +1,4 @@
+export * from './policy'
+export * from './sim'
+export * from './report'
+export * from './run'
