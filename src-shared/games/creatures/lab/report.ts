@@ -1,12 +1,12 @@
 // From the lab's accumulated counts to its figures: each probability with its 95% Wilson
 // interval, each mean with a normal interval, and the policies compared on the same deals
 // (paired differences against the first policy). Definitions in docs/games/creatures.md.
-import { meanEstimate, wilson, type Estimate, type MeanEstimate } from '../../fftcg/lab/report'
+import { meanEstimate, wilson, type Estimate, type MeanEstimate } from '../../../game/estimates'
 import { MAX_LEVEL } from '../card'
 import type { LabPolicy } from './policy'
 import { labLayout, pairTurnForLevel1, type LabDeck } from './sim'
 
-export type { Estimate, MeanEstimate } from '../../fftcg/lab/report'
+export type { Estimate, MeanEstimate } from '../../../game/estimates'
 
 export interface LevelReport {
   level: number
