@@ -1,3 +1,5 @@
+// First: the game modules build zod schemas as they load, and zod must know the CSP before.
+import './db/zod-csp'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -5,6 +7,7 @@ import { createAppI18n } from './i18n'
 import { createAppRouter } from './router'
 import { appDatabase } from './db/database'
 import { startTheme } from './composables/useTheme'
+import { startGame } from './stores/game'
 import './styles/theme.css'
 import './styles/base.css'
 
@@ -16,4 +19,6 @@ void appDatabase()
   .catch(() => undefined)
 
 startTheme()
-createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
+const pinia = createPinia()
+startGame(pinia)
+createApp(App).use(pinia).use(createAppI18n()).use(createAppRouter()).mount('#app')
