@@ -18,7 +18,12 @@ vi.mock('@shared/games', async (importOriginal) => {
   const real = await importOriginal<typeof import('@shared/games')>()
   const mtg = { ...real.GAMES.fftcg, id: 'mtg', names: { en: 'Magic: The Gathering', fr: 'Magic : l’Assemblée' } }
   const GAMES = { ...real.GAMES, mtg }
-  return { ...real, GAMES, GAME_IDS: Object.keys(GAMES), isGameId: (id: unknown) => typeof id === 'string' && Object.hasOwn(GAMES, id) }
+  const isGameId = (id: unknown) => typeof id === 'string' && Object.hasOwn(GAMES, id)
+  const gameModule = (id: string) => {
+    if (!isGameId(id)) throw new RangeError(`Unknown game "${id}"`)
+    return GAMES[id as keyof typeof GAMES]
+  }
+  return { ...real, GAMES, GAME_IDS: Object.keys(GAMES), isGameId, gameModule }
 })
 
 const sent: { channel: string; request: Record<string, unknown> }[] = []
