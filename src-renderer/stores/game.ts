@@ -52,7 +52,7 @@ export const useGameStore = defineStore('game', () => {
     library.tagFilter = null
     library.dismissUndo()
     const draft = useDecklistImportStore()
-    await Promise.all([search.search(), library.load(), draft.rows.length ? draft.reparse() : undefined])
+    await Promise.all([search.search(), search.loadFacets(), library.load(), draft.rows.length ? draft.reparse() : undefined])
   }
 
   /** Shows another game; resolves when its cards and decks are loaded. */

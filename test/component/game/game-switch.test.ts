@@ -143,6 +143,11 @@ describe('game switch', () => {
     expect(editor.deck).toBeNull()
     expect(search.query).toBe('')
     expect(search.filters.elements).toEqual([])
+    // the new game's cards and facets are asked for
+    expect(sent.filter((s) => s.channel === 'cards.search' || s.channel === 'cards.facets').map((s) => [s.channel, s.request.game])).toEqual([
+      ['cards.search', 'mtg'],
+      ['cards.facets', 'mtg'],
+    ])
   })
 
   it('keeps a pasted import draft and reads it again as a list of the new game', async () => {
