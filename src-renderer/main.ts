@@ -1,3 +1,5 @@
+// First: the game modules build zod schemas as they load, and zod must know the CSP before.
+import './db/zod-csp'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'
@@ -6,6 +8,7 @@ import { createAppRouter } from './router'
 import { appDatabase } from './db/database'
 import { startTheme } from './composables/useTheme'
 import { runOriginMigration } from './migration/origin-migration'
+import { startGame } from './stores/game'
 import './styles/theme.css'
 import './styles/base.css'
 
@@ -26,6 +29,8 @@ async function start(): Promise<void> {
   if (migration.kind === 'exported') return
   if (migration.kind === 'failed') console.error(`The library of the previous version was not restored: ${migration.reason}`)
   startTheme()
-  createApp(App).use(createPinia()).use(createAppI18n()).use(createAppRouter()).mount('#app')
+  const pinia = createPinia()
+  startGame(pinia)
+  createApp(App).use(pinia).use(createAppI18n()).use(createAppRouter()).mount('#app')
 }
 void start()

@@ -1,6 +1,6 @@
 // The mulligan advisor and the saved-run comparison in plain words: which policy (or run) gives
 // more of what, by how much, and whether the difference is more than chance (|z| > 1.96).
-import type { Comparison, PairedDifference, PolicyReport } from '@shared/games/fftcg/lab/report'
+import type { Comparison, PairedDifference, PolicyReport } from '@shared/games'
 import { LAB_PRESETS } from '../stores/lab'
 import { fromEstimate, fromMean, type Interval, type LabFormat } from './useLabFormat'
 

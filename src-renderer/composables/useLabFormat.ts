@@ -2,7 +2,7 @@
 // ± half-width, differences in percentage points; all in the current locale.
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { Estimate, MeanEstimate } from '@shared/games/fftcg/lab/report'
+import type { Estimate, MeanEstimate } from '@shared/games'
 
 /** Anything with an estimate and a 95% interval (a probability or a mean). */
 export interface Interval {

@@ -1,5 +1,4 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
-import { pilesOfLists } from '@shared/games/fftcg/deck/piles'
 import {
   DB_NAME,
   SCHEMA_V1,
@@ -14,11 +13,12 @@ import {
   type StoredDeckRecord,
   type StoredDeckVersionRecord,
 } from './schema'
+import { pilesOfLists } from './records'
 
 /** v4 → v5 in place: the record's game (every record before v5 is FFTCG) and its lists as piles. */
 function withGameAndPiles(record: Partial<DeckRecordV4 | DeckVersionRecordV4> & { game?: string; piles?: unknown }): void {
   record.game = 'fftcg'
-  record.piles = pilesOfLists({ entries: record.entries ?? [], ...(record.limitBreak ? { limitBreak: record.limitBreak } : {}) })
+  record.piles = pilesOfLists('fftcg', { entries: record.entries ?? [], ...(record.limitBreak ? { limitBreak: record.limitBreak } : {}) })
   delete record.entries
   delete record.limitBreak
 }

@@ -3,8 +3,9 @@
 // saved deck stays as it was (the caller tells the user and keeps the edit in memory).
 import './zod-csp'
 import { recordProblem } from '@shared/backup'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import { sameEntries } from '@shared/games/fftcg/deck/edit'
+import type { DeckEntry } from '@shared/game/module'
+import type { DeckFormatId as DeckFormat } from './schema'
+import { sameEntries } from '@shared/game/deck-edit'
 import { DEFAULT_GAME, type GameId } from '@shared/games'
 import type { DeckLabDatabase } from './database'
 import { fromStored, toStored } from './records'

@@ -1,7 +1,7 @@
 // Saved opening-lab runs of a deck (schema v4): the parameters and the LabReport of every finished
 // run, with the card list it measured, so that two versions of a deck can be compared later.
-import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
-import type { LabReport } from '@shared/games/fftcg/lab/report'
+import type { DeckEntry } from '@shared/game/module'
+import type { LabReport } from '@shared/games'
 import { DEFAULT_GAME, type GameId } from '@shared/games'
 import { api } from '../api'
 import { appDatabase, type DeckLabDatabase } from './database'

@@ -1,6 +1,7 @@
 // Past playtests of a deck: one summary per game, saved when the game ends or is left (and
 // updated if the same game goes on after an undo). Kept with the deck version it was played with.
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import type { DeckEntry } from '@shared/game/module'
+import type { DeckFormatId as DeckFormat } from './schema'
 import { DEFAULT_GAME, type GameId } from '@shared/games'
 import { api } from '../api'
 import { appDatabase, type DeckLabDatabase } from './database'

@@ -1,16 +1,49 @@
-// The library's records as the editor uses them (`entries`, `limitBreak`) and as schema v5 stores
-// them (named piles): the repositories write and read through these two, and nothing else does.
-import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
-import { listsOfPiles, pilesOfLists, type FftcgLists, type Piles } from '@shared/games/fftcg/deck/piles'
+// The library's records as the editor uses them (`entries`, and the deck's other piles under their
+// ids: FFTCG's `limitBreak`) and as schema v5 stores them (named piles). The game's deck.piles
+// says which pile is which: its first is the main deck. The repositories write and read through
+// these two, and nothing else does.
+import type { DeckEntry } from '@shared/game/module'
+import { gameModule, isGameId } from '@shared/games'
+import type { Piles } from './schema'
 
-type WithLists = { entries: DeckEntry[]; limitBreak?: DeckEntry[] }
+/** The editor's lists. A pile absent and a pile `[]` stay apart (nothing is rewritten). */
+export interface Lists {
+  entries: DeckEntry[]
+  limitBreak?: DeckEntry[]
+}
+type ListKey = keyof Lists
 
-export function toStored<T extends WithLists>(record: T): Omit<T, 'entries' | 'limitBreak'> & { piles: Piles } {
-  const { entries, limitBreak, ...rest } = record
-  return { ...rest, piles: pilesOfLists({ entries, ...(limitBreak ? { limitBreak } : {}) }) }
+/**
+ * A record's piles by its game's module. A game this release does not know (a newer release's
+ * record) is read by its `main` pile alone; saving it is refused by the record checks.
+ */
+const pileIds = (game: string): string[] => (isGameId(game) ? gameModule(game).deck.piles.map((p) => p.id) : ['main'])
+
+export function pilesOfLists(game: string, lists: Lists): Piles {
+  const [main, ...others] = pileIds(game)
+  const piles: Piles = { [main!]: lists.entries }
+  for (const id of others) {
+    const list = lists[id as ListKey]
+    if (list) piles[id] = list
+  }
+  return piles
 }
 
-export function fromStored<T extends { piles: Piles }>(record: T): Omit<T, 'piles'> & FftcgLists {
+export function listsOfPiles(game: string, piles: Readonly<Piles>): Lists {
+  const [main, ...others] = pileIds(game)
+  const lists: Lists = { entries: piles[main!] ?? [] }
+  for (const id of others) if (piles[id]) lists[id as Exclude<ListKey, 'entries'>] = piles[id]
+  return lists
+}
+
+type WithLists = Lists & { game: string }
+
+export function toStored<T extends WithLists>(record: T): Omit<T, ListKey> & { piles: Piles } {
+  const { entries, limitBreak, ...rest } = record
+  return { ...rest, piles: pilesOfLists(record.game, { entries, ...(limitBreak ? { limitBreak } : {}) }) }
+}
+
+export function fromStored<T extends { piles: Piles; game: string }>(record: T): Omit<T, 'piles'> & Lists {
   const { piles, ...rest } = record
-  return { ...rest, ...listsOfPiles(piles) }
+  return { ...rest, ...listsOfPiles(record.game, piles) }
 }

@@ -1,9 +1,15 @@
 // The user's decks in IndexedDB (Dexie). Every schema version stays declared, in order, with its
 // upgrade, so that a database created by any earlier release opens with its data (Dexie runs the
 // upgrades in turn). Never edit a shipped version: add the next one.
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import type { Piles } from '@shared/games/fftcg/deck/piles'
+import type { BackupDeck } from '@shared/backup/schema'
+import type { DeckEntry } from '@shared/game/module'
 import type { GameId } from '@shared/games'
+
+/** A deck's format as records and backup files keep it (an id of the game's deck.formats). */
+export type DeckFormatId = BackupDeck['format']
+type DeckFormat = DeckFormatId
+/** A deck's cards by pile id (the game's deck.piles). */
+export type Piles = Record<string, DeckEntry[]>
 
 export const DB_NAME = 'decklab'
 
@@ -72,7 +78,7 @@ export interface DeckRecord extends DeckRecordV4 {
   game: GameId
 }
 
-/** A deck as v5 stores it: its lists as named piles (src-shared/games/fftcg/deck/piles.ts maps both ways). */
+/** A deck as v5 stores it: its lists as named piles (records.ts maps both ways). */
 export type StoredDeckRecord = Omit<DeckRecord, 'entries' | 'limitBreak'> & { piles: Piles }
 
 export type VersionReason = 'named' | 'auto-edits' | 'auto-time' | 'before-delete' | 'before-restore' | 'created'
@@ -153,7 +159,7 @@ export interface LabResultRecord {
   entries: DeckEntry[]
   deckName: string
   parameters: LabRunParameters
-  /** The LabReport (src-shared/games/fftcg/lab/report.ts), as main returned it. */
+  /** The game's lab report (LabReport), as main returned it. */
   results: unknown
   createdAt: number
 }

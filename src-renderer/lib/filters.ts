@@ -1,6 +1,11 @@
 // The filter panel's state (what the controls show) and its translation into the API's CardFilters.
 import type { CardFilters } from '@shared/api'
-import type { CardType, Element, Rarity } from '@shared/games/fftcg/card'
+
+/** The values a list filter of the API takes (`elements` → an element id). */
+export type FilterValue<K extends 'elements' | 'types' | 'rarities'> = NonNullable<CardFilters[K]>[number]
+type Element = FilterValue<'elements'>
+type CardType = FilterValue<'types'>
+type Rarity = FilterValue<'rarities'>
 
 export type TriState = 'either' | 'yes' | 'no'
 export type MulticardChoice = TriState | 'unknown'

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowReactive, shallowRef } from 'vue'
 import type { Facets, QueryError, SearchRequest, SortKey } from '@shared/api'
-import type { Card } from '@shared/games/fftcg/card'
+import type { AnyCard as Card } from '@shared/games'
 import { api } from '../api'
 import { emptyFilters, toCardFilters, type FilterState } from '../lib/filters'
 import { PAGE_SIZE, pagesForRange } from '../lib/paging'

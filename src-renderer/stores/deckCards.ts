@@ -2,8 +2,8 @@
 // A code main does not know is remembered as unknown (null), and the deck keeps it as it is.
 import { defineStore } from 'pinia'
 import { ref, shallowReactive } from 'vue'
-import type { Card } from '@shared/games/fftcg/card'
-import type { CardLookup } from '@shared/games/fftcg/deck/deck'
+import type { AnyCard as Card } from '@shared/games'
+import type { CardLookup } from '../lib/game-types'
 import { api } from '../api'
 
 /** cards.get takes at most 500 codes per request. */

@@ -3,14 +3,16 @@
 // the user is told, and the next edit (or "retry") saves again.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { Card } from '@shared/games/fftcg/card'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import { validateDeck } from '@shared/games/fftcg/deck/deck'
-import { addCopies, countOf, removeCopies, setCopies } from '@shared/games/fftcg/deck/edit'
+import type { AnyCard as Card } from '@shared/games'
+import type { DeckEntry } from '@shared/game/module'
+import type { DeckFormatId as DeckFormat } from '../db/schema'
+import { addCopiesBy, countOfBy, removeCopiesBy, setCopiesBy } from '@shared/game/deck-edit'
+import { entryKeyOf, validateLists } from '../lib/deck-rules'
 import { canRedo, canUndo, commit, redo as redoHistory, startHistory, undo as undoHistory, type History } from '@shared/game/history'
 import { deckRepository } from '../db'
 import type { DeckRecord, DeckVersionRecord } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'
+import { useGameStore } from './game'
 
 /** What undo/redo step through: the card list and the format. */
 export interface DeckState {
@@ -22,6 +24,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
 
 export const useDeckEditorStore = defineStore('deckEditor', () => {
   const cards = useDeckCardsStore()
+  const shown = useGameStore()
   const deck = shallowRef<DeckRecord | null>(null)
   const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: 'constructed' }))
   const saveState = ref<SaveState>('idle')
@@ -35,7 +38,11 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const total = computed(() => entries.value.reduce((s, e) => s + e.count, 0))
   /** All codes resolved (known or unknown): validation and stats can be trusted. */
   const cardsReady = computed(() => entries.value.every((e) => cards.isResolved(e.code)))
-  const validation = computed(() => validateDeck(entries.value, format.value, cards.lookup))
+  /** The open deck's game (the one shown, until a deck is open). */
+  const game = computed(() => deck.value?.game ?? shown.current)
+  const keyOf = computed(() => entryKeyOf(game.value))
+  const countOf = (code: string) => countOfBy(keyOf.value, entries.value, code)
+  const validation = computed(() => validateLists(game.value, { entries: entries.value }, format.value, cards.lookup))
   const undoable = computed(() => canUndo(history.value))
   const redoable = computed(() => canRedo(history.value))
 
@@ -90,17 +97,17 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     if (!deck.value) return
     if (card) cards.remember([card])
     else void cards.ensure([code])
-    apply({ ...history.value.present, entries: addCopies(entries.value, code, n) })
+    apply({ ...history.value.present, entries: addCopiesBy(keyOf.value, entries.value, code, n) })
   }
 
   function remove(code: string, n = 1) {
-    if (!deck.value || countOf(entries.value, code) === 0) return
-    apply({ ...history.value.present, entries: removeCopies(entries.value, code, n) })
+    if (!deck.value || countOf(code) === 0) return
+    apply({ ...history.value.present, entries: removeCopiesBy(keyOf.value, entries.value, code, n) })
   }
 
   function set(code: string, count: number) {
     if (!deck.value) return
-    apply({ ...history.value.present, entries: setCopies(entries.value, code, count) })
+    apply({ ...history.value.present, entries: setCopiesBy(keyOf.value, entries.value, code, count) })
   }
 
   function setFormat(next: DeckFormat) {
@@ -202,7 +209,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   }
 
   return {
-    deck, history, entries, format, total, validation, cardsReady, saveState, saveError, loadError, versions, loading,
+    deck, game, history, entries, format, total, countOf, validation, cardsReady, saveState, saveError, loadError, versions, loading,
     undoable, redoable,
     open, close, add, remove, set, setFormat, replaceEntries, undo, redo, save, updateMeta, refreshVersions, snapshot, restoreVersion,
   }

@@ -1,7 +1,7 @@
 // The deck library: every saved deck, the recently opened ones, and delete with undo.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { DeckFormat } from '@shared/games/fftcg/deck/deck'
+import type { DeckFormatId as DeckFormat } from '../db/schema'
 import { deckRepository } from '../db'
 import type { DeckRecord } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'

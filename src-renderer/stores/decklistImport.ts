@@ -4,12 +4,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import { validateDeck } from '@shared/games/fftcg/deck/deck'
+import type { DeckEntry } from '@shared/game/module'
+import type { DeckFormatId as DeckFormat } from '../db/schema'
+import { validateLists } from '../lib/deck-rules'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import type { DeckRecord, VersionReason } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'
+import { useGameStore } from './game'
 
 export interface ImportRow {
   /** Stable across edits (line numbers shift when lines are dropped). */
@@ -39,6 +41,7 @@ const epoch = (iso: string) => Date.parse(iso)
 
 export const useDecklistImportStore = defineStore('decklistImport', () => {
   const cards = useDeckCardsStore()
+  const game = useGameStore()
   const rows = ref<ImportRow[]>([])
   const fileName = ref<string | null>(null)
   const parsed = shallowRef<ParsedDecklist | null>(null)
@@ -73,7 +76,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const cardsReady = computed(() => entries.value.every((e) => cards.isResolved(e.code)))
   const validation = computed(() => {
     void cards.byCode.size
-    return validateDeck(entries.value, format.value, cards.lookup)
+    return validateLists(game.current, { entries: entries.value }, format.value, cards.lookup)
   })
   const loaded = computed(() => rows.value.length > 0)
   const canConfirm = computed(() => loaded.value && !parsing.value && parsed.value !== null && unresolved.value.length === 0 && total.value + limitBreak.value.length > 0)

@@ -4,8 +4,9 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { LabReport, LabStatus } from '@shared/channels/lab'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import type { PresetName } from '@shared/games/fftcg/lab/policy'
+import type { DeckEntry } from '@shared/game/module'
+import type { DeckFormatId as DeckFormat } from '../db/schema'
+import { PRESET_NAMES, type PresetName } from '@shared/games'
 import { ApiError } from '@shared/api-envelope'
 import { api } from '../api'
 import { entriesHash, labResultRepository, type SavedLabRun } from '../db/labResults'
@@ -15,9 +16,9 @@ export const POLL_MS = 150
 export const DEFAULT_GAMES = 100_000
 export const MAX_GAMES = 1_000_000
 export const MAX_TURNS = 10
-/** The presets of src-shared/games/fftcg/lab/policy.ts (named here: that module brings zod along). */
-export const LAB_PRESETS = ['backup', 'never', 'backup2-forward3', 'two-backups'] as const satisfies readonly PresetName[]
-export type LabPolicyChoice = (typeof LAB_PRESETS)[number] | 'custom'
+/** The lab's keep policies by name (the game's lab presets). */
+export const LAB_PRESETS: readonly PresetName[] = PRESET_NAMES
+export type LabPolicyChoice = PresetName | 'custom'
 
 export type LabPhase = 'idle' | 'starting' | 'running' | 'done' | 'cancelled' | 'failed'
 

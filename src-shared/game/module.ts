@@ -110,7 +110,8 @@ export interface DeckRules<Card, Issue extends DeckIssue = DeckIssue> {
   readonly formats: readonly DeckFormatSpec[]
   readonly copyLimit: CopyLimit
   validate(deck: DeckPiles, format: string, lookup: CardLookupOf<Card>): { valid: boolean; total: number; issues: Issue[] }
-  describeIssue(issue: Issue, locale: Locale): string
+  /** The issue as a sentence, ending with its rule number unless `withRule` is false (a screen that shows the rule apart). */
+  describeIssue(issue: Issue, locale: Locale, options?: { withRule?: boolean }): string
 }
 
 // --- decklist formats ------------------------------------------------------------------------------

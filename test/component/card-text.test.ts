@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import type { TextToken } from '@shared/games/fftcg/card'
-import CardText from '../../src-renderer/components/CardText.vue'
-import CardDetail from '../../src-renderer/components/CardDetail.vue'
+import CardText from '../../src-renderer/games/fftcg/CardText.vue'
+import CardDetail from '../../src-renderer/games/fftcg/CardDetail.vue'
 import { i18nFor, makeCard, ward } from './fixtures'
 
 function render(tokens: TextToken[], locale: 'en' | 'fr' = 'en') {

@@ -106,7 +106,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
       if (!isFormat(format)) throw new RangeError(`Unknown FFTCG deck format "${format}" (known: ${FORMATS.join(', ')})`)
       return validateDeck([...(deck.main ?? [])], format, lookup)
     },
-    describeIssue,
+    describeIssue: (issue, locale, options) => describeIssue(options?.withRule === false ? { ...issue, rule: undefined } : issue, locale),
   },
   decklist: {
     sections: SECTION_KINDS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import type { Card } from '@shared/games/fftcg/card'
-import DrawnCard from '../../../src-renderer/components/DrawnCard.vue'
+import DrawnCard from '../../../src-renderer/games/fftcg/DrawnCard.vue'
 import { i18nFor, makeCard, ward } from '../fixtures'
 
 function draw(card: Card, compact = false, locale: 'en' | 'fr' = 'en') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import type { LabReport } from '@shared/games/fftcg/lab/report'
-import LabResults from '../../../src-renderer/components/lab/LabResults.vue'
+import LabResults from '../../../src-renderer/games/fftcg/lab/LabResults.vue'
 import LabCompareSaved from '../../../src-renderer/components/lab/LabCompareSaved.vue'
 import { i18nFor } from '../fixtures'
 import single from './fixtures/single-report.json'
@@ -102,7 +102,7 @@ describe('the lab results', () => {
 
 describe('the card table and card types the policy never casts', () => {
   it('says a Summon is not cast by this policy instead of "cast on curve 0.0%", and why', async () => {
-    const { default: LabCardTable } = await import('../../../src-renderer/components/lab/LabCardTable.vue')
+    const { default: LabCardTable } = await import('../../../src-renderer/games/fftcg/lab/LabCardTable.vue')
     const policyReport = policy
     const w = mount(LabCardTable, { props: { cards: policyReport.cards, games: policyReport.games, policy: policyReport.policy }, global: { plugins: [i18nFor('en')] } })
     const ifrit = w.find('tr[data-code="1-004"] .col-castOnCurve')
