@@ -59,7 +59,6 @@ export const nameOf = (id: number): string => names.values[id]!
 export const nameCount = (): number => names.values.length
 
 export const codeId = (key: string): number => numberOf(codes, key)
-export const codeOf = (id: number): string => codes.values[id]!
 export const codeCount = (): number => codes.values.length
 
 // Rank of each name in localeCompare's order (names it finds equal share a rank), redone when

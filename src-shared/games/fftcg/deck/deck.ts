@@ -2,7 +2,7 @@
 // and deck validation by the comprehensive rules (fftcg-regles-completes.txt, section 8.1).
 // Pure: no Node, no DOM. Card data comes in through `lookup`, so main, renderer and CLI share it.
 import type { Card } from '../card'
-import { codeCount, codeOf, deckFacts, isCharacter, isLightOrDark, type DeckCardFacts } from './card-facts'
+import { codeCount, deckFacts, isCharacter, isLightOrDark, type DeckCardFacts } from './card-facts'
 import { atLeast, tallyLines, type DeckTally } from './tally'
 import { normalizeEntriesBy } from '../../../game/deck-edit'
 import type { DeckEntry } from '../../../game/module'
@@ -87,6 +87,13 @@ export interface ResolvedEntry {
 let resolution = 0
 let keyMetIn: Int32Array = new Int32Array(0)
 
+/** `code.trim()`, without the call for a code that starts and ends with a visible ASCII character (nearly all). */
+function trimmed(code: string): string {
+  const first = code.charCodeAt(0)
+  const last = code.charCodeAt(code.length - 1)
+  return first > 32 && first < 127 && last > 32 && last < 127 ? code : code.trim()
+}
+
 /** Past this many lines (a long pasted list), lines are found by key through a Map, not a scan. */
 const SCAN_LINES = 32
 
@@ -125,7 +132,7 @@ export function resolveWithFacts(entries: readonly DeckEntry[], lookup: CardLook
     const entry = entries[i]!
     const count = Math.floor(entry.count)
     if (!Number.isFinite(count) || count <= 0) continue
-    const code = entry.code.trim()
+    const code = trimmed(entry.code)
     if (!code) continue
     const card = lookup(code)
     const cardFacts = card && deckFacts(card)
@@ -196,12 +203,7 @@ export function validationOfTally(tally: DeckTally, format: DeckFormat): DeckVal
 
   // 8.1.1.2 — "the same card" is the same card number (5.2.5.1); a reprint or promo printed with
   // the original's number is that card, so copies are counted by identity across printings.
-  const identities = tally.identities
-  for (let k = 0; k < identities.size; k++) {
-    const id = identities.met[k]!
-    const count = identities.counts[id]!
-    if (count <= DECK_RULES.maxCopies) continue
-    const identity = codeOf(id)
+  for (const [identity, count] of copiesOverLimit(tally)) {
     const group = lines.filter((e) => e.card?.identity === identity)
     const codes = group.map((e) => e.code)
     errors.push({
@@ -238,6 +240,22 @@ export function validationOfTally(tally: DeckTally, format: DeckFormat): DeckVal
   }
 
   return { valid: errors.length === 0, total, issues: errors.length && warnings.length ? [...errors, ...warnings] : errors.length ? errors : warnings }
+}
+
+/**
+ * Identities with more copies than 8.1.1.2 allows, in deck order, and their copies. Each line is
+ * its own identity unless the tally saw two lines share one (reprints): only then are copies added.
+ */
+function copiesOverLimit(tally: DeckTally): [string, number][] {
+  const over: [string, number][] = []
+  if (!tally.sharedIdentity) {
+    for (const line of tally.lines) if (line.card && line.count > DECK_RULES.maxCopies) over.push([line.card.identity, line.count])
+    return over
+  }
+  const copies = new Map<string, number>()
+  for (const { card, count } of tally.lines) if (card) copies.set(card.identity, (copies.get(card.identity) ?? 0) + count)
+  copies.forEach((count, identity) => count > DECK_RULES.maxCopies && over.push([identity, count]))
+  return over
 }
 
 /** Codes of the known lines whose card passes `test`, in deck order. */

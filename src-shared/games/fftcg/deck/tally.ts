@@ -36,10 +36,11 @@ export interface DeckTally {
   readonly elementCards: Int32Array
   readonly elementCp: Int32Array
   readonly elementBackups: Int32Array
-  /** Copies by name number (card-facts nameId; codeId for identities), and the numbers met, in the order met. */
+  /** Copies by name number (card-facts nameId), and the numbers met, in the order met. */
   readonly jobs: NameCounts
   readonly categories: NameCounts
-  readonly identities: NameCounts
+  /** Two lines' cards have the same identity (reprints of one card): copies must be added up by identity. */
+  sharedIdentity: boolean
 }
 
 /** Counts by name number: `met[0..size)` are the numbers counted, in the order first met. */
@@ -57,7 +58,7 @@ const tally: DeckTally = {
   perType: new Int32Array(4), perCost: new Int32Array(64), cheapest: 1000, dearest: -1,
   backupCosts: new Int32Array(16), dearestBackup: -1,
   elementCards: new Int32Array(8), elementCp: new Int32Array(8), elementBackups: new Int32Array(8),
-  jobs: nameCounts(), categories: nameCounts(), identities: nameCounts(),
+  jobs: nameCounts(), categories: nameCounts(), sharedIdentity: false,
 }
 
 /** `array` with room for index `n - 1`, its counts kept. */
@@ -85,6 +86,15 @@ function count(names: NameCounts, id: number, n: number) {
   names.counts[id]! += n
 }
 
+// Tallies are numbered, and each identity (card-facts codeId) holds the number of the last one
+// that met it: a second line of the same identity shows without counting copies by identity.
+let tallies = 0
+let identityMetIn: Int32Array = new Int32Array(0)
+
+function makeRoomForCodes() {
+  if (identityMetIn.length < codeCount()) identityMetIn = atLeast(identityMetIn, codeCount())
+}
+
 /** Zero the arrays the previous tally counted into (its scalars are all set anew). */
 function reset(lines: readonly ResolvedEntry[]) {
   const t = tally
@@ -96,7 +106,6 @@ function reset(lines: readonly ResolvedEntry[]) {
   for (let k = 0; k < 8; k++) t.elementCards[k] = t.elementCp[k] = t.elementBackups[k] = 0
   clearNames(t.jobs)
   clearNames(t.categories)
-  clearNames(t.identities)
 }
 
 /**
@@ -106,12 +115,18 @@ function reset(lines: readonly ResolvedEntry[]) {
 export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (DeckCardFacts | null)[]): DeckTally {
   reset(lines)
   const t = tally
-  if (t.identities.counts.length < codeCount()) makeRoom(t.identities, codeCount())
+  makeRoomForCodes()
   if (t.jobs.counts.length < nameCount()) {
     makeRoom(t.jobs, nameCount())
     makeRoom(t.categories, nameCount())
   }
-  const { perType, elementCards, elementCp, elementBackups, jobs, categories, identities } = t
+  if (++tallies > 0x7fffffff) {
+    identityMetIn.fill(0)
+    tallies = 1
+  }
+  const stamp = tallies
+  let sharedIdentity = false
+  const { perType, elementCards, elementCp, elementBackups, jobs, categories } = t
   let total = 0, known = 0, costSum = 0, forwardCostSum = 0, exBurst = 0, discardCp = 0, backups = 0
   let lightDark = 0, lightDarkLines = 0, multicardUnknown = 0, multicardUnknownLines = 0
   let cheapest = 1000, dearest = -1, dearestBackup = -1, badLines = false
@@ -167,7 +182,8 @@ export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (De
     }
     for (let k = 0; k < f.jobs.length; k++) count(jobs, f.jobs[k]!, n)
     for (let k = 0; k < f.categories.length; k++) count(categories, f.categories[k]!, n)
-    count(identities, f.identity, n)
+    if (identityMetIn[f.identity] === stamp) sharedIdentity = true
+    else identityMetIn[f.identity] = stamp
   }
   t.total = total
   t.known = known
@@ -184,6 +200,7 @@ export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (De
   t.dearest = dearest
   t.dearestBackup = dearestBackup
   t.badLines = badLines
+  t.sharedIdentity = sharedIdentity
   return t
 }
 
@@ -191,7 +208,7 @@ export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (De
 function factsCounted(card: Card): DeckCardFacts {
   const f = deckFacts(card)
   const t = tally
-  if (t.identities.counts.length < codeCount()) makeRoom(t.identities, codeCount())
+  makeRoomForCodes()
   if (t.jobs.counts.length < nameCount()) {
     makeRoom(t.jobs, nameCount())
     makeRoom(t.categories, nameCount())
