@@ -63,6 +63,17 @@ describe('start-up pack of the bundled cards', () => {
     }
   })
 
+  it('searches by name without reading the code index, and reads it for the first code look-up', () => {
+    const dir = copyResources()
+    const path = join(dir, BUNDLED_PACK_FILE)
+    const pack = JSON.parse(readFileSync(path, 'latin1')) as { codes: string }
+    writeFileSync(path, JSON.stringify({ ...pack, codes: pack.codes.slice(0, 100) }))
+    const start = loadBundledIndexes(join(dir, 'cards.json'))
+    const request = SearchRequestSchema.parse({ game: 'fftcg', query: 'cloud', limit: 5 })
+    expect(searchCards(start.search, request).total).toBeGreaterThan(0)
+    expect(() => start.codes.resolve('1-001H')).toThrow(/cards-pack\.json is damaged \(its code index does not parse.*run npm run build:cards/)
+  })
+
   it('reads the meta of cards.json from its first bytes', () => {
     expect(readBundledMeta(cardsPath)).toEqual(bundled.meta)
   })

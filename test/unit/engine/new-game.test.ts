@@ -35,4 +35,26 @@ describe('8.2.1 newGame: the card table of a deck', () => {
     expect(again.instances).toEqual(first.instances)
     expect(Object.keys(again.instances)).toHaveLength(50)
   })
+
+  it('is kept from the second game of its deck on: a deck played once leaves no table behind', () => {
+    const a = deckOf(MIXED_DECK)
+    const b = deckOf([...MIXED_DECK].reverse())
+    const first = newGame(a, options).state
+    newGame(b, options)
+    const second = newGame(a, options).state
+    newGame(b, options)
+    const third = newGame(a.slice(), options).state
+    expect(second.defs).not.toBe(first.defs)
+    expect(third.defs).toBe(second.defs)
+    expect(third.instances).toBe(second.instances)
+    expect(third).toEqual(first)
+  })
+
+  it('builds the same instance table for every deck size (40-card limited decks, 50, more)', () => {
+    for (const size of [40, 50, 53]) {
+      const cards = deckOf([...MIXED_DECK, ...MIXED_DECK].slice(0, size))
+      const { instances } = newGame(cards, { ...options, format: 'limited' }).state
+      expect(Object.entries(instances)).toEqual(cards.map((c, i) => [`c${i + 1}`, c.key]))
+    }
+  })
 })

@@ -1,7 +1,9 @@
 // The deck model shared by the deck builder, the decklist parser/writers, the engine and the CLI,
 // and deck validation by the comprehensive rules (fftcg-regles-completes.txt, section 8.1).
 // Pure: no Node, no DOM. Card data comes in through `lookup`, so main, renderer and CLI share it.
-import type { Card, CardType } from '../card'
+import type { Card } from '../card'
+import { codeCount, deckFacts, isCharacter, isLightOrDark, type DeckCardFacts } from './card-facts'
+import { atLeast, tallyLines, type DeckTally } from './tally'
 import { normalizeEntriesBy } from '../../../game/deck-edit'
 import type { DeckEntry } from '../../../game/module'
 import { codeKey } from '../codes'
@@ -57,15 +59,7 @@ export const DECK_RULES = {
   backupsNoneFrom: 20,
 } as const
 
-const CHARACTER_TYPES: readonly CardType[] = ['forward', 'backup', 'monster']
-
-export function isCharacter(card: Card): boolean {
-  return CHARACTER_TYPES.includes(card.type)
-}
-
-export function isLightOrDark(card: Card): boolean {
-  return card.elements.some((e) => e === 'light' || e === 'dark')
-}
+export { isCharacter, isLightOrDark }
 
 /** The same code however it was typed: `1-001h`, ` 1-1H ` and `1-001H` are one line. */
 export function entryKey(code: string): string {
@@ -88,23 +82,76 @@ export interface ResolvedEntry {
   card: Card | null
 }
 
-/** normalizeEntries, then each line's card: one pass, one object per line (decks are re-resolved at every edit). */
+// Resolutions are numbered, and each code key (card-facts codeId) holds the number of the last
+// one that met it: decks are re-resolved at every edit, and most lines need no key of their own.
+let resolution = 0
+let keyMetIn: Int32Array = new Int32Array(0)
+
+/** `code.trim()`, without the call for a code that starts and ends with a visible ASCII character (nearly all). */
+function trimmed(code: string): string {
+  const first = code.charCodeAt(0)
+  const last = code.charCodeAt(code.length - 1)
+  return first > 32 && first < 127 && last > 32 && last < 127 ? code : code.trim()
+}
+
+/** Past this many lines (a long pasted list), lines are found by key through a Map, not a scan. */
+const SCAN_LINES = 32
+
+/** The line of `lines` whose code has `key`, or -1. */
+function lineWithKey(lines: readonly ResolvedEntry[], key: string): number {
+  for (let k = 0; k < lines.length; k++) if (entryKey(lines[k]!.code) === key) return k
+  return -1
+}
+
+function indexByKey(lines: readonly ResolvedEntry[]): Map<string, number> {
+  const index = new Map<string, number>()
+  lines.forEach((line, k) => index.set(entryKey(line.code), k))
+  return index
+}
+
+/**
+ * normalizeEntries, then each line's card: one pass, one object per line. A line's code is only
+ * keyed when its card's key was already met in this deck or a card is unknown: two lines can
+ * share a key only then.
+ */
 export function resolveEntries(entries: readonly DeckEntry[], lookup: CardLookup): ResolvedEntry[] {
-  const byKey = new Map<string, ResolvedEntry>()
+  return resolveWithFacts(entries, lookup, null)
+}
+
+/** resolveEntries, writing into `facts` (when given) each line's card facts, at the line's index (null for an unknown card). */
+export function resolveWithFacts(entries: readonly DeckEntry[], lookup: CardLookup, facts: (DeckCardFacts | null)[] | null): ResolvedEntry[] {
   const lines: ResolvedEntry[] = []
-  for (const entry of entries) {
-    const count = Math.floor(entry.count)
-    if (!Number.isFinite(count) || count <= 0 || !entry.code.trim()) continue
-    const key = entryKey(entry.code)
-    const line = byKey.get(key)
-    if (line) line.count += count
-    else {
-      const added: ResolvedEntry = { code: entry.code.trim(), count, card: null }
-      byKey.set(key, added)
-      lines.push(added)
-    }
+  if (++resolution > 0x7fffffff) {
+    keyMetIn.fill(0)
+    resolution = 1
   }
-  for (const line of lines) line.card = lookup(line.code)
+  const stamp = resolution
+  let unknown = false
+  let byKey: Map<string, number> | null = null
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!
+    const count = Math.floor(entry.count)
+    if (!Number.isFinite(count) || count <= 0) continue
+    const code = trimmed(entry.code)
+    if (!code) continue
+    const card = lookup(code)
+    const cardFacts = card && deckFacts(card)
+    const key = cardFacts ? cardFacts.key : -1
+    if (key >= keyMetIn.length) keyMetIn = atLeast(keyMetIn, codeCount())
+    if (unknown || key < 0 || keyMetIn[key] === stamp) {
+      if (!byKey && lines.length > SCAN_LINES) byKey = indexByKey(lines)
+      const at = byKey ? (byKey.get(entryKey(code)) ?? -1) : lineWithKey(lines, entryKey(code))
+      if (at >= 0) {
+        lines[at]!.count += count
+        continue
+      }
+    }
+    if (key < 0) unknown = true
+    else keyMetIn[key] = stamp
+    byKey?.set(entryKey(code), lines.length)
+    lines.push({ code, count, card })
+    if (facts) facts[lines.length - 1] = cardFacts
+  }
   return lines
 }
 
@@ -116,36 +163,15 @@ export function validateDeck(entries: DeckEntry[], format: DeckFormat, lookup: C
 
 /** validateDeck on lines already resolved (resolveEntries), so that statistics can share them. */
 export function validateResolved(lines: readonly ResolvedEntry[], format: DeckFormat): DeckValidation {
+  return validationOfTally(tallyLines(lines), format)
+}
+
+/** The validation of the lines a tally counted. */
+export function validationOfTally(tally: DeckTally, format: DeckFormat): DeckValidation {
+  const lines = tally.lines
+  const total = tally.total
   const errors: DeckIssue[] = []
   const warnings: DeckIssue[] = []
-  let total = 0
-  // One pass: copies per identity, and the lines each warning names.
-  const copies = new Map<string, number>()
-  const lightDark: string[] = []
-  let lightDarkCount = 0
-  const multicardUnknown: string[] = []
-  const multicardNames: string[] = []
-  const backups: string[] = []
-  let backupCount = 0
-  for (const line of lines) {
-    total += line.count
-    const card = line.card
-    if (!card) continue
-    copies.set(card.identity, (copies.get(card.identity) ?? 0) + line.count)
-    const character = isCharacter(card)
-    if (character && isLightOrDark(card)) {
-      lightDark.push(line.code)
-      lightDarkCount += line.count
-    }
-    if (character && card.multicard === null) {
-      multicardUnknown.push(line.code)
-      multicardNames.push(`${label(card)} (${line.code})`)
-    }
-    if (card.type === 'backup') {
-      backups.push(line.code)
-      backupCount += line.count
-    }
-  }
 
   // 8.1.1.1 — 50 exactly (constructed), 40 or more (limited).
   if (format === 'constructed' && total !== DECK_RULES.constructedSize) {
@@ -160,23 +186,24 @@ export function validateResolved(lines: readonly ResolvedEntry[], format: DeckFo
     })
   }
 
-  for (const line of lines) {
-    if (!line.card) {
-      // Kept, never dropped: a later card database may know it again.
-      errors.push({ severity: 'error', kind: 'unknown-card', cards: [line.code], params: { code: line.code, count: line.count } })
-    } else if (!line.card.deckLegal) {
-      // Crystal tokens are put into play by effects; they are not cards of a deck.
-      errors.push({
-        severity: 'error', kind: 'not-deck-legal', cards: [line.code],
-        params: { code: line.code, name: label(line.card), type: line.card.type, count: line.count },
-      })
+  if (tally.badLines) {
+    for (const line of lines) {
+      if (!line.card) {
+        // Kept, never dropped: a later card database may know it again.
+        errors.push({ severity: 'error', kind: 'unknown-card', cards: [line.code], params: { code: line.code, count: line.count } })
+      } else if (!line.card.deckLegal) {
+        // Crystal tokens are put into play by effects; they are not cards of a deck.
+        errors.push({
+          severity: 'error', kind: 'not-deck-legal', cards: [line.code],
+          params: { code: line.code, name: label(line.card), type: line.card.type, count: line.count },
+        })
+      }
     }
   }
 
   // 8.1.1.2 — "the same card" is the same card number (5.2.5.1); a reprint or promo printed with
   // the original's number is that card, so copies are counted by identity across printings.
-  for (const [identity, count] of copies) {
-    if (count <= DECK_RULES.maxCopies) continue
+  for (const [identity, count] of copiesOverLimit(tally)) {
     const group = lines.filter((e) => e.card?.identity === identity)
     const codes = group.map((e) => e.code)
     errors.push({
@@ -185,32 +212,57 @@ export function validateResolved(lines: readonly ResolvedEntry[], format: DeckFo
     })
   }
 
-  if (lightDarkCount > DECK_RULES.lightDarkWarnAbove) {
+  if (tally.lightDark > DECK_RULES.lightDarkWarnAbove) {
     warnings.push({
-      severity: 'warning', kind: 'light-dark-many', rule: '12.4.7', cards: lightDark,
-      params: { count: lightDarkCount, max: DECK_RULES.lightDarkWarnAbove },
+      severity: 'warning', kind: 'light-dark-many', rule: '12.4.7', cards: codesOf(lines, (c) => isCharacter(c) && isLightOrDark(c)),
+      params: { count: tally.lightDark, max: DECK_RULES.lightDarkWarnAbove },
     })
   }
 
   // Only Characters are concerned: 7.7.3 limits copies of a Character on the field.
-  if (multicardUnknown.length > 0) {
+  if (tally.multicardUnknownLines > 0) {
+    const unknown = lines.filter((e) => e.card && isCharacter(e.card) && e.card.multicard === null)
     warnings.push({
-      severity: 'warning', kind: 'multicard-unknown', rule: '7.7.3', cards: multicardUnknown,
-      params: { count: multicardUnknown.length, names: multicardNames.join(', ') },
+      severity: 'warning', kind: 'multicard-unknown', rule: '7.7.3', cards: unknown.map((e) => e.code),
+      params: { count: unknown.length, names: unknown.map((e) => `${label(e.card!)} (${e.code})`).join(', ') },
     })
   }
 
+  const backupCount = tally.backups
   const backupsMax = Math.floor(total * DECK_RULES.backupsManyShare)
   if (backupCount === 0 && total >= DECK_RULES.backupsNoneFrom) {
     warnings.push({ severity: 'warning', kind: 'backups-none', rule: '5.2.3.1.1.3', cards: [], params: { total } })
   } else if (backupCount > backupsMax && total >= DECK_RULES.backupsNoneFrom) {
     warnings.push({
-      severity: 'warning', kind: 'backups-many', cards: backups,
+      severity: 'warning', kind: 'backups-many', cards: codesOf(lines, (c) => c.type === 'backup'),
       params: { count: backupCount, max: backupsMax, total },
     })
   }
 
-  return { valid: errors.length === 0, total, issues: [...errors, ...warnings] }
+  return { valid: errors.length === 0, total, issues: errors.length && warnings.length ? [...errors, ...warnings] : errors.length ? errors : warnings }
+}
+
+/**
+ * Identities with more copies than 8.1.1.2 allows, in deck order, and their copies. Each line is
+ * its own identity unless the tally saw two lines share one (reprints): only then are copies added.
+ */
+function copiesOverLimit(tally: DeckTally): [string, number][] {
+  const over: [string, number][] = []
+  if (!tally.sharedIdentity) {
+    for (const line of tally.lines) if (line.card && line.count > DECK_RULES.maxCopies) over.push([line.card.identity, line.count])
+    return over
+  }
+  const copies = new Map<string, number>()
+  for (const { card, count } of tally.lines) if (card) copies.set(card.identity, (copies.get(card.identity) ?? 0) + count)
+  copies.forEach((count, identity) => count > DECK_RULES.maxCopies && over.push([identity, count]))
+  return over
+}
+
+/** Codes of the known lines whose card passes `test`, in deck order. */
+function codesOf(lines: readonly ResolvedEntry[], test: (card: Card) => boolean): string[] {
+  const codes: string[] = []
+  for (const line of lines) if (line.card && test(line.card)) codes.push(line.code)
+  return codes
 }
 
 type Params = DeckIssue['params']

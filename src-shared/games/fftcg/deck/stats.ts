@@ -2,14 +2,15 @@
 // pay, Backups, EX Bursts, jobs and categories, and exact draw odds. Pure functions of the deck
 // lines and a card lookup; unknown codes are counted apart and left out of the card figures.
 import { ELEMENTS, type Card, type Element } from '../card'
+import { DECK_TYPES, nameOf, nameRanks, type DeckCardFacts, type DeckCardType } from './card-facts'
 import {
-  isCharacter, isLightOrDark, resolveEntries, validateResolved,
+  resolveEntries, resolveWithFacts, validationOfTally,
   type CardLookup, type DeckEntry, type DeckFormat, type DeckValidation, type ResolvedEntry,
 } from './deck'
+import { tallyLines, type DeckTally, type NameCounts } from './tally'
 import { probabilityAtLeastOne, type MulliganPolicy } from '../../../game/hypergeometric'
 
-export const DECK_TYPES = ['forward', 'backup', 'summon', 'monster'] as const
-export type DeckCardType = (typeof DECK_TYPES)[number]
+export { DECK_TYPES, type DeckCardType }
 
 export interface CostBucket {
   cost: number
@@ -58,113 +59,81 @@ export interface DeckStats {
   categories: NamedCount[]
 }
 
-function addCount(map: Map<string, number>, name: string, n: number) {
-  if (name) map.set(name, (map.get(name) ?? 0) + n)
-}
+/**
+ * Most copies first, then names in localeCompare's order (through their precomputed ranks), ties
+ * in the order met. An insertion sort: a deck has a few jobs and categories.
+ */
+let sorting = new Int32Array(64)
 
-const byCountThenName = (a: NamedCount, b: NamedCount) => b.count - a.count || a.name.localeCompare(b.name)
-
-function sortedCounts(map: Map<string, number>): NamedCount[] {
-  const counts: NamedCount[] = []
-  map.forEach((count, name) => counts.push({ name, count }))
-  return counts.sort(byCountThenName)
+function sortedCounts({ counts, met, size }: NameCounts): NamedCount[] {
+  const rank = nameRanks()
+  if (sorting.length < size) sorting = new Int32Array(size * 2)
+  const ids = sorting
+  for (let k = 0; k < size; k++) ids[k] = met[k]!
+  for (let k = 1; k < size; k++) {
+    const id = ids[k]!
+    let j = k - 1
+    while (j >= 0 && (counts[ids[j]!]! < counts[id]! || (counts[ids[j]!] === counts[id] && rank[ids[j]!]! > rank[id]!))) {
+      ids[j + 1] = ids[j]!
+      j--
+    }
+    ids[j + 1] = id
+  }
+  const named = new Array<NamedCount>(size)
+  for (let k = 0; k < size; k++) named[k] = { name: nameOf(ids[k]!), count: counts[ids[k]!]! }
+  return named
 }
 
 export function deckStats(entries: readonly DeckEntry[], lookup: CardLookup): DeckStats {
   return statsOfResolved(resolveEntries(entries, lookup))
 }
 
+// Reused by analyzeDeck, which is synchronous: the deck builder analyses at every edit.
+const factsOfLines: (DeckCardFacts | null)[] = []
+
 /** What the deck builder shows for a deck: its validation and its statistics, from one resolution of its lines. */
 export function analyzeDeck(entries: readonly DeckEntry[], format: DeckFormat, lookup: CardLookup): { validation: DeckValidation; stats: DeckStats } {
-  const lines = resolveEntries(entries, lookup)
-  return { validation: validateResolved(lines, format), stats: statsOfResolved(lines) }
+  const tally = tallyLines(resolveWithFacts(entries, lookup, factsOfLines), factsOfLines)
+  return { validation: validationOfTally(tally, format), stats: statsOfTally(tally) }
 }
 
 /** deckStats on lines already resolved (resolveEntries). */
 export function statsOfResolved(lines: readonly ResolvedEntry[]): DeckStats {
-  // The deck is recounted at every edit: one pass over the lines into flat counters (by type
-  // position in DECK_TYPES, cost, ELEMENTS position), the result objects built once at the end.
-  const perType = [0, 0, 0, 0]
-  const perCost: number[] = [] // cost * 4 + type position
-  const backupCosts: number[] = []
-  const elementCards = [0, 0, 0, 0, 0, 0, 0, 0]
-  const elementCp = [0, 0, 0, 0, 0, 0, 0, 0]
-  const elementBackups = [0, 0, 0, 0, 0, 0, 0, 0]
-  const jobs = new Map<string, number>()
-  const categories = new Map<string, number>()
-  let total = 0
-  let knownCount = 0
-  let discardCp = 0
-  let exBurst = 0
-  let costSum = 0
-  let forwardCostSum = 0
-  let lightDark = 0
-  let multicardUnknown = 0
-  let cheapest = Infinity
-  let dearest = -Infinity
+  return statsOfTally(tallyLines(lines))
+}
 
-  for (let l = 0; l < lines.length; l++) {
-    const { card, count } = lines[l]!
-    total += count
-    if (!card) continue
-    knownCount += count
-    costSum += card.cost * count
-    if (card.exBurst) exBurst += count
-    const character = isCharacter(card)
-    const discardable = !isLightOrDark(card)
-    if (character && !discardable) lightDark += count
-    if (character && card.multicard === null) multicardUnknown += count
-    if (discardable) discardCp += 2 * count
-    const backup = card.type === 'backup'
-    const elements = card.elements
-    for (let k = 0; k < elements.length; k++) {
-      if (elements.indexOf(elements[k]!) !== k) continue // a repeated element counts once
-      const e = ELEMENTS.indexOf(elements[k]!)
-      elementCards[e]! += count
-      if (discardable) elementCp[e]! += 2 * count
-      if (backup) elementBackups[e]! += count
-    }
-    const t = DECK_TYPES.indexOf(card.type as DeckCardType)
-    if (t >= 0) {
-      perType[t]! += count
-      perCost[card.cost * 4 + t] = (perCost[card.cost * 4 + t] ?? 0) + count
-      if (card.cost < cheapest) cheapest = card.cost
-      if (card.cost > dearest) dearest = card.cost
-    }
-    if (t === 0) forwardCostSum += card.cost * count
-    if (backup) backupCosts[card.cost] = (backupCosts[card.cost] ?? 0) + count
-    const cardJobs = card.jobs
-    for (let k = 0; k < cardJobs.length; k++) if (cardJobs.indexOf(cardJobs[k]!) === k) addCount(jobs, cardJobs[k]!, count)
-    addCount(categories, card.category1, count)
-    if (card.category2 && card.category2 !== card.category1) addCount(categories, card.category2, count)
-  }
-
+function statsOfTally(t: DeckTally): DeckStats {
   // One bucket per cost from the cheapest to the dearest, gaps as zeros.
   const costCurve: CostBucket[] = []
-  for (let c = cheapest; c <= dearest; c++) {
-    const [forward = 0, backup = 0, summon = 0, monster = 0] = [perCost[c * 4], perCost[c * 4 + 1], perCost[c * 4 + 2], perCost[c * 4 + 3]]
+  for (let c = t.cheapest; c <= t.dearest; c++) {
+    const at = c * 4
+    const forward = t.perCost[at]!, backup = t.perCost[at + 1]!, summon = t.perCost[at + 2]!, monster = t.perCost[at + 3]!
     costCurve.push({ cost: c, forward, backup, summon, monster, total: forward + backup + summon + monster })
   }
   const backupsByCost: { cost: number; count: number }[] = []
-  backupCosts.forEach((count, cost) => backupsByCost.push({ cost, count }))
-  const byType: Record<DeckCardType, number> = { forward: perType[0]!, backup: perType[1]!, summon: perType[2]!, monster: perType[3]! }
+  for (let cost = 0; cost <= t.dearestBackup; cost++) if (t.backupCosts[cost]) backupsByCost.push({ cost, count: t.backupCosts[cost]! })
+  const byType: Record<DeckCardType, number> = { forward: t.perType[0]!, backup: t.perType[1]!, summon: t.perType[2]!, monster: t.perType[3]! }
+  const elements = new Array<ElementShare>(ELEMENTS.length)
+  for (let e = 0; e < ELEMENTS.length; e++)
+    elements[e] = { element: ELEMENTS[e]!, cards: t.elementCards[e]!, discardCp: t.elementCp[e]!, backups: t.elementBackups[e]! }
+  const known = t.known
 
   return {
-    total,
-    known: knownCount,
-    unknown: total - knownCount,
+    total: t.total,
+    known,
+    unknown: t.total - known,
     byType,
     costCurve,
-    elements: ELEMENTS.map((element, e) => ({ element, cards: elementCards[e]!, discardCp: elementCp[e]!, backups: elementBackups[e]! })),
-    discardCp,
+    elements,
+    discardCp: t.discardCp,
     backupsByCost,
-    exBurst: { count: exBurst, share: knownCount ? exBurst / knownCount : 0 },
-    averageCost: knownCount ? costSum / knownCount : null,
-    averageForwardCost: byType.forward ? forwardCostSum / byType.forward : null,
-    lightDarkCharacters: lightDark,
-    multicardUnknown,
-    jobs: sortedCounts(jobs),
-    categories: sortedCounts(categories),
+    exBurst: { count: t.exBurst, share: known ? t.exBurst / known : 0 },
+    averageCost: known ? t.costSum / known : null,
+    averageForwardCost: byType.forward ? t.forwardCostSum / byType.forward : null,
+    lightDarkCharacters: t.lightDark,
+    multicardUnknown: t.multicardUnknown,
+    jobs: sortedCounts(t.jobs),
+    categories: sortedCounts(t.categories),
   }
 }
 

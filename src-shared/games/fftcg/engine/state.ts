@@ -57,52 +57,87 @@ interface DeckTable {
 }
 
 /**
- * Tables of the decks played lately. Building one is most of newGame's time (an object of 50
- * instance ids is slow to fill), and a deck is played again and again (restarts, replays,
- * sessions): a list of the same card objects in the same order finds its table by a hash of
- * the card keys, checked card by card. New card data (new objects) builds anew.
+ * Tables of the decks played lately. Building one is most of newGame's time, and a deck is
+ * played again and again (restarts, replays, sessions): a list of the same card objects in the
+ * same order finds its table through its first card object (a Map by object identity needs no
+ * hashing of keys), checked card by card. New card data (new objects) builds anew.
+ *
+ * A table is kept from the second game of its deck on (the first one only as the last table):
+ * a deck played once must not leave its table behind, to be carried through garbage collections
+ * until 32 others push it out (issue 16: that was most of a new deck's newGame time).
  */
-const tables = new Map<number, DeckTable>()
+const tables = new Map<Card, DeckTable>()
+/** First cards of decks played once lately: their next game keeps its table. */
+const playedOnce = new Map<Card, number>()
 const MAX_TABLES = 32
 
 let lastTable: DeckTable | null = null
 
-const sameCards = (table: DeckTable, deck: readonly Card[]) => table.cards.length === deck.length && table.cards.every((c, i) => c === deck[i])
+function sameCards(table: DeckTable, deck: readonly Card[]): boolean {
+  const cards = table.cards
+  if (cards.length !== deck.length) return false
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== deck[i]) return false
+  return true
+}
 
 function deckTable(deck: readonly Card[]): DeckTable {
-  // The deck just played (a restart, the next game of a replay or a lab): no hashing at all.
+  // The deck just played (a restart, the next game of a replay or a lab): no look-up at all.
   if (lastTable && sameCards(lastTable, deck)) return lastTable
   lastTable = lookUpTable(deck)
   return lastTable
 }
 
+/** Puts `key` last in `map` (most recent), dropping the oldest entry past MAX_TABLES. */
+function remember<V>(map: Map<Card, V>, key: Card, value: V) {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > MAX_TABLES) map.delete(map.keys().next().value!)
+}
+
 function lookUpTable(deck: readonly Card[]): DeckTable {
-  // FNV-1a over the card keys: no allocation, and nothing kept per card object.
-  let hash = 0x811c9dc5 ^ deck.length
-  for (const card of deck) {
-    const key = card.key
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
-    hash = Math.imul(hash ^ 0x0a, 0x01000193)
-  }
-  const found = tables.get(hash)
+  const first = deck[0]
+  if (!first) return buildTable(deck)
+  const found = tables.get(first)
   if (found && sameCards(found, deck)) return found
   const table = buildTable(deck)
-  tables.delete(hash)
-  tables.set(hash, table)
-  if (tables.size > MAX_TABLES) tables.delete(tables.keys().next().value!)
+  if (playedOnce.get(first) === deck.length) {
+    playedOnce.delete(first)
+    remember(tables, first, table)
+  } else remember(playedOnce, first, deck.length)
   return table
 }
 
+/** What every deck of a size shares: its instance ids `c1`, `c2`… and an object holding them. */
+interface DeckShape {
+  ids: readonly CardId[]
+  instances: Readonly<Record<CardId, string>>
+}
+const shapes = new Map<number, DeckShape>()
+
+function shapeOf(size: number): DeckShape {
+  let shape = shapes.get(size)
+  if (!shape) {
+    const ids = Array.from({ length: size }, (_, i) => `c${i + 1}`)
+    // JSON.parse builds the object with fast properties: a copy of it is filled faster than an
+    // empty object key by key, which V8 turns into a dictionary.
+    const instances = JSON.parse(JSON.stringify(Object.fromEntries(ids.map((id) => [id, ''])))) as Record<CardId, string>
+    shapes.set(size, (shape = { ids, instances }))
+  }
+  return shape
+}
+
 function buildTable(deck: readonly Card[]): DeckTable {
+  const { ids, instances: shape } = shapeOf(deck.length)
   const defs: Record<string, CardDef> = {}
-  const instances: Record<CardId, string> = {}
-  const ids: CardId[] = []
-  deck.forEach((card, i) => {
-    const id = `c${i + 1}`
-    defs[card.key] ??= toDef(card)
-    instances[id] = card.key
-    ids.push(id)
-  })
+  const instances = { ...shape }
+  let previous: Card | null = null
+  for (let i = 0; i < deck.length; i++) {
+    const card = deck[i]!
+    instances[ids[i]!] = card.key
+    // Copies usually sit together: only a new card object needs its definition looked up.
+    if (card !== previous) defs[card.key] ??= toDef(card)
+    previous = card
+  }
   return { cards: deck.slice(), defs, instances, ids }
 }
 
