@@ -2,8 +2,8 @@
 import { createDispatch, type Dispatch } from './api/dispatch'
 import { createHandlers } from './api/handlers'
 import { cardBodyHandlers } from './api/handlers/cards'
-import { CatalogService } from './catalog/catalog-service'
-import type { Catalogs } from './catalog/catalogs'
+import type { CatalogService } from './catalog/catalog-service'
+import { createCatalogs, type Catalogs } from './catalog/catalogs'
 import { GameSessions } from './engine/game-sessions'
 import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
@@ -21,8 +21,8 @@ export interface MainServices {
   dispatch: Dispatch
 }
 
-export function createMainServices(options: { userDataDir: string; bundledPath?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
-  const catalogs: Catalogs = { fftcg: new CatalogService(options) }
+export function createMainServices(options: { userDataDir: string; resourcesDir?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
+  const catalogs = createCatalogs(options)
   const catalog = catalogs.fftcg
   const images = new ImageService({
     userDataDir: options.userDataDir,

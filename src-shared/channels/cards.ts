@@ -1,7 +1,7 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
 import { CardFiltersSchema, type AnyCard as Card, type CardFacets } from '../games'
-import type { QueryMessage } from '../games/fftcg/query-messages'
+import type { Said } from '../text/said'
 import { SORT_KEYS } from '../search-sort'
 import { GameSchema } from './common'
 
@@ -25,6 +25,9 @@ export const SearchRequestSchema = z
   })
   .strict()
 export type SearchRequest = z.input<typeof SearchRequestSchema>
+
+/** A query problem as an id of the game's query messages with values (`search.problem.<id>` in the renderer). */
+export type QueryMessage = Said<string>
 
 export interface QueryError {
   /** In English (CLI, API); `parts` says the same as ids with values, for the app to translate. */

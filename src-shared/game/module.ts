@@ -80,6 +80,8 @@ export interface PileSpec {
   readonly names: Localized
   /** A pile the deck may leave empty. */
   readonly optional?: boolean
+  /** Different codes the pile may hold, when fewer than a main pile's (files and backups are checked with it). */
+  readonly maxEntries?: number
 }
 
 export interface DeckFormatSpec {
@@ -123,6 +125,11 @@ export interface DecklistFormats<Parsed = unknown> {
   /** Which pile a section's cards go to (absent: the main pile). */
   readonly pileOfSection: Readonly<Record<string, string>>
   parse?(text: string): Parsed
+  /**
+   * Writes a deck (as the decklist.format channel checked it) with one of `writers`; `lookup`
+   * finds the game's cards by code.
+   */
+  write(deck: Readonly<Record<string, unknown>>, writer: string, lookup: (code: string) => unknown): string
 }
 
 // --- play ---------------------------------------------------------------------------------------------

@@ -24,10 +24,12 @@ export function gameModule(id: string): AnyGameModule {
 // Each game's own types and schemas that the API contract carries. With one game they are
 // FFTCG's; a second game makes each of them a union (the request's `game` tells which).
 import type { Card as FftcgCard } from './fftcg/card'
+import type { DeckFormat as FftcgDeckFormat } from './fftcg/deck/deck'
+import type { WriterName as FftcgWriter } from './fftcg/decklist-write'
 import type { Action as FftcgAction, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
 
 export interface GameTypes {
-  fftcg: { card: FftcgCard; cardId: FftcgCardId; state: FftcgState; action: FftcgAction; event: FftcgEvent; refusal: FftcgRefusal }
+  fftcg: { card: FftcgCard; cardId: FftcgCardId; state: FftcgState; action: FftcgAction; event: FftcgEvent; refusal: FftcgRefusal; format: FftcgDeckFormat; writer: FftcgWriter }
 }
 export type AnyCard = GameTypes[GameId]['card']
 export type AnyGameState = GameTypes[GameId]['state']
@@ -35,6 +37,12 @@ export type AnyAction = GameTypes[GameId]['action']
 export type AnyGameEvent = GameTypes[GameId]['event']
 export type AnyRefusal = GameTypes[GameId]['refusal']
 export type AnyCardId = GameTypes[GameId]['cardId']
+/** A deck format id of any game (deck.formats). */
+export type AnyDeckFormat = GameTypes[GameId]['format']
+/** A decklist writer of any game (decklist.writers). */
+export type AnyWriterName = GameTypes[GameId]['writer']
+/** Every game's decklist writers (a request's writer is then checked against its own game's). */
+export const DECKLIST_WRITERS = [...new Set(GAME_IDS.flatMap((id) => GAMES[id].decklist.writers))] as [AnyWriterName, ...AnyWriterName[]]
 
 export { CardFiltersSchema, type CardFilters, type Facets as CardFacets } from './fftcg/card-filters'
 export { PolicySchema, PRESET_NAMES, POLICY_PRESETS } from './fftcg/lab/policy'
