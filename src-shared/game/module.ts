@@ -47,6 +47,8 @@ export interface CardField {
 
 export interface CardSchema<Card> {
   readonly fields: readonly CardField[]
+  /** The filter panel's choices as a search request carries them (main checks them with it). */
+  readonly filtersSchema: z.ZodType
   /** The catalog key of a card (one per printing's code). */
   keyOf(card: Card): string
   /** The key shared by every printing of the same card: copies count together. */

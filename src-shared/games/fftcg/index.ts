@@ -27,6 +27,7 @@ import {
   type RuleError,
   type ZoneName,
 } from './engine'
+import { CardFiltersSchema } from './card-filters'
 import { POLICY_PRESETS, PolicySchema } from './lab/policy'
 import { KEY_ALIASES, type QueryKey } from './query-vocabulary'
 import { DECK_LIMITS } from '../../decklist/limits'
@@ -66,6 +67,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     firstTurnDraw: FIRST_TURN_DRAW,
   },
   cards: {
+    filtersSchema: CardFiltersSchema,
     fields: [
       { key: 'code', kind: 'text', names: t('Code', 'Code'), queryKeys: spellings('code'), sort: true, column: true },
       { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: spellings('name'), sort: true, column: true },
