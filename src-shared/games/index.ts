@@ -29,12 +29,25 @@ import type { WriterName as FftcgWriter } from './fftcg/decklist-write'
 import type { CardFilters as FftcgFilters, Facets as FftcgFacets } from './fftcg/card-filters'
 import type { LabPolicy as FftcgPolicy, PolicyInput as FftcgPolicyInput } from './fftcg/lab/policy'
 import type { LabReport as FftcgLabReport } from './fftcg/lab/report'
-import type { BoardShape as FftcgBoard } from './fftcg/engine'
-import type { Action as FftcgAction, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
+import type { Action as FftcgAction, BoardShape as FftcgBoard, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
 
 export interface GameTypes {
-  fftcg: { card: FftcgCard; cardId: FftcgCardId; state: FftcgState; action: FftcgAction; event: FftcgEvent; refusal: FftcgRefusal; format: FftcgDeckFormat; writer: FftcgWriter
-    filters: FftcgFilters; facets: FftcgFacets; policy: FftcgPolicy; policyInput: FftcgPolicyInput; labReport: FftcgLabReport; board: FftcgBoard }
+  fftcg: {
+    card: FftcgCard
+    cardId: FftcgCardId
+    state: FftcgState
+    action: FftcgAction
+    event: FftcgEvent
+    refusal: FftcgRefusal
+    format: FftcgDeckFormat
+    writer: FftcgWriter
+    filters: FftcgFilters
+    facets: FftcgFacets
+    policy: FftcgPolicy
+    policyInput: FftcgPolicyInput
+    labReport: FftcgLabReport
+    board: FftcgBoard
+  }
 }
 export type AnyCard = GameTypes[GameId]['card']
 export type AnyGameState = GameTypes[GameId]['state']
