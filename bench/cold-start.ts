@@ -4,9 +4,9 @@
 // FFTCGSim's plain approach (parse the JSON array, nothing else; bench/peer-baseline.ts).
 import { join } from 'node:path'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
-import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/catalog/bundled-data'
-import { loadBundledIndexes } from '../src-main/catalog/bundled-pack'
-import { buildSearchIndex } from '../src-main/catalog/search-index'
+import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
+import { loadBundledIndexes } from '../src-main/games/fftcg/catalog/bundled-pack'
+import { buildSearchIndex } from '../src-main/games/fftcg/catalog/search-index'
 import { loadCardArray } from './peer-baseline'
 
 const buildWords = process.argv.includes('--build-words')

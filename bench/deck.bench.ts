@@ -15,7 +15,7 @@ import { chromium, type Page } from 'playwright-core'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { validateDeck } from '@shared/games/fftcg/deck/deck'
 import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/games/fftcg/deck/stats'
-import { loadBundledCards } from '../src-main/catalog/bundled-data'
+import { loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
 
 const root = resolve(import.meta.dirname, '..')
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)

@@ -17,7 +17,7 @@ import {
   type Payment,
 } from '@shared/games/fftcg/engine'
 import { RngCursor, seedRng } from '@shared/game/rng'
-import { loadBundledCards } from '../src-main/catalog/bundled-data'
+import { loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
 
 const index = buildCodeIndex(loadBundledCards().cards)
 const card = (code: string): Card => index.resolve(code)!

@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import { MAX_DECKLIST_TEXT } from '@shared/channels/decklist'
 import { parseDecklist } from '@shared/decklist/parse'
-import { createCardResolver } from '@shared/decklist/resolver'
+import { createCardResolver } from '@shared/games/fftcg/card-resolver'
 
 const cards = (JSON.parse(readFileSync(resolve(import.meta.dirname, '..', 'resources', 'cards.json'), 'utf8')) as { cards: Card[] }).cards
 const resolver = createCardResolver(cards)

@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { SearchRequestSchema } from '@shared/api'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { analyzeDeck } from '@shared/games/fftcg/deck/stats'
-import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/catalog/bundled-data'
-import { buildSearchIndex, searchCards } from '../src-main/catalog/search-index'
+import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
+import { buildSearchIndex, searchCards } from '../src-main/games/fftcg/catalog/search-index'
 import { PEER_FILTERS, loadCardArray, peerCodeMap, peerFilter, peerValidateAndCount } from './peer-baseline'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)

@@ -11,7 +11,7 @@ import { decodeHtmlEntities } from '../src-shared/games/fftcg/card-text'
 import { compareCodeKeys } from '../src-shared/games/fftcg/codes'
 import { CardDataError, normalizeCard } from '../src-shared/games/fftcg/normalize'
 import type { RawCard } from '../src-shared/games/fftcg/raw-card'
-import type { BundledMeta } from '../src-main/catalog/bundled-data'
+import type { BundledMeta } from '../src-main/games/fftcg/catalog/bundled-data'
 import { writeBundledPack } from './build-card-pack'
 import { writeBundledWords } from './build-word-index'
 

@@ -4,8 +4,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { checkBundle } from '../src-main/catalog/bundled-data'
-import { BUNDLED_PACK_FILE, asciiJson, packBundle } from '../src-main/catalog/bundled-pack'
+import { checkBundle } from '../src-main/games/fftcg/catalog/bundled-data'
+import { BUNDLED_PACK_FILE, asciiJson, packBundle } from '../src-main/games/fftcg/catalog/bundled-pack'
 
 export function writeBundledPack(cardsPath: string): string {
   const bytes = readFileSync(cardsPath)

@@ -4,9 +4,9 @@
 import { renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { BUNDLED_WORDS_FILE, loadBundledCards, type BundledWords } from '../src-main/catalog/bundled-data'
-import { buildSearchData } from '../src-main/catalog/search-data'
-import { buildWordIndex, storeWordIndex } from '../src-main/catalog/search-words'
+import { BUNDLED_WORDS_FILE, loadBundledCards, type BundledWords } from '../src-main/games/fftcg/catalog/bundled-data'
+import { buildSearchData } from '../src-main/games/fftcg/catalog/search-data'
+import { buildWordIndex, storeWordIndex } from '../src-main/games/fftcg/catalog/search-words'
 
 export function buildBundledWords(cardsPath: string): BundledWords {
   const { meta, cards } = loadBundledCards(cardsPath)

@@ -2,8 +2,9 @@
 import { createDispatch, type Dispatch } from './api/dispatch'
 import { createHandlers } from './api/handlers'
 import { cardBodyHandlers } from './api/handlers/cards'
-import { CatalogService } from './catalog/catalog-service'
-import type { Catalogs } from './catalog/catalogs'
+import type { CatalogService } from './catalog/catalog-service'
+import { DEFAULT_GAME } from '@shared/games'
+import { createCatalogs, type Catalogs } from './catalog/catalogs'
 import { GameSessions } from './engine/game-sessions'
 import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
@@ -13,7 +14,7 @@ import type { DesktopFiles } from './export/save-file'
 export interface MainServices {
   /** One card database per game. */
   catalogs: Catalogs
-  /** FFTCG's, which card images and the app's data provenance still use alone. */
+  /** The default game's (FFTCG's), which the app's data provenance still uses alone. */
   catalog: CatalogService
   images: ImageService
   games: GameSessions
@@ -21,13 +22,13 @@ export interface MainServices {
   dispatch: Dispatch
 }
 
-export function createMainServices(options: { userDataDir: string; bundledPath?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
-  const catalogs: Catalogs = { fftcg: new CatalogService(options) }
-  const catalog = catalogs.fftcg
+export function createMainServices(options: { userDataDir: string; resourcesDir?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
+  const catalogs = createCatalogs(options)
+  const catalog = catalogs[DEFAULT_GAME]
   const images = new ImageService({
     userDataDir: options.userDataDir,
     defaultHost: options.imageHost,
-    resolve: (code) => catalog.get([code]).cards[0] ?? null,
+    resolve: (code, game = DEFAULT_GAME) => catalogs[game].get([code]).cards[0] ?? null,
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)

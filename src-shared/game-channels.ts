@@ -23,6 +23,7 @@ export const GAME_CHANNELS = [
   'decklist.parse',
   'decklist.format',
   'export.sheetPdf',
+  'images.prefetch',
   'lab.start',
   'lab.compare',
   'lab.status',

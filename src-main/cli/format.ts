@@ -1,66 +1,29 @@
-// Human-readable output of the CLI (the --json output is the API's own JSON, unchanged).
-import type { Card, TextToken } from '@shared/games/fftcg/card'
+// Human-readable output of the CLI (the --json output is the API's own JSON, unchanged). The card
+// table's columns are the fields the game's module marks as `column`.
+import type { CardField } from '@shared/game/module'
 import type { CatalogStats } from '@shared/api'
+
+/** Widest a column grows before its values are cut (with …). */
+const MAX_COLUMN = 26
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text.slice(0, width - 1) + '…' : text + ' '.repeat(width - text.length)
 }
 
-export function cardRow(card: Card): string {
-  return [
-    pad(card.code, 9),
-    pad(card.name || '(crystal)', 26),
-    pad(card.elements.join('/') || '-', 16),
-    pad(card.type, 8),
-    pad(String(card.cost), 3),
-    pad(card.power === null ? '' : String(card.power), 6),
-    card.jobs.join(' / '),
-  ].join(' ')
+/** A field's value as a table cell: lists joined with /, absent values as -. */
+export function cellText(card: object, field: CardField): string {
+  const value = (card as Record<string, unknown>)[field.key]
+  if (Array.isArray(value)) return value.join('/') || '-'
+  if (value === null || value === undefined || value === '') return '-'
+  return String(value)
 }
 
-export function cardTable(cards: Card[]): string {
-  const head = [pad('CODE', 9), pad('NAME', 26), pad('ELEMENTS', 16), pad('TYPE', 8), pad('CP', 3), pad('POWER', 6), 'JOB'].join(' ')
-  return [head, ...cards.map(cardRow)].join('\n')
-}
-
-const SYMBOL: Partial<Record<TextToken['kind'], string>> = {
-  break: '\n',
-  exBurst: '[EX BURST]',
-  dull: '{Dull}',
-  special: '{S}',
-  crystal: '{C}',
-  limitBreak: '{LB}',
-}
-
-export function cardText(tokens: TextToken[]): string {
-  return tokens
-    .map((token) => {
-      switch (token.kind) {
-        case 'text':
-          return token.text
-        case 'cp':
-          return `{${token.element[0]!.toUpperCase()}${token.element.slice(1)}}`
-        case 'generic':
-          return `{${token.amount}}`
-        default:
-          return SYMBOL[token.kind] ?? ''
-      }
-    })
-    .join('')
-}
-
-export function cardDetails(card: Card): string {
-  const lines = [
-    `${card.name || '(crystal token)'}  ${card.fullCode}`,
-    `${card.elements.join('/') || 'no element'} ${card.type}, cost ${card.cost}${card.power === null ? '' : `, power ${card.power}`}`,
-    `Job: ${card.jobs.join(' / ') || '-'}   Category: ${[card.category1, card.category2].filter(Boolean).join(' · ')}`,
-    `Rarity ${card.rarity}, ${card.set}${card.deckLegal ? '' : '  (not allowed in a deck)'}`,
-    `EX Burst: ${card.exBurst ? 'yes' : 'no'}   Multicard: ${card.multicard === null ? 'unknown' : card.multicard ? 'yes' : 'no'}${card.keywords.length ? `   Keywords: ${card.keywords.join(', ')}` : ''}`,
-  ]
-  if (card.aliases.length) lines.push(`Also printed as: ${card.aliases.join(', ')}`)
-  const text = cardText(card.text).trim()
-  if (text) lines.push('', text)
-  return lines.join('\n')
+/** One row per card, one column per `column` field of the game, each as wide as its widest cell (up to MAX_COLUMN). */
+export function cardTable(fields: readonly CardField[], cards: readonly object[]): string {
+  const columns = fields.filter((field) => field.column)
+  const rows = [columns.map((field) => field.names.en.toUpperCase()), ...cards.map((card) => columns.map((field) => cellText(card, field)))]
+  const widths = columns.map((_, k) => Math.min(MAX_COLUMN, Math.max(...rows.map((row) => row[k]!.length)) + 1))
+  return rows.map((row) => row.map((cell, k) => (k === row.length - 1 ? cell : pad(cell, widths[k]!))).join(' ')).join('\n')
 }
 
 export function statsText(stats: CatalogStats): string {

@@ -157,7 +157,7 @@ app.whenReady().then(() => {
   const userDataDir = app.getPath('userData')
   const { dispatch, images, lab } = createMainServices({
     userDataDir,
-    bundledPath: join(app.getAppPath(), 'resources', 'cards.json'),
+    resourcesDir: join(app.getAppPath(), 'resources'),
     imageHost: process.env.DECKLAB_IMAGE_HOST || undefined,
     // export.saveFile: the native save dialog, attached to the app's window.
     files: {

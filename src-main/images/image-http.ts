@@ -1,8 +1,9 @@
 // The one answer to "the image of card X" for both doors: the bridge's GET /card-image/<code>
 // and Electron's card-image://<code> protocol. 200 with the bytes, or 204 when there is none to
 // show now (no image, not cached and not fetchable): the UI then draws the card.
-import { parseCode } from '@shared/games/fftcg/codes'
+import { DEFAULT_GAME, type GameId } from '@shared/games'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
+import { mainGame } from '../games'
 
 export interface CardImageSource {
   image(code: string, signal?: AbortSignal): Promise<{ bytes: Buffer; type: string } | null>
@@ -15,8 +16,11 @@ export interface CardImageAnswer {
   headers: Record<string, string>
 }
 
-/** The code in `/card-image/1-001H` (bridge path) or `card-image://1-001h` (protocol URL; hosts are lower-cased). */
-export function codeFromCardImageUrl(url: string): string | null {
+/**
+ * The code in `/card-image/1-001H` (bridge path) or `card-image://1-001h` (protocol URL; hosts are
+ * lower-cased), spelt as the game spells its codes. The URLs name no game yet: FFTCG's, the default.
+ */
+export function codeFromCardImageUrl(url: string, game: GameId = DEFAULT_GAME): string | null {
   let parsed: URL
   try {
     parsed = new URL(url, 'http://127.0.0.1')
@@ -33,7 +37,7 @@ export function codeFromCardImageUrl(url: string): string | null {
   } catch {
     return null
   }
-  return parseCode(raw)?.code ?? null
+  return mainGame(game).images.codeOf(raw)
 }
 
 export async function answerCardImage(source: CardImageSource, code: string | null, signal?: AbortSignal): Promise<CardImageAnswer> {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { IMAGE_CACHE_LIMIT_BOUNDS, type ImageCacheInfo, type ImageJobStatus, type ImageSettingsRequest } from '@shared/channels/images'
 import { ApiError } from '@shared/api-envelope'
+import type { GameId } from '@shared/games'
 import { DownloadQueue, type Priority } from './download-queue'
 import { ImageCache, cacheName, type CachedImage } from './image-cache'
 import { ImageFetchError, fetchImage, type FetchFailure, type FetchFn } from './image-fetch'
@@ -15,8 +16,8 @@ import { OFFICIAL_IMAGE_HOST, imageUrlOnHost, normalizeImageHost } from './image
 
 export const IMAGE_CACHE_DIR = 'card-images'
 
-/** The card a code names, as far as images go: its printed code and its official image URL. */
-export type ResolveImage = (code: string) => { code: string; image: string | null } | null
+/** The card a code names in a game (default: the app's default game), as far as images go: its printed code and its official image URL. */
+export type ResolveImage = (code: string, game?: GameId) => { code: string; image: string | null } | null
 
 export interface ImageServiceOptions {
   userDataDir: string
@@ -47,6 +48,8 @@ interface Download {
 
 interface Job {
   id: string
+  /** The game whose cards the codes name. */
+  game?: GameId
   codes: string[]
   total: number
   done: number
@@ -120,11 +123,12 @@ export class ImageService {
     return outcome.ok ? outcome.image : null
   }
 
-  prefetch(codes: string[]): { jobId: string } {
+  prefetch(codes: string[], game?: GameId): { jobId: string } {
     const id = `job-${++this.jobCounter}-${this.now().toString(36)}`
     const unique = [...new Set(codes)]
     const job: Job = {
       id,
+      game,
       codes: unique,
       total: unique.length,
       done: 0,
@@ -215,8 +219,8 @@ export class ImageService {
     return this.cache.flush()
   }
 
-  private target(code: string): Target | null {
-    const card = this.options.resolve(code)
+  private target(code: string, game?: GameId): Target | null {
+    const card = this.options.resolve(code, game)
     if (!card?.image || !cacheName(card.code)) return null
     const url = imageUrlOnHost(card.image, this.host)
     if (!url) return null
@@ -326,7 +330,7 @@ export class ImageService {
     const worker = async () => {
       while (!job.cancelled && next < job.codes.length) {
         const code = job.codes[next++]!
-        const reason = await this.prefetchOne(code, job.controller.signal)
+        const reason = await this.prefetchOne(code, job.controller.signal, job.game)
         if (reason === 'cancelled' && job.cancelled) break
         if (reason === null) job.done++
         else {
@@ -344,9 +348,9 @@ export class ImageService {
   }
 
   /** null when the image is now in the cache, else why not. */
-  private async prefetchOne(code: string, signal: AbortSignal): Promise<string | null> {
-    const target = this.target(code)
-    if (!target) return this.options.resolve(code) ? 'no-image' : 'unknown-card'
+  private async prefetchOne(code: string, signal: AbortSignal, game?: GameId): Promise<string | null> {
+    const target = this.target(code, game)
+    if (!target) return this.options.resolve(code, game) ? 'no-image' : 'unknown-card'
     if (await this.cache.has(target.code, target.source)) return null
     if (this.now() < this.offlineUntil) return 'offline'
     const until = this.missing.get(target.code)

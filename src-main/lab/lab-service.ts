@@ -16,17 +16,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { ApiError, type ParsedRequestOf } from '@shared/api'
 import type { LabStatus } from '@shared/channels/lab'
-import type { Card } from '@shared/games/fftcg/card'
-import { compileLabDeck, type LabDeck } from '@shared/games/fftcg/lab/lab-deck'
-import { labLayout, type LabLayout } from '@shared/games/fftcg/lab/layout'
-import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
-import { buildReport, runInfo, type LabRunInfo } from '@shared/games/fftcg/lab/report'
 import { gameModule, type GameId } from '@shared/games'
+import { mainGame } from '../games'
+import type { LabPlan } from '../games/main-game'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
 
 type StartRequest = ParsedRequestOf<'lab.start'>
 type CompareRequest = ParsedRequestOf<'lab.compare'>
-type RunRequest = Omit<StartRequest, 'policy'> & { policies: LabPolicy[] }
+type RunRequest = Omit<StartRequest, 'policy'> & { policies: StartRequest['policy'][] }
 
 /** Runs smaller than this per thread are not worth a thread. */
 const MIN_BLOCK = 2000
@@ -60,10 +57,8 @@ interface Job {
   inThread: boolean
   startedAt: number
   endedAt: number | null
-  layout: LabLayout
-  deck: LabDeck
-  policies: LabPolicy[]
-  info: LabRunInfo
+  /** The game's plan of the run: its accumulator's size, and how its counts make the report. */
+  plan: LabPlan
   ended: Promise<void>
   end: () => void
   /** Waiting for threads (not started yet). */
@@ -176,7 +171,7 @@ export class LabService {
   private nextId = 1
 
   constructor(
-    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck']) => Card[],
+    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck']) => readonly unknown[],
     private readonly options: LabServiceOptions = {},
   ) {
     this.maxJobs = options.maxJobs ?? 10
@@ -221,12 +216,12 @@ export class LabService {
     if (this.queue.length >= this.maxQueued)
       throw new ApiError('busy', `${this.queue.length} lab runs are already waiting for the one running: wait for one to end, or cancel one`)
     const cards = this.resolveDeck(request.game, request.deck)
-    const deck = compileLabDeck(cards)
-    const damageLimit = gameModule(request.game).meta.lifeByFormat[request.format]!
+    const lab = mainGame(request.game).lab
+    if (!lab) throw new ApiError('invalid-request', `The game ${request.game} has no opening lab`)
+    const lifeLimit = gameModule(request.game).meta.lifeByFormat[request.format]!
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
-    const options = { turns: request.turns, onThePlay: request.onThePlay, damageLimit }
-    const layout = labLayout({ turns: request.turns, codes: deck.codes.length, damageLimit, policies: request.policies.length })
-    const info = runInfo(deck, { seed, onThePlay: request.onThePlay, format: request.format as LabRunInfo['format'], turns: request.turns, damageLimit })
+    const { policies, turns, onThePlay, format } = request
+    const plan = lab.plan(cards, { policies, turns, onThePlay, format, seed, lifeLimit })
     const wanted = request.workers ?? this.options.workers ?? availableParallelism()
     const workers = Math.max(1, Math.min(wanted, this.maxThreads, Math.ceil(request.games / MIN_BLOCK)))
     const size = Math.max(MIN_BLOCK, Math.ceil(request.games / (workers * BLOCKS_PER_THREAD)))
@@ -239,7 +234,7 @@ export class LabService {
     const job: Job = {
       id: `lab${this.nextId++}`,
       total: request.games,
-      spec: { game: request.game, deck, policies: request.policies, options, seed },
+      spec: { game: request.game, sim: plan.sim, seed },
       blocks,
       next: 0,
       threads: [],
@@ -248,10 +243,7 @@ export class LabService {
       inThread: false,
       startedAt: performance.now(),
       endedAt: null,
-      layout,
-      deck,
-      policies: request.policies,
-      info,
+      plan,
       ended,
       end,
       queued: true,
@@ -421,7 +413,7 @@ export class LabService {
   }
 
   private view(job: Job, withResults: boolean): LabStatus {
-    const acc = new Float64Array(job.layout.size)
+    const acc = new Float64Array(job.plan.size)
     let done = 0
     for (const block of job.blocks) {
       done += block.done
@@ -439,7 +431,7 @@ export class LabService {
       elapsedMs: Math.round((job.endedAt ?? performance.now()) - job.startedAt),
     }
     if (job.error) status.error = job.error
-    if (withResults && done > 0) status.results = buildReport(acc, job.layout, job.deck, job.policies, job.info)
+    if (withResults && done > 0) status.results = job.plan.report(acc)
     return status
   }
 

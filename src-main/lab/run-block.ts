@@ -1,16 +1,14 @@
 // One block of games of a lab job: what a worker thread runs, and the in-thread fallback.
-import type { LabDeck } from '@shared/games/fftcg/lab/lab-deck'
-import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
-import { GoldfishSim, type SimOptions } from '@shared/games/fftcg/lab/sim'
 import type { GameId } from '@shared/games'
+import { labOf } from '../games/labs'
+import type { LabSimulator } from '../games/main-game'
 
 /** What every block of one job shares (sent to a thread once per job). */
 export interface LabJobSpec {
   /** The game whose simulator plays the job (the worker picks it by this id). */
   game: GameId
-  deck: LabDeck
-  policies: LabPolicy[]
-  options: SimOptions
+  /** The game's own settings of its simulator (its plan's `sim`). */
+  sim: unknown
   seed: number
 }
 
@@ -30,7 +28,7 @@ export type LabWorkerMessage = { type: 'progress'; done: number; acc: Float64Arr
 export const CHUNK = 1000
 
 /** Plays one block in chunks of CHUNK games; `sim` may be reused across the blocks of a job. */
-export function createBlockRunner(task: LabTask, sim: GoldfishSim = newSim(task)) {
+export function createBlockRunner(task: LabTask, sim: LabSimulator = newSim(task)) {
   const acc = sim.newAccumulator()
   let at = task.from
   return {
@@ -49,13 +47,9 @@ export function createBlockRunner(task: LabTask, sim: GoldfishSim = newSim(task)
   }
 }
 
-/** The fast simulator of each game that has an opening lab. */
-const SIMULATORS: { readonly [G in GameId]?: (spec: LabJobSpec) => GoldfishSim } = {
-  fftcg: (spec) => new GoldfishSim(spec.deck, spec.policies, spec.options),
-}
-
-export function newSim(spec: LabJobSpec): GoldfishSim {
-  const make = SIMULATORS[spec.game]
-  if (!make) throw new Error(`no opening lab simulator for the game ${spec.game}`)
-  return make(spec)
+/** The fast simulator of the job's game (src-main/games/<id>/). */
+export function newSim(spec: LabJobSpec): LabSimulator {
+  const lab = labOf(spec.game)
+  if (!lab) throw new Error(`no opening lab simulator for the game ${spec.game}`)
+  return lab.simulator(spec.sim)
 }

@@ -6,7 +6,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { LabReport, LabStatus } from '@shared/channels/lab'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
-import { PRESET_NAMES, type PresetName } from '@shared/games'
+import { DEFAULT_GAME, gameModule } from '@shared/games'
 import { ApiError } from '@shared/api-envelope'
 import { api } from '../api'
 import { entriesHash, labResultRepository, type SavedLabRun } from '../db/labResults'
@@ -16,9 +16,10 @@ export const POLL_MS = 150
 export const DEFAULT_GAMES = 100_000
 export const MAX_GAMES = 1_000_000
 export const MAX_TURNS = 10
-/** The lab's keep policies by name (the game's lab presets). */
-export const LAB_PRESETS: readonly PresetName[] = PRESET_NAMES
-export type LabPolicyChoice = PresetName | 'custom'
+/** The lab's keep policies by name: the module's presets (the lab's screens are FFTCG's so far). */
+export const LAB_PRESETS: readonly string[] = gameModule(DEFAULT_GAME).lab?.presets ?? []
+/** A preset's name, or 'custom'. */
+export type LabPolicyChoice = string
 
 export type LabPhase = 'idle' | 'starting' | 'running' | 'done' | 'cancelled' | 'failed'
 

@@ -3,7 +3,7 @@
 // lose the others: every record that reads is kept, and each one left out is reported (record,
 // field, why), with the versions and lab runs of a deck left out.
 import { z } from 'zod'
-import { pilesOfLists } from '../games/fftcg/deck/piles'
+import { GAMES } from '../games'
 import {
   BACKUP_VERSION,
   BackupDeckSchema,
@@ -68,8 +68,11 @@ const RECORD_SCHEMAS = {
 
 /** A version 1 file's records were all FFTCG, decks and versions with two lists: read as version 2. */
 const asFftcg = <T extends object>(record: T) => ({ ...record, game: 'fftcg' as const })
+// Its two lists are the FFTCG module's first pile and the pile of its Limit Break section.
+const V1_MAIN_PILE = GAMES.fftcg.deck.piles[0]!.id
+const V1_LIMIT_BREAK_PILE = GAMES.fftcg.decklist.pileOfSection.limitBreak!
 const withPiles = <T extends BackupDeckV1 | BackupVersionV1>({ entries, limitBreak, ...rest }: T) =>
-  asFftcg({ ...rest, piles: pilesOfLists({ entries, ...(limitBreak ? { limitBreak } : {}) }) })
+  asFftcg({ ...rest, piles: { [V1_MAIN_PILE]: entries, ...(limitBreak ? { [V1_LIMIT_BREAK_PILE]: limitBreak } : {}) } })
 const RECORD_SCHEMAS_V1 = {
   decks: BackupDeckSchemaV1.transform(withPiles),
   versions: BackupVersionSchemaV1.transform(withPiles),

@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
 import { GAME_IDS, GAMES } from '../games'
-import { LIMIT_BREAK_PILE } from '../games/fftcg/deck/piles'
 
 export const BACKUP_VERSION = 2
 /** The versions this app reads: older ones are upgraded as they are read. */
@@ -24,7 +23,7 @@ export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-dele
 const game = z.enum(GAME_IDS)
 /**
  * A deck's named piles: the pile ids its game's module declares (deck.piles), the ones it may not
- * leave out present. The Limit Break pile holds fewer codes (DECK_LIMITS.limitBreakEntries).
+ * leave out present, none holding more codes than its spec allows (FFTCG's Limit Break: DECK_LIMITS.limitBreakEntries).
  */
 const piles = z.record(z.string().min(1).max(40), mainEntries)
 function checkPiles(record: { game: keyof typeof GAMES; piles: Record<string, unknown[]> }, ctx: z.RefinementCtx): void {
@@ -35,9 +34,11 @@ function checkPiles(record: { game: keyof typeof GAMES; piles: Record<string, un
     if (!specs.some((p) => p.id === id)) ctx.addIssue({ code: 'custom', path: ['piles', id], message: `no pile "${id.slice(0, 40)}" in a ${record.game} deck (piles: ${specs.map((p) => p.id).join(', ')})` })
   for (const spec of specs)
     if (!spec.optional && !(spec.id in record.piles)) ctx.addIssue({ code: 'custom', path: ['piles', spec.id], message: `the ${spec.id} pile is missing` })
-  const limitBreak = record.piles[LIMIT_BREAK_PILE]
-  if (limitBreak && limitBreak.length > DECK_LIMITS.limitBreakEntries)
-    ctx.addIssue({ code: 'custom', path: ['piles', LIMIT_BREAK_PILE], message: `Too big: expected array to have <=${DECK_LIMITS.limitBreakEntries} items` })
+  for (const { id, maxEntries } of specs) {
+    const pile = record.piles[id]
+    if (maxEntries !== undefined && pile && pile.length > maxEntries)
+      ctx.addIssue({ code: 'custom', path: ['piles', id], message: `Too big: expected array to have <=${maxEntries} items` })
+  }
 }
 
 /** A deck record as backup version 1 wrote it (FFTCG, two lists). */

@@ -1,11 +1,11 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
-import { CardFiltersSchema, type AnyCard as Card, type CardFacets } from '../games'
-import type { QueryMessage } from '../games/fftcg/query-messages'
+import { gameModule, type AnyCard as Card, type CardFacets, type CardFilters } from '../games'
+import type { Said } from '../text/said'
 import { SORT_KEYS } from '../search-sort'
-import { GameSchema } from './common'
+import { checkWithGame, GameSchema } from './common'
 
-export { CardFiltersSchema, type CardFilters } from '../games'
+export type { CardFilters } from '../games'
 /** The values of each filter of the game's cards (the filter panel's choices). */
 export type Facets = CardFacets
 const GameRequestSchema = z.object({ game: GameSchema }).strict()
@@ -15,7 +15,8 @@ export const SearchRequestSchema = z
     game: GameSchema,
     /** Free text and the power-user syntax (`e:fire t:backup cost<=2 ex "draw 1"`). */
     query: z.string().max(1000).default(''),
-    filters: CardFiltersSchema.optional(),
+    /** The game's filters (its module's cards.filtersSchema checks them). */
+    filters: z.custom<CardFilters>((input) => input !== undefined).optional(),
     sort: z
       .object({ by: z.enum(SORT_KEYS), dir: z.enum(['asc', 'desc']).default('asc') })
       .strict()
@@ -24,7 +25,14 @@ export const SearchRequestSchema = z
     limit: z.number().int().min(1).max(500).default(100),
   })
   .strict()
+  .transform(({ filters, ...request }, ctx): typeof request & { filters?: CardFilters } => {
+    if (filters === undefined) return request
+    return { ...request, filters: checkWithGame(gameModule(request.game).cards.filtersSchema, filters, ['filters'], ctx) as CardFilters }
+  })
 export type SearchRequest = z.input<typeof SearchRequestSchema>
+
+/** A query problem as an id of the game's query messages with values (`search.problem.<id>` in the renderer). */
+export type QueryMessage = Said<string>
 
 export interface QueryError {
   /** In English (CLI, API); `parts` says the same as ids with values, for the app to translate. */

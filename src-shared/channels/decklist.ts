@@ -4,11 +4,11 @@ import { z } from 'zod'
 import { DeckVersionSchema } from '../decklist/deck-file'
 import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 import type { ParsedDecklist } from '../decklist/parse'
-import { WRITERS } from '../decklist/write'
+import { DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
 import { GameSchema } from './common'
 
 export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
-export type { WriterName } from '../decklist/write'
+export type WriterName = AnyWriterName
 
 /** A decklist is a few kilobytes; a megabyte is room for any paste without being a way to flood main. */
 export const MAX_DECKLIST_TEXT = 1024 * 1024
@@ -19,7 +19,7 @@ export type ParseDecklistRequest = z.infer<typeof ParseDecklistRequestSchema>
 export const FormatDecklistRequestSchema = z
   .object({
     game: GameSchema,
-    writer: z.enum(WRITERS),
+    writer: z.enum(DECKLIST_WRITERS),
     entries: mainEntriesSchema,
     limitBreak: limitBreakEntriesSchema.optional(),
     format: z.enum(['constructed', 'limited']).optional(),
@@ -30,6 +30,11 @@ export const FormatDecklistRequestSchema = z
     versions: z.array(DeckVersionSchema).max(1000).optional(),
   })
   .strict()
+  // Each game writes its own formats: the writer must be one of the request's game.
+  .superRefine(({ game, writer }, ctx) => {
+    const writers: readonly string[] = gameModule(game).decklist.writers
+    if (!writers.includes(writer)) ctx.addIssue({ code: 'custom', path: ['writer'], message: `a decklist writer of ${game} (${writers.join(', ')})` })
+  })
 export type FormatDecklistRequest = z.input<typeof FormatDecklistRequestSchema>
 
 export interface FormattedDecklist {

@@ -1,7 +1,7 @@
 // Channels of the card-image cache: bulk downloads for offline play, cache size and settings.
 // The images themselves do not travel over the API: see src-shared/images/card-image-url.ts.
 import { z } from 'zod'
-import { EmptyRequestSchema } from './common'
+import { EmptyRequestSchema, GameSchema } from './common'
 
 export * from '../images/card-image-url'
 
@@ -9,7 +9,7 @@ export * from '../images/card-image-url'
 export const IMAGE_CACHE_LIMIT_BOUNDS = { min: 16 * 1024 * 1024, max: 64 * 1024 * 1024 * 1024 } as const
 
 export const ImagePrefetchRequestSchema = z
-  .object({ codes: z.array(z.string().min(1).max(40)).max(20_000) })
+  .object({ game: GameSchema, codes: z.array(z.string().min(1).max(40)).max(20_000) })
   .strict()
 
 export const ImageJobRequestSchema = z.object({ jobId: z.string().min(1).max(100) }).strict()

@@ -1,13 +1,12 @@
 // Channels of the opening lab: Monte Carlo runs of the goldfish pilot on worker threads in main,
 // with progress, partial results and cancel (docs/opening-lab.md).
 import { z } from 'zod'
-import { gameModule, PolicySchema, type LabReport } from '../games'
+import { gameModule, type LabPolicy, type LabReport, type PolicyInput } from '../games'
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 import { DeckEntriesSchema } from './game'
 
 export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../games'
 export type { LabPolicy, HandRequirement, PolicyInput } from '../games'
-export { PRESET_NAMES, POLICY_PRESETS } from '../games'
 
 export const LAB_MAX_GAMES = 1_000_000
 export const LAB_MAX_TURNS = 10
@@ -36,10 +35,25 @@ function checkRun<T extends { game: z.infer<typeof GameSchema>; format?: string 
   return { ...request, format }
 }
 
-export const LabStartRequestSchema = z.object({ ...runFields, policy: PolicySchema.prefault('backup') }).strict().transform(checkRun)
+/** A policy as the game's lab reads it (its policySchema); a game without a lab was refused by checkRun. */
+function policyOf(game: z.infer<typeof GameSchema>, input: unknown, path: (string | number)[], ctx: z.RefinementCtx): LabPolicy {
+  const schema = gameModule(game).lab?.policySchema
+  return (schema ? checkWithGame(schema, input, path, ctx) : undefined) as LabPolicy
+}
+
+/** Any policy input of any game: what it means is checked with the request's game. */
+const policyInput = z.custom<PolicyInput>((input) => input !== undefined)
+
+export const LabStartRequestSchema = z
+  .object({ ...runFields, policy: policyInput.prefault('backup' as PolicyInput) })
+  .strict()
+  .transform((request, ctx) => ({ ...checkRun(request, ctx), policy: policyOf(request.game, request.policy, ['policy'], ctx) }))
 export type LabStartRequest = z.input<typeof LabStartRequestSchema>
 
-export const LabCompareRequestSchema = z.object({ ...runFields, policies: z.array(PolicySchema).min(2).max(3) }).strict().transform(checkRun)
+export const LabCompareRequestSchema = z
+  .object({ ...runFields, policies: z.array(policyInput).min(2).max(3) })
+  .strict()
+  .transform((request, ctx) => ({ ...checkRun(request, ctx), policies: request.policies.map((policy, i) => policyOf(request.game, policy, ['policies', i], ctx)) }))
 export type LabCompareRequest = z.input<typeof LabCompareRequestSchema>
 
 export const LabJobRequestSchema = z.object({ game: GameSchema, jobId: z.string().min(1).max(64) }).strict()

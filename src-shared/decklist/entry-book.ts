@@ -2,8 +2,7 @@
 // second printing of the same card is its own entry but said to count together. A line that would
 // take a pile past the deck limits (limits.ts) is refused, so that every list read can be saved,
 // backed up and restored.
-import type { Card } from '../games/fftcg/card'
-import type { DeckEntry } from '../games/fftcg/deck/deck'
+import type { DeckEntry } from '../game/module'
 import { DECK_LIMITS } from './limits'
 import { say, type LineMessage } from './line-messages'
 
@@ -25,7 +24,7 @@ export class EntryBook {
   constructor(private readonly maxEntries: number = DECK_LIMITS.entries) {}
 
   /** Adds copies of a card (under `code`, as it should appear in the deck): notes for the line, or why not. */
-  add(card: Card, code: string, count: number, line: number): Added {
+  add(card: { identity: string }, code: string, count: number, line: number): Added {
     const max = DECK_LIMITS.copies
     const kept = this.byCode.get(code)
     if (kept) {

@@ -1,12 +1,11 @@
 // Decklists as lines of text: every community format, in any mix (see docs/decklist-formats.md).
-import type { Card } from '../games/fftcg/card'
-import type { DeckFormat } from '../games/fftcg/deck/deck'
+import type { AnyDeckFormat as DeckFormat } from '../games'
 import { EntryBook } from './entry-book'
 import { DECK_LIMITS } from './limits'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
 import { addNotes, lineError, listOf, say, type LineMessage } from './line-messages'
-import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parse'
-import { distinctCards, nameKey } from './resolver'
+import type { CardResolver, DecklistCard as Card, LineError, ParsedDecklist, ParsedLine } from './parse'
+import { nameKey } from './resolver'
 
 type CardShape = LineShape & { kind: 'card' }
 type Found = { card: Card; notes: LineMessage[] } | { error: LineError }
@@ -216,7 +215,7 @@ function deckTitleLine(shapes: LineShape[]): number {
 }
 
 function uniqueByName(resolver: CardResolver, name: string): Card | null {
-  const cards = distinctCards(resolver.byName(name))
+  const cards = resolver.distinct(resolver.byName(name))
   return cards.length === 1 ? cards[0]! : null
 }
 
@@ -228,7 +227,7 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
     if (card && others.some((other) => other?.identity !== card.identity))
       return { error: lineError('unreadable', [say('severalCodes', { codes: [code, ...extraCodes].join(', ') })]) }
     if (!card) {
-      const byName = name ? distinctCards(resolver.byName(name)) : []
+      const byName = name ? resolver.distinct(resolver.byName(name)) : []
       const codes = byName.map((c) => c.code)
       const hint = byName.length ? [say('nameIs', { name, codes: codes.join(', ') })] : []
       return { error: lineError('unknown-code', [say('unknownCode', { code }), ...hint], codes) }
@@ -238,14 +237,14 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
     return { card, notes }
   }
   if (name === '') return { error: lineError('unreadable', [say(quantity.written ? 'quantityWithoutCard' : 'notACardLine')]) }
-  const cards = distinctCards(resolver.byName(name))
+  const cards = resolver.distinct(resolver.byName(name))
   if (cards.length === 1) return { card: cards[0]!, notes: [] }
   if (cards.length > 1) {
     const codes = cards.map((c) => c.code)
     return { error: lineError('ambiguous-name', [say('ambiguousName', { name, n: cards.length, codes: listOf(codes) })], codes) }
   }
   // A misspelt name: the cards whose names are a typo or two away, as search would find them.
-  const near = distinctCards(resolver.nearNames?.(name) ?? [])
+  const near = resolver.distinct(resolver.nearNames?.(name) ?? [])
   const guess = near.length ? [say('didYouMean', { names: listOf([...new Set(near.map((c) => c.name))], 3) })] : []
   const codes = near.map((c) => c.code)
   return quantity.written

@@ -1,7 +1,7 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
 // accounted for. Pure: cards are found through a CardResolver the caller provides.
-import type { Card } from '../games/fftcg/card'
-import type { DeckEntry, DeckFormat } from '../games/fftcg/deck/deck'
+import type { DeckEntry } from '../game/module'
+import type { AnyCard, AnyDeckFormat as DeckFormat } from '../games'
 import { looksLikeJson, type DeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
 import { parseTextLines } from './parse-text'
@@ -11,13 +11,23 @@ import type { LineMessage } from './line-messages'
 export type { SectionKind } from './line-shape'
 export type { LineMessage, LineMessageId } from './line-messages'
 
-export interface CardResolver {
+/** What the parser reads of a card: its printed code, its name, and the key its printings share. */
+export interface DecklistCard {
+  code: string
+  name: string
+  identity: string
+}
+
+/** Finds cards for the parser; the game's catalog builds one (FFTCG's card-resolver.ts in its folder). */
+export interface CardResolver<Card extends DecklistCard = AnyCard> {
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */
   byCode(code: string): Card | null
   /** Cards whose name matches, case- and accent-insensitively (several: ambiguous). */
   byName(name: string): Card[]
   /** Cards whose name is a typo or two from `name` (the nearest ones), for a "did you mean". */
   nearNames?(name: string): Card[]
+  /** One printing per card (by identity), the game's canonical one, in the game's order. */
+  distinct(printings: readonly Card[]): Card[]
 }
 
 /**

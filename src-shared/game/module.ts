@@ -47,6 +47,8 @@ export interface CardField {
 
 export interface CardSchema<Card> {
   readonly fields: readonly CardField[]
+  /** The filter panel's choices as a search request carries them (main checks them with it). */
+  readonly filtersSchema: z.ZodType
   /** The catalog key of a card (one per printing's code). */
   keyOf(card: Card): string
   /** The key shared by every printing of the same card: copies count together. */
@@ -80,6 +82,8 @@ export interface PileSpec {
   readonly names: Localized
   /** A pile the deck may leave empty. */
   readonly optional?: boolean
+  /** Different codes the pile may hold, when fewer than a main pile's (files and backups are checked with it). */
+  readonly maxEntries?: number
 }
 
 export interface DeckFormatSpec {
@@ -124,6 +128,11 @@ export interface DecklistFormats<Parsed = unknown> {
   /** Which pile a section's cards go to (absent: the main pile). */
   readonly pileOfSection: Readonly<Record<string, string>>
   parse?(text: string): Parsed
+  /**
+   * Writes a deck (as the decklist.format channel checked it) with one of `writers`; `lookup`
+   * finds the game's cards by code.
+   */
+  write(deck: Readonly<Record<string, unknown>>, writer: string, lookup: (code: string) => unknown): string
 }
 
 // --- play ---------------------------------------------------------------------------------------------

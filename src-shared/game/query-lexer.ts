@@ -1,4 +1,4 @@
-// Splits search box text into tokens, for any game's query parser (FFTCG's: games/fftcg/query.ts).
+// Splits search box text into tokens, for any game's query parser (each game's query.ts).
 // Never throws: anything it cannot read becomes a token the parser reports with its position.
 
 export type Operator = ':' | '=' | '!=' | '<' | '<=' | '>' | '>='

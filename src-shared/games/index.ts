@@ -24,10 +24,30 @@ export function gameModule(id: string): AnyGameModule {
 // Each game's own types and schemas that the API contract carries. With one game they are
 // FFTCG's; a second game makes each of them a union (the request's `game` tells which).
 import type { Card as FftcgCard } from './fftcg/card'
-import type { Action as FftcgAction, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
+import type { DeckFormat as FftcgDeckFormat } from './fftcg/deck/deck'
+import type { WriterName as FftcgWriter } from './fftcg/decklist-write'
+import type { CardFilters as FftcgFilters, Facets as FftcgFacets } from './fftcg/card-filters'
+import type { LabPolicy as FftcgPolicy, PolicyInput as FftcgPolicyInput } from './fftcg/lab/policy'
+import type { LabReport as FftcgLabReport } from './fftcg/lab/report'
+import type { Action as FftcgAction, BoardShape as FftcgBoard, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
 
 export interface GameTypes {
-  fftcg: { card: FftcgCard; cardId: FftcgCardId; state: FftcgState; action: FftcgAction; event: FftcgEvent; refusal: FftcgRefusal }
+  fftcg: {
+    card: FftcgCard
+    cardId: FftcgCardId
+    state: FftcgState
+    action: FftcgAction
+    event: FftcgEvent
+    refusal: FftcgRefusal
+    format: FftcgDeckFormat
+    writer: FftcgWriter
+    filters: FftcgFilters
+    facets: FftcgFacets
+    policy: FftcgPolicy
+    policyInput: FftcgPolicyInput
+    labReport: FftcgLabReport
+    board: FftcgBoard
+  }
 }
 export type AnyCard = GameTypes[GameId]['card']
 export type AnyGameState = GameTypes[GameId]['state']
@@ -35,9 +55,27 @@ export type AnyAction = GameTypes[GameId]['action']
 export type AnyGameEvent = GameTypes[GameId]['event']
 export type AnyRefusal = GameTypes[GameId]['refusal']
 export type AnyCardId = GameTypes[GameId]['cardId']
+/** A deck format id of any game (deck.formats). */
+export type AnyDeckFormat = GameTypes[GameId]['format']
+/** A decklist writer of any game (decklist.writers). */
+export type AnyWriterName = GameTypes[GameId]['writer']
+/** Every game's decklist writers (a request's writer is then checked against its own game's). */
+export const DECKLIST_WRITERS = [...new Set(GAME_IDS.flatMap((id) => GAMES[id].decklist.writers))] as [AnyWriterName, ...AnyWriterName[]]
 
-export { CardFiltersSchema, type CardFilters, type Facets as CardFacets } from './fftcg/card-filters'
-export { PolicySchema, PRESET_NAMES, POLICY_PRESETS } from './fftcg/lab/policy'
-export type { LabPolicy, HandRequirement, PolicyInput, PresetName } from './fftcg/lab/policy'
-export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from './fftcg/lab/report'
-export type { BoardShape } from './fftcg/engine'
+// The types of each game's filters, facets, lab and board, as unions over the games; the parts of a
+// lab report are read off the report type, so a second game's report adds its own parts.
+export type CardFilters = GameTypes[GameId]['filters']
+export type CardFacets = GameTypes[GameId]['facets']
+export type LabPolicy = GameTypes[GameId]['policy']
+export type PolicyInput = GameTypes[GameId]['policyInput']
+export type LabReport = GameTypes[GameId]['labReport']
+export type PolicyReport = LabReport['policies'][number]
+export type TurnReport = PolicyReport['turns'][number]
+export type CardReport = PolicyReport['cards'][number]
+export type Comparison = LabReport['comparisons'][number]
+export type PairedDifference = Comparison['backupsByTurn2']
+/** A proportion with its 95% interval, and a mean with its own (the lab's figures). */
+export type Estimate = PolicyReport['mulligan']
+export type MeanEstimate = TurnReport['damage']
+export type HandRequirement = LabPolicy['keepIf'][number]
+export type BoardShape = GameTypes[GameId]['board']

@@ -1,5 +1,5 @@
 import { parseDecklist } from '@shared/decklist/parse'
-import { writeDecklist } from '@shared/decklist/write'
+import { gameModule } from '@shared/games'
 import type { Catalogs } from '../../catalog/catalogs'
 import type { HandlerTable } from '../dispatch'
 
@@ -8,7 +8,7 @@ export function decklistHandlers(catalogs: Catalogs): Pick<HandlerTable, 'deckli
     'decklist.parse': ({ game, text }) => parseDecklist(text, catalogs[game].cardResolver()),
     'decklist.format': ({ game, writer, ...deck }) => {
       const resolver = catalogs[game].cardResolver()
-      return { text: writeDecklist(deck, writer, (code) => resolver.byCode(code)) }
+      return { text: gameModule(game).decklist.write(deck, writer, (code) => resolver.byCode(code)) }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@shared/api-envelope'
 import type { Catalogs } from '../../catalog/catalogs'
 import { saveWithDialog, type DesktopFiles } from '../../export/save-file'
-import { makeSheetPdf, sheetFileName } from '../../export/sheet-pdf'
+import { mainGame } from '../../games'
 import type { HandlerTable } from '../dispatch'
 
 export function exportHandlers(catalogs: Catalogs, files: DesktopFiles | null, clock: () => Date = () => new Date()): Pick<HandlerTable, 'export.saveFile' | 'export.sheetPdf'> {
@@ -14,11 +14,13 @@ export function exportHandlers(catalogs: Catalogs, files: DesktopFiles | null, c
       return saveWithDialog(files, request)
     },
     'export.sheetPdf': async ({ game, ...request }) => {
+      const sheet = mainGame(game).sheet
+      if (!sheet) throw new ApiError('invalid-request', `The game ${game} has no deck sheet`)
       const resolver = catalogs[game].cardResolver()
       const now = clock()
       const date = request.date ?? localDate(now)
-      const { bytes, pages } = await makeSheetPdf({ ...request, date }, (code) => resolver.byCode(code), now)
-      return { base64: Buffer.from(bytes).toString('base64'), fileName: sheetFileName(request.deckName), pages }
+      const { bytes, pages } = await sheet.make({ ...request, date }, (code) => resolver.byCode(code), now)
+      return { base64: Buffer.from(bytes).toString('base64'), fileName: sheet.fileName(request.deckName), pages }
     },
   }
 }

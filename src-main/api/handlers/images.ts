@@ -3,7 +3,7 @@ import type { HandlerTable } from '../dispatch'
 
 export function imageHandlers(images: ImageService): Pick<HandlerTable, `images.${string}` & keyof HandlerTable> {
   return {
-    'images.prefetch': ({ codes }) => images.prefetch(codes),
+    'images.prefetch': ({ game, codes }) => images.prefetch(codes, game),
     'images.jobStatus': ({ jobId }) => images.jobStatus(jobId),
     'images.cancel': ({ jobId }) => images.cancel(jobId),
     'images.cacheInfo': () => images.cacheInfo(),

@@ -3,6 +3,7 @@
 // catalog gives the import its turn (issue 17.3: hostile 40 MiB bodies slowed every other client).
 import type { GameId } from '@shared/games'
 import type { ImportReport } from '@shared/api'
+import type { ImportReadOf } from '../../games'
 import type { Catalogs } from '../catalogs'
 import { OFF_THREAD_CHARS, startImportBody } from './read-off-thread'
 
@@ -22,7 +23,7 @@ async function importNow(catalogs: Catalogs, body: Buffer): Promise<ImportReport
   if (!job) return undefined
   try {
     const { game, fileName, totalChars } = await job.envelope
-    return await catalogs[game as GameId].importWith(fileName, totalChars, (options) => job.read(options))
+    return await catalogs[game as GameId].importWith(fileName, totalChars, (options) => job.read(options) as Promise<ImportReadOf<GameId>>)
   } finally {
     job.stop()
   }

@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads'
 import { ApiError, ImportRequestSchema } from '@shared/api'
 import { detailsFromIssues } from '../../api/dispatch'
-import { readCardImport } from './import-card-file'
+import { cardReaderOf } from '../../games/card-readers'
 import type { ImportWorkerMessage, ImportWorkerReply, ImportWorkerRequest } from './read-off-thread'
 
 const port = parentPort
@@ -18,10 +18,10 @@ const replyOf = (error: unknown): ImportWorkerReply => ({
   error: error instanceof ApiError ? error.toJSON() : { code: 'internal', message: error instanceof Error ? error.message : String(error) },
 })
 
-function read(fileName: string, content: string): void {
+function read(game: string, fileName: string, content: string): void {
   let reply: ImportWorkerReply
   try {
-    reply = { ok: true, read: readCardImport(fileName, content, (progress) => post({ type: 'progress', progress })) }
+    reply = { ok: true, read: cardReaderOf(game)(fileName, content, (progress) => post({ type: 'progress', progress })) }
   } catch (error) {
     reply = replyOf(error)
   }
@@ -41,17 +41,17 @@ function requestOf(body: Uint8Array): { game: string; fileName: string; content:
   return parsed.data
 }
 
-let pending: { fileName: string; content: string } | null = null
+let pending: { game: string; fileName: string; content: string } | null = null
 port.on('message', (message: ImportWorkerRequest) => {
-  if (message.kind === 'file') return read(message.fileName, message.content)
+  if (message.kind === 'file') return read(message.game, message.fileName, message.content)
   if (message.kind === 'go') {
-    if (pending) read(pending.fileName, pending.content)
+    if (pending) read(pending.game, pending.fileName, pending.content)
     pending = null
     return
   }
   try {
     const { game, fileName, content } = requestOf(message.body)
-    pending = { fileName, content }
+    pending = { game, fileName, content }
     post({ type: 'envelope', envelope: { game, fileName, totalChars: content.length } })
   } catch (error) {
     post({ type: 'done', reply: replyOf(error) })

@@ -7,10 +7,12 @@
 import type { Worker } from 'node:worker_threads'
 import { ApiError, type ApiErrorShape } from '@shared/api'
 import { startWorker, workerEntry } from '../../lab/lab-service'
-import { readCardImport, type ReadCardImport, type ReadProgress } from './import-card-file'
+import type { GameId } from '@shared/games'
+import { mainGame, type ImportReadOf } from '../../games'
+import type { CardImportRead as ReadCardImport, ReadProgress } from '../../games/main-game'
 
 /** A file to read at once, or a cards.import request body to parse and check, then read on 'go'. */
-export type ImportWorkerRequest = { kind: 'file'; fileName: string; content: string } | { kind: 'body'; body: Uint8Array } | { kind: 'go' }
+export type ImportWorkerRequest = { kind: 'file'; game: string; fileName: string; content: string } | { kind: 'body'; body: Uint8Array } | { kind: 'go' }
 export type ImportWorkerReply = { ok: true; read: ReadCardImport } | { ok: false; error: ApiErrorShape }
 /** What a request body asks for, once parsed and checked. */
 export interface ImportBodyEnvelope {
@@ -58,18 +60,20 @@ function awaitRead(worker: Worker, fileName: string, { onProgress, signal }: Rea
     .finally(() => signal?.removeEventListener('abort', onAbort))
 }
 
-export async function readCardImportOffThread(fileName: string, content: string, options: ReadOptions = {}): Promise<ReadCardImport> {
+/** A card file of `game` read by the game's reader, on a worker thread when it is big. */
+export async function readCardImportOffThread<G extends GameId>(game: G, fileName: string, content: string, options: ReadOptions = {}): Promise<ImportReadOf<G>> {
   if (options.signal?.aborted) throw cancelledImport(fileName)
+  const readCardImport = mainGame(game).catalog.readImport
   const found = content.length >= OFF_THREAD_CHARS ? entry() : null
-  if (!found) return readCardImport(fileName, content, options.onProgress)
+  if (!found) return readCardImport(fileName, content, options.onProgress) as ImportReadOf<G>
   let worker: Worker
   try {
     worker = startWorker(found)
   } catch {
-    return readCardImport(fileName, content, options.onProgress)
+    return readCardImport(fileName, content, options.onProgress) as ImportReadOf<G>
   }
   try {
-    return await awaitRead(worker, fileName, options, () => worker.postMessage({ kind: 'file', fileName, content } satisfies ImportWorkerRequest))
+    return (await awaitRead(worker, fileName, options, () => worker.postMessage({ kind: 'file', game, fileName, content } satisfies ImportWorkerRequest))) as ImportReadOf<G>
   } finally {
     void worker.terminate()
   }

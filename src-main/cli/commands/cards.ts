@@ -1,12 +1,13 @@
 // `cards search|show|import|stats`
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { AnyCard as Card } from '@shared/games'
+import { gameModule, type AnyCard as Card } from '@shared/games'
 import type { CatalogStats, ImportReport, SearchResult } from '@shared/api'
 import { UsageError, wholeNumber, type Command } from '../context'
-import { cardDetails, cardTable, statsText } from '../format'
+import { mainGame } from '../../games'
+import { cardTable, statsText } from '../format'
 
-export const cardsCommand: Command = async ([command, ...rest], { call, print, options }) => {
+export const cardsCommand: Command = async ([command, ...rest], { call, print, options, game }) => {
   switch (command) {
     case 'search': {
       if (rest.length !== 1) throw new UsageError('cards search takes one query (quote it)')
@@ -19,7 +20,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
         const { message, position, token } = result.error
         throw new Error(`Query not understood at character ${position + 1} ("${token}"): ${message}`)
       }
-      print(result, () => `${cardTable(result.cards)}\n${result.cards.length} of ${result.total} cards`)
+      print(result, () => `${cardTable(gameModule(game).cards.fields, result.cards)}\n${result.cards.length} of ${result.total} cards`)
       return 0
     }
     case 'show': {
@@ -27,7 +28,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
       const result = await call<{ cards: Card[]; unknown: string[] }>('cards.get', { codes: rest })
       const card = result.cards[0]
       if (!card) throw new Error(`No card with code ${rest[0]}`)
-      print(card, () => cardDetails(card))
+      print(card, () => mainGame(game).describeCard(card))
       return 0
     }
     case 'import': {

@@ -2,8 +2,7 @@
 // `3x Name (CODE)`), read through the shared tolerant parser and written back by the writers
 // below (each writer's output reads back to the same entries).
 import { distance } from 'fastest-levenshtein'
-import type { Card as ParserCard } from '../fftcg/card'
-import { parseDecklist, type CardResolver, type ParsedDecklist } from '../../decklist/parse'
+import { parseDecklist, type CardResolver, type DecklistCard, type ParsedDecklist } from '../../decklist/parse'
 import { nameKey } from '../../decklist/resolver'
 import type { DeckEntry } from '../../game/module'
 import { allowedEdits } from '../../text/typos'
@@ -14,18 +13,22 @@ export const WRITERS = ['full', 'names', 'codes'] as const
 export type WriterName = (typeof WRITERS)[number]
 
 /**
- * The shared parser still types its cards as FFTCG's and reads only their code, name, identity
- * and key: each creature card is handed to it as that much (identity = key = its code), so copies
- * of one code written several ways merge.
+ * The shared parser reads a card's code, name and identity: each creature card is handed to it as
+ * that much (identity = its code's key), so copies of one code written several ways merge.
  */
-function forParser(card: CreatureCard): ParserCard {
-  const key = entryKey(card.code)
-  return { code: card.code, name: card.name, identity: key, key } as unknown as ParserCard
+function forParser(card: CreatureCard): DecklistCard {
+  return { code: card.code, name: card.name, identity: entryKey(card.code) }
+}
+
+/** One card per identity (a code has one card: this only drops repeats), in the order given. */
+function distinct(cards: readonly DecklistCard[]): DecklistCard[] {
+  const seen = new Set<string>()
+  return cards.filter((card) => !seen.has(card.identity) && Boolean(seen.add(card.identity)))
 }
 
 const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/
 
-export function creatureResolver(cards: readonly CreatureCard[]): CardResolver {
+export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<DecklistCard> {
   const byCode = new Map<string, CreatureCard>()
   const byName = new Map<string, CreatureCard[]>()
   for (const card of cards) {
@@ -58,12 +61,13 @@ export function creatureResolver(cards: readonly CreatureCard[]): CardResolver {
       }
       return best <= budget ? found.map(forParser) : []
     },
+    distinct,
   }
 }
 
 /** Every line accounted for, as for FFTCG: `entries` by code, `errors` with their line and reason. */
 export function parseCreatureDecklist(text: string, cards: readonly CreatureCard[]): ParsedDecklist {
-  return parseDecklist(text, creatureResolver(cards))
+  return parseDecklist(text, creatureResolver(cards) as unknown as CardResolver)
 }
 
 export function writeCreatureDecklist(entries: readonly DeckEntry[], writer: WriterName, lookup: (code: string) => CreatureCard | null): string {

@@ -1,10 +1,11 @@
 // The creature game as a Deck Lab game module (rules: ../shared/rules/jeu-de-creatures-regles.txt;
 // schema, CSV, actions and every interpretation: docs/games/creatures.md). Not yet in the
 // registry (src-shared/games/index.ts): the lead registers it with main's catalog for it.
-import type { GameModule, Localized, ZoneSpec } from '../../game/module'
+import type { DeckEntry, GameModule, Localized, ZoneSpec } from '../../game/module'
 import { CATEGORIES, type CreatureCard } from './card'
 import { FORMAT_SPECS, describeIssue, entryKey, isDeckFormat, MAX_COPIES, validateDeck, type CreatureDeckIssue, DECK_FORMATS } from './deck/deck'
-import { WRITERS } from './decklist'
+import { WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
+import { CreatureFiltersSchema } from './card-filters'
 import {
   ACTION_TYPES,
   ActionSchema,
@@ -66,6 +67,7 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
       { key: 'unique', kind: 'flag', names: t('Yellow star (one per deck)', 'Étoile jaune (un par deck)'), filter: true, queryKeys: ['is'] },
       { key: 'text', kind: 'text', names: t('Text', 'Texte'), queryKeys: ['text', 'o', 'texte'] },
     ],
+    filtersSchema: CreatureFiltersSchema,
     keyOf: (card) => entryKey(card.code),
     identityOf: (card) => entryKey(card.code),
     entryKey,
@@ -86,7 +88,16 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     },
     describeIssue,
   },
-  decklist: { sections: ['main', 'total'], writers: WRITERS, pileOfSection: {} },
+  decklist: {
+    sections: ['main', 'total'],
+    writers: WRITERS,
+    pileOfSection: {},
+    write: (deck, writer, lookup) => {
+      if (!(WRITERS as readonly string[]).includes(writer)) throw new RangeError(`Unknown creature-game decklist writer "${writer}" (known: ${WRITERS.join(', ')})`)
+      const entries = (deck as { entries?: DeckEntry[]; piles?: { main?: DeckEntry[] } }).piles?.main ?? (deck as { entries?: DeckEntry[] }).entries ?? []
+      return writeCreatureDecklist(entries, writer as WriterName, lookup as (code: string) => CreatureCard | null)
+    },
+  },
   play: {
     zones: ZONE_SPECS,
     phases: PHASES,

@@ -27,10 +27,13 @@ import {
   type RuleError,
   type ZoneName,
 } from './engine'
+import { CardFiltersSchema } from './card-filters'
 import { POLICY_PRESETS, PolicySchema } from './lab/policy'
 import { KEY_ALIASES, type QueryKey } from './query-vocabulary'
+import { DECK_LIMITS } from '../../decklist/limits'
 import { SECTION_KINDS } from '../../decklist/line-shape'
-import { WRITERS } from '../../decklist/write'
+import { WRITERS, writeDecklist, type WritableDeck, type WriterName } from './decklist-write'
+import type { CardLookup } from './deck/deck'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
@@ -64,6 +67,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     firstTurnDraw: FIRST_TURN_DRAW,
   },
   cards: {
+    filtersSchema: CardFiltersSchema,
     fields: [
       { key: 'code', kind: 'text', names: t('Code', 'Code'), queryKeys: spellings('code'), sort: true, column: true },
       { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: spellings('name'), sort: true, column: true },
@@ -88,7 +92,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
   deck: {
     piles: [
       { id: 'main', names: t('Main deck', 'Deck principal') },
-      { id: 'limitBreak', names: t('Limit Break', 'Limit Break'), optional: true },
+      { id: 'limitBreak', names: t('Limit Break', 'Limit Break'), optional: true, maxEntries: DECK_LIMITS.limitBreakEntries },
     ],
     formats: [
       { id: 'constructed', names: t('Constructed', 'Construit'), sizes: { main: { min: DECK_RULES.constructedSize, max: DECK_RULES.constructedSize, rule: '8.1.1.1' } } },
@@ -111,6 +115,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
   decklist: {
     sections: SECTION_KINDS,
     writers: WRITERS,
+    write: (deck, writer, lookup) => writeDecklist(deck as unknown as WritableDeck, writer as WriterName, lookup as CardLookup),
     pileOfSection: { limitBreak: 'limitBreak' },
   },
   play: {

@@ -1,6 +1,6 @@
 // Issue 16 item 10: each text export saves under its own name, so one format never overwrites another.
 import { describe, expect, it } from 'vitest'
-import { WRITERS } from '@shared/decklist/write'
+import { WRITERS } from '@shared/games/fftcg/decklist-write'
 import { exportFileName } from '../../../src-renderer/components/decklist/fileOut'
 
 describe('export file names', () => {

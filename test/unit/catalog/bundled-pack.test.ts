@@ -7,10 +7,10 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SearchRequestSchema } from '@shared/api'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
-import { BUNDLED_WORDS_FILE, loadBundledCards } from '../../../src-main/catalog/bundled-data'
-import { BUNDLED_PACK_FILE, loadBundledIndexes, loadBundledStart, readBundledMeta } from '../../../src-main/catalog/bundled-pack'
-import { buildSearchData } from '../../../src-main/catalog/search-data'
-import { buildSearchIndex, searchCards } from '../../../src-main/catalog/search-index'
+import { BUNDLED_WORDS_FILE, loadBundledCards } from '../../../src-main/games/fftcg/catalog/bundled-data'
+import { BUNDLED_PACK_FILE, loadBundledIndexes, loadBundledStart, readBundledMeta } from '../../../src-main/games/fftcg/catalog/bundled-pack'
+import { buildSearchData } from '../../../src-main/games/fftcg/catalog/search-data'
+import { buildSearchIndex, searchCards } from '../../../src-main/games/fftcg/catalog/search-index'
 
 const resources = resolve(import.meta.dirname, '..', '..', '..', 'resources')
 const cardsPath = join(resources, 'cards.json')

@@ -2,7 +2,7 @@
 import type { Card } from '@shared/games/fftcg/card'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import type { CardLookup, DeckEntry } from '@shared/games/fftcg/deck/deck'
-import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
+import { loadBundledCards } from '../../../src-main/games/fftcg/catalog/bundled-data'
 
 export const cards = loadBundledCards().cards
 const index = buildCodeIndex(cards)

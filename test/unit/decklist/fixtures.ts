@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
-import { createCardResolver } from '@shared/decklist/resolver'
+import { createCardResolver } from '@shared/games/fftcg/card-resolver'
 
 export const root = resolve(import.meta.dirname, '..', '..', '..')
 export const fixturesDir = join(root, 'test', 'fixtures', 'decklists')

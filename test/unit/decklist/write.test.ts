@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
 import { parseDecklist } from '@shared/decklist/parse'
-import { WRITERS, writeDecklist, type WritableDeck } from '@shared/decklist/write'
+import { WRITERS, writeDecklist, type WritableDeck } from '@shared/games/fftcg/decklist-write'
 import { FIRE_ICE, cards, fixture, lookup, resolver, sorted } from './fixtures'
 
 const deck: WritableDeck = { name: 'Fire Ice Midrange', format: 'constructed', entries: FIRE_ICE }

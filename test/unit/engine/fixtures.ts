@@ -2,7 +2,7 @@
 import type { Card } from '@shared/games/fftcg/card'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { newGame, type CardId, type CardStatus, type GameState, type Phase } from '@shared/games/fftcg/engine'
-import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
+import { loadBundledCards } from '../../../src-main/games/fftcg/catalog/bundled-data'
 
 const cards = loadBundledCards().cards
 const index = buildCodeIndex(cards)

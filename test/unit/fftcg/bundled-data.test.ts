@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BundledDataError, checkBundle, defaultResourcesDir, loadBundledCards, resourcesDirCandidates } from '../../../src-main/catalog/bundled-data'
+import { BundledDataError, checkBundle, defaultResourcesDir, loadBundledCards, resourcesDirCandidates } from '../../../src-main/games/fftcg/catalog/bundled-data'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { parseCardText, plainText } from '@shared/games/fftcg/card-text'
 
@@ -78,9 +78,10 @@ describe('loading', () => {
   it('finds resources/ of the source tree by default', () => {
     expect(defaultResourcesDir()).toBe(join(root, 'resources'))
   })
-  it('looks two levels up from both src-main/catalog/ and the electron-vite bundle out/main/', () => {
+  it('looks up from src-main/catalog/, the FFTCG module folder and the electron-vite bundle out/main/', () => {
     expect(resourcesDirCandidates('file:///app/src-main/catalog/bundled-data.ts')).toContain(resolve('/app/resources'))
     expect(resourcesDirCandidates('file:///app/out/main/main.js')).toContain(resolve('/app/resources'))
+    expect(resourcesDirCandidates('file:///app/src-main/games/fftcg/catalog/bundled-data.ts')).toContain(resolve('/app/resources'))
   })
   it('fails clearly on a file of another shape', () => {
     const dir = mkdtempSync(join(tmpdir(), 'decklab-bundle-'))

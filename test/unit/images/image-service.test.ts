@@ -294,6 +294,16 @@ describe('card images: bulk download jobs', () => {
     ])
   })
 
+  it("resolves a job's codes in the game it names (images.prefetch carries the game)", async () => {
+    const asked: (string | undefined)[] = []
+    service = makeService({ resolve: (code, game) => (asked.push(game), resolve(code)) })
+    const { jobId } = service.prefetch(['7-004H', 'nonsense'], 'fftcg')
+    await until(() => !service.jobStatus(jobId).running)
+    expect(service.jobStatus(jobId)).toMatchObject({ total: 2, done: 1, failed: 1 })
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set(['fftcg']))
+  })
+
   it('can be cancelled: queued downloads are dropped, the job stops', async () => {
     host.delayMs = 30
     service = makeService({ concurrency: 2 })

@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
-import { importCardFile, USER_CARDS_FILE, UserCardStore } from '../../../src-main/catalog/user-card-store'
+import { importCardFile, USER_CARDS_FILE, UserCardStore } from '../../../src-main/games/fftcg/catalog/user-card-store'
 import { LOCK_FILE, STALE_MS, withUserDataLock } from '../../../src-main/user-data-lock'
 
 const run = promisify(execFile)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Card } from '@shared/games/fftcg/card'
-import { USER_CARDS_FILE, UserCardStore, importCardFile } from '../../../src-main/catalog/user-card-store'
+import { USER_CARDS_FILE, UserCardStore, importCardFile } from '../../../src-main/games/fftcg/catalog/user-card-store'
 import { fixture, rejection } from './fixtures'
 
 const now = new Date('2026-03-01T12:00:00.000Z')

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CatalogStats, ImportStatus } from '@shared/api'
 import { createMainServices } from '../../../src-main/services'
-import { readCardImport, type ReadProgress } from '../../../src-main/catalog/import/import-card-file'
-import { PROGRESS_EVERY_RECORDS } from '../../../src-main/catalog/import/records'
+import { readCardImport, type ReadProgress } from '../../../src-main/games/fftcg/import/import-card-file'
+import { PROGRESS_EVERY_RECORDS } from '../../../src-main/games/fftcg/import/records'
 import { OFF_THREAD_CHARS, readCardImportOffThread } from '../../../src-main/catalog/import/read-off-thread'
 import { fixture } from './fixtures'
 
@@ -46,7 +46,7 @@ describe('import progress (issue 17.6)', () => {
     const content = goodRecords(6000)
     expect(content.length).toBeGreaterThan(OFF_THREAD_CHARS)
     const steps: ReadProgress[] = []
-    const read = await readCardImportOffThread('cards.json', content, { onProgress: (step) => steps.push(step) })
+    const read = await readCardImportOffThread('fftcg', 'cards.json', content, { onProgress: (step) => steps.push(step) })
     expect(read.imported).toHaveLength(6000)
     expect(steps[0]?.phase).toBe('reading')
     const counts = checkedCounts(steps)
@@ -59,7 +59,7 @@ describe('import progress (issue 17.6)', () => {
   it('stops the worker when cancelled, rejecting with “cancelled”', async () => {
     const abort = new AbortController()
     const steps: ReadProgress[] = []
-    const reading = readCardImportOffThread('cards.json', goodRecords(6000), {
+    const reading = readCardImportOffThread('fftcg', 'cards.json', goodRecords(6000), {
       signal: abort.signal,
       onProgress: (step) => {
         steps.push(step)

@@ -1,6 +1,6 @@
 // A separate process importing card files into a user-data folder, as the CLI does beside the app:
 // `node --import tsx import-worker.ts <dir> <tag> <count>` imports <count> files of one card each.
-import { importCardFile, UserCardStore } from '../../../src-main/catalog/user-card-store'
+import { importCardFile, UserCardStore } from '../../../src-main/games/fftcg/catalog/user-card-store'
 
 const [dir, tag, count] = process.argv.slice(2) as [string, string, string]
 const store = new UserCardStore(dir)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/games/fftcg/card'
-import { mergeCards } from '../../../src-main/catalog/import/merge-cards'
+import { mergeCards } from '../../../src-main/games/fftcg/import/merge-cards'
 
 function card(code: string, name: string, extra: Partial<Card> = {}): Card {
   const key = code.replace(/[A-Z]$/, '')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@shared/api'
-import { readCardFile } from '../../../src-main/catalog/import/read-card-file'
-import { scrapeTextToMarkup } from '../../../src-main/catalog/import/cardbrowser-scrape'
+import { readCardFile } from '../../../src-main/games/fftcg/import/read-card-file'
+import { scrapeTextToMarkup } from '../../../src-main/games/fftcg/import/cardbrowser-scrape'
 import { MAX_DETAILS } from '../../../src-main/catalog/import/problems'
 import { fixture, rejection } from './fixtures'
 

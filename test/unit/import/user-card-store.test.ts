@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
-import { USER_CARDS_FILE, UserCardStore } from '../../../src-main/catalog/user-card-store'
+import { USER_CARDS_FILE, UserCardStore } from '../../../src-main/games/fftcg/catalog/user-card-store'
 
 const auron: RawCard = {
   fullCode: '1-001H', name: 'Auron', elements: ['fire'], type: 'forward', cost: 6, power: 9000, jobs: ['Guardian'],

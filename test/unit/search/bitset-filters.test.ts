@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest'
 import { SearchRequestSchema, type CardFilters } from '@shared/api'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
 import type { QueryNode } from '@shared/games/fftcg/query'
-import { foldCategory, foldCodeKey } from '../../../src-main/catalog/search-data'
+import { foldCategory, foldCodeKey } from '../../../src-main/games/fftcg/catalog/search-data'
 import { foldWords } from '@shared/text/fold'
-import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
-import { compileMatches, matchingSets, textNeedle } from '../../../src-main/catalog/search-compile'
-import { buildSearchIndex, searchCards } from '../../../src-main/catalog/search-index'
-import { atWordStart, hasBit } from '../../../src-main/catalog/search-words'
+import { loadBundledCards } from '../../../src-main/games/fftcg/catalog/bundled-data'
+import { compileMatches, matchingSets, textNeedle } from '../../../src-main/games/fftcg/catalog/search-compile'
+import { buildSearchIndex, searchCards } from '../../../src-main/games/fftcg/catalog/search-index'
+import { atWordStart, hasBit } from '../../../src-main/games/fftcg/catalog/search-words'
 
 const { cards } = loadBundledCards(resolve(import.meta.dirname, '..', '..', '..', 'resources', 'cards.json'))
 const index = buildSearchIndex(cards)

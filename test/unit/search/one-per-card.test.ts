@@ -2,8 +2,8 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SearchRequestSchema } from '@shared/api'
-import { loadBundledCards } from '../../../src-main/catalog/bundled-data'
-import { buildSearchIndex, searchCards } from '../../../src-main/catalog/search-index'
+import { loadBundledCards } from '../../../src-main/games/fftcg/catalog/bundled-data'
+import { buildSearchIndex, searchCards } from '../../../src-main/games/fftcg/catalog/search-index'
 
 const { cards } = loadBundledCards(resolve(import.meta.dirname, '..', '..', '..', 'resources', 'cards.json'))
 const index = buildSearchIndex(cards)

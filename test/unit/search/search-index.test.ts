@@ -5,7 +5,7 @@ import type { Card } from '@shared/games/fftcg/card'
 import { SORT_KEYS, SearchRequestSchema, type SearchRequest } from '@shared/api'
 import { compareCodes } from '@shared/games/fftcg/code-order'
 import { foldText } from '@shared/text/fold'
-import { buildSearchIndex, cardFacets, searchCards } from '../../../src-main/catalog/search-index'
+import { buildSearchIndex, cardFacets, searchCards } from '../../../src-main/games/fftcg/catalog/search-index'
 import {
   AMATERASU, AURON, BAHAMUT, BOMB, CHAOS, CLOUD, CLOUD_SOLDIER, CRYSTAL, CUCHULAINN, FIXTURE_CARDS, GIPPAL, IFRITA,
   MACHERIE, RED_MAGE, SEPHIROTH, SEPHIROTH_PROMO, SHANTOTTO, TIDUS, TIFA, VAAN, WARRIOR, WARRIOR_OF_LIGHT,

@@ -3,24 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Card } from '@shared/games/fftcg/card'
+import type { BundledCards as BundledCardsOf, BundledMeta } from '../../main-game'
 import { restoreWordIndex, type StoredWordIndex, type WordIndex } from './search-words'
 
 export const BUNDLED_CARDS_FILE = 'cards.json'
 
-export interface BundledMeta {
-  /** Input file of the build, relative to the project root. */
-  source: string
-  sourceSha256: string
-  /** ISO date of the build. */
-  builtAt: string
-  cardCount: number
-  generator: string
-}
-
-export interface BundledCards {
-  meta: BundledMeta
-  cards: Card[]
-}
+export type { BundledMeta }
+export type BundledCards = BundledCardsOf<Card>
 
 export class BundledDataError extends Error {
   constructor(
@@ -35,8 +24,8 @@ export class BundledDataError extends Error {
 /**
  * Where resources/ is, first match wins:
  * 1. `DECK_LAB_RESOURCES` (tests, CLI, unusual layouts);
- * 2. two levels up from this module: `src-main/catalog/` (tsx, vitest) and `out/main/`
- *    (electron-vite bundles main into out/main/main.js) both sit two levels below the root;
+ * 2. up from this module: two levels from `out/main/` (electron-vite bundles main into
+ *    out/main/main.js), four from `src-main/games/fftcg/catalog/` (tsx, vitest);
  * 3. `<cwd>/resources` (npm scripts run from the project root);
  * 4. Electron's `process.resourcesPath` (packaged app with resources/ as extraResources).
  * A candidate counts only if it holds cards.json.
@@ -47,6 +36,7 @@ export function resourcesDirCandidates(moduleUrl: string = import.meta.url): str
   return [
     process.env.DECK_LAB_RESOURCES,
     resolve(here, '../../resources'),
+    resolve(here, '../../../../resources'),
     resolve(process.cwd(), 'resources'),
     electronResources && resolve(electronResources),
     electronResources && resolve(electronResources, 'resources'),

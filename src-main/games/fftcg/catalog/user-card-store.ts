@@ -9,20 +9,15 @@ import { z } from 'zod'
 import { ELEMENTS, type Card } from '@shared/games/fftcg/card'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
+import type { ImportRecord } from '../../main-game'
 
-export { importCardFile, type ImportCardFileInput, type ImportCardFileResult } from './import/import-card-file'
-export { mergeCards, type MergeResult } from './import/merge-cards'
+export { importCardFile, type ImportCardFileInput, type ImportCardFileResult } from '../import/import-card-file'
+export { mergeCards, type MergeResult } from '../import/merge-cards'
 
 export const USER_CARDS_FILE = 'imported-cards.json'
 const FILE_KIND = 'deck-lab/imported-cards'
 
-export interface ImportRecord {
-  fileName: string
-  format: string
-  /** ISO date. */
-  importedAt: string
-  cards: number
-}
+export type { ImportRecord }
 
 /** What is saved: raw cards (normalised again on every load) and the import history, oldest first. */
 export interface UserCardData {

@@ -8,7 +8,7 @@ import { codeOf } from './fields'
 import { FLAT_FIELDS, FlatListRecordSchema } from './flat-list'
 import { parseJson } from '@shared/text/json-syntax'
 import { OFFICIAL_FIELDS, OFFICIAL_KEYS, OfficialApiRecordSchema } from './official-api'
-import { Problems, type RecordRef } from './problems'
+import { Problems, type RecordRef } from '../../../catalog/import/problems'
 import { readRecords, type OnRecordsRead, type ReadCards } from './records'
 
 export const CARD_FILE_FORMATS = [

@@ -1,8 +1,8 @@
-// Decklist writers: the same deck as each community format, and as Deck Lab's own file.
+// FFTCG's decklist writers: the same deck as each community format, and as Deck Lab's own file.
 // Each text writer's output reads back through parseDecklist to the same entries.
-import type { Card, CardType } from '../games/fftcg/card'
-import type { CardLookup, DeckEntry, DeckFormat } from '../games/fftcg/deck/deck'
-import { writeDeckFile, type DeckVersion } from './deck-file'
+import type { Card } from './card'
+import type { CardLookup, DeckEntry, DeckFormat } from './deck/deck'
+import { writeDeckFile, type DeckVersion } from '../../decklist/deck-file'
 
 export const WRITERS = ['plain', 'sheet', 'untap', 'codes', 'json'] as const
 export type WriterName = (typeof WRITERS)[number]
@@ -27,7 +27,7 @@ interface Row {
   code: string
 }
 
-const SHEET_SECTIONS: { type: CardType; title: string }[] = [
+const SHEET_SECTIONS: { type: Card['type']; title: string }[] = [
   { type: 'forward', title: 'Forwards' },
   { type: 'backup', title: 'Backups' },
   { type: 'summon', title: 'Summons' },

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Element, type Rarity } from '@shared/games/fftcg/card'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
-import { describe } from './problems'
+import { describe } from '../../../catalog/import/problems'
 
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
 const ok = <T>(value: T): Check<T> => ({ ok: true, value })

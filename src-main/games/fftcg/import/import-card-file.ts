@@ -1,14 +1,15 @@
 // A user's card file into the catalog: read → normalise every record → merge → save atomically.
 // All or nothing: one bad record and nothing is stored; the error lists every problem.
-import { ApiError, type ImportProgress, type ImportReport } from '@shared/api'
+import { ApiError, type ImportReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'
 import { codeKey } from '@shared/games/fftcg/codes'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
-import type { UserCardStore } from '../user-card-store'
-import { withUserDataLock } from '../../user-data-lock'
+import type { UserCardStore } from '../catalog/user-card-store'
+import type { ReadProgress } from '../../main-game'
+import { withUserDataLock } from '../../../user-data-lock'
 import { mergeCards } from './merge-cards'
-import { Problems } from './problems'
+import { Problems } from '../../../catalog/import/problems'
 import { readCardFile } from './read-card-file'
 import { reportEvery } from './records'
 
@@ -45,7 +46,7 @@ export interface ReadCardImport {
 }
 
 /** How far a read has gone (the fields of ImportProgress a reader knows). */
-export type ReadProgress = Pick<ImportProgress, 'phase' | 'chars' | 'totalChars' | 'records' | 'totalRecords'>
+export type { ReadProgress }
 
 /**
  * Reads and normalises a card file; throws ApiError 'import-rejected' naming every problem. Pure

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Element, Rarity } from '@shared/games/fftcg/card'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
 import { validateRawCard } from '@shared/games/fftcg/normalize'
-import { describe, type Problems, type RecordRef } from './problems'
+import { describe, type Problems, type RecordRef } from '../../../catalog/import/problems'
 import { rarityFromCode, splitCategory } from './fields'
 
 /** The checked fields of one record, before the checks that look at several fields. */

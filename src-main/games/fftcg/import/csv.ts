@@ -6,7 +6,7 @@ import {
   checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage, checkJobs, checkName,
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, codeOf, field,
 } from './fields'
-import type { Problems } from './problems'
+import type { Problems } from '../../../catalog/import/problems'
 import { finishCard, readRecords, type OnRecordsRead, type ReadCards, type SourceFields } from './records'
 
 export const CSV_COLUMNS = [

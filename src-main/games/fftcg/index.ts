@@ -1,0 +1,41 @@
+// FFTCG in the main process: its catalog (bundled pack, bit-set search, the official card-file
+// readers), its opening lab simulator, its deck registration sheet and its card image codes.
+import { join } from 'node:path'
+import type { Card } from '@shared/games/fftcg/card'
+import { parseCode } from '@shared/games/fftcg/codes'
+import type { CatalogDriver, MainGame } from '../main-game'
+import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from './catalog/bundled-data'
+import { loadBundledIndexes } from './catalog/bundled-pack'
+import { fftcgCardIndex } from './catalog/card-index'
+import { UserCardStore, mergeCards } from './catalog/user-card-store'
+import { storeCardImport, type ReadCardImport } from './import/import-card-file'
+import { CARD_READERS } from '../card-readers'
+import { MAIN_LABS } from '../labs'
+import { cardDetails } from './card-details'
+import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
+
+const catalog: CatalogDriver<Card, UserCardStore, ReadCardImport> = {
+  bundledPath: (resourcesDir = defaultResourcesDir()) => join(resourcesDir, BUNDLED_CARDS_FILE),
+  openBundled(path) {
+    // The cards exactly as bundled: their prebuilt pack and word index apply.
+    const { bundle, search, codes } = loadBundledIndexes(path)
+    return { bundle, index: fftcgCardIndex(bundle.cards, search, codes) }
+  },
+  loadBundled: (path) => loadBundledCards(path),
+  index: (cards) => fftcgCardIndex(cards),
+  merge: (bundled, stored) => mergeCards(bundled, stored).cards,
+  openStore: (userDataDir) => new UserCardStore(userDataDir),
+  readImport: CARD_READERS.fftcg,
+  storeImport: (read, store, current, now) => storeCardImport(read, store, current, now).report,
+}
+
+export const fftcgMain = {
+  catalog,
+  lab: MAIN_LABS.fftcg,
+  sheet: {
+    make: (input, lookup, now) => makeSheetPdf(input as SheetInput, lookup as (code: string) => Card | null, now),
+    fileName: sheetFileName,
+  },
+  images: { codeOf: (raw) => parseCode(raw)?.code ?? null },
+  describeCard: (card) => cardDetails(card as Card),
+} satisfies MainGame

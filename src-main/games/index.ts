@@ -1,0 +1,17 @@
+// The main process's registry of games: what main needs of each game beyond its shared module
+// (src-shared/games/index.ts), found by id. A registered game missing here is a compile error.
+import type { GameId } from '@shared/games'
+import { fftcgMain } from './fftcg'
+import { entryOfGame, type MainGame } from './main-game'
+
+export const MAIN_GAMES = { fftcg: fftcgMain } as const satisfies Record<GameId, MainGame>
+
+/** What a game's card-file reader hands on (FFTCG's: the raw and normalised cards). */
+export type ImportReadOf<G extends GameId> = ReturnType<(typeof MAIN_GAMES)[G]['catalog']['readImport']>
+
+/** A game's main-side parts; throws a RangeError for an id that is not a registered game. */
+export function mainGame(id: string): MainGame {
+  return entryOfGame<MainGame>(MAIN_GAMES, id)
+}
+
+export type { MainGame } from './main-game'
