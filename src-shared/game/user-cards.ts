@@ -41,6 +41,8 @@ export interface UserCardSpec<Card> {
   writeRow(card: Card): Record<string, string>
   /** The key of a card in its set and in the catalog: the module's `cards.keyOf`. */
   keyOf(card: Card): string
+  /** The field the key comes from (`code`): problems with a duplicate key name it. */
+  readonly keyField: string
   /** What the form starts a new card from (not necessarily valid). */
   blank(): Record<string, unknown>
 }

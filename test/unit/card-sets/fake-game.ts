@@ -30,6 +30,7 @@ export const fakeSpec: UserCardSpec<FakeCard> = {
   fields: FAKE_FIELDS,
   ...csvByFields(FakeCardSchema, FAKE_FIELDS),
   keyOf: (card) => card.code,
+  keyField: 'code',
   blank: () => ({ code: '', name: '', kind: 'unit', power: 0, star: false, text: '' }),
 }
 
