@@ -9,6 +9,10 @@ import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
 import { APP_VERSION } from './version'
 import type { DesktopFiles } from './export/save-file'
+import { gameModule, isGameId } from '@shared/games'
+import { CardSetStore } from './card-sets/card-set-store'
+import { withSetPictures } from './card-sets/picture-door'
+import type { CardImageSource } from './images/image-http'
 
 export interface MainServices {
   /** One card database per game. */
@@ -18,6 +22,10 @@ export interface MainServices {
   images: ImageService
   games: GameSessions
   lab: LabService
+  /** The user's card sets (games whose module has `userCards`). */
+  sets: CardSetStore
+  /** What the card-image door answers from: the image cache, and the card sets' pictures. */
+  cardImages: CardImageSource
   dispatch: Dispatch
 }
 
@@ -31,6 +39,8 @@ export function createMainServices(options: { userDataDir: string; bundledPath?:
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
-  const dispatch = createDispatch(createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab }), undefined, cardBodyHandlers(catalogs))
-  return { catalogs, catalog, images, games, lab, dispatch }
+  const sets = new CardSetStore({ userDataDir: options.userDataDir, specOf: (game) => (isGameId(game) ? gameModule(game).userCards : undefined) })
+  const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets })
+  const dispatch = createDispatch(handlers, undefined, cardBodyHandlers(catalogs))
+  return { catalogs, catalog, images, games, lab, sets, cardImages: withSetPictures(images, sets), dispatch }
 }

@@ -28,6 +28,13 @@ export const GAME_CHANNELS = [
   'lab.status',
   'lab.result',
   'lab.cancel',
+  'sets.list',
+  'sets.get',
+  'sets.save',
+  'sets.delete',
+  'sets.import',
+  'sets.export',
+  'sets.attachImage',
 ] as const satisfies readonly Channel[]
 
 export type GameChannel = (typeof GAME_CHANNELS)[number]

@@ -3,6 +3,7 @@
 // show now (no image, not cached and not fetchable): the UI then draws the card.
 import { parseCode } from '@shared/games/fftcg/codes'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
+import { parseSetPictureImageCode } from '@shared/channels/card-set-pictures'
 
 export interface CardImageSource {
   image(code: string, signal?: AbortSignal): Promise<{ bytes: Buffer; type: string } | null>
@@ -33,7 +34,8 @@ export function codeFromCardImageUrl(url: string): string | null {
   } catch {
     return null
   }
-  return parseCode(raw)?.code ?? null
+  // A user-made card's picture (src-main/card-sets/picture-door.ts), or a card code.
+  return parseSetPictureImageCode(raw) ? raw.toLowerCase() : (parseCode(raw)?.code ?? null)
 }
 
 export async function answerCardImage(source: CardImageSource, code: string | null, signal?: AbortSignal): Promise<CardImageAnswer> {
