@@ -9,9 +9,11 @@ import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
 import { APP_VERSION } from './version'
 import type { DesktopFiles } from './export/save-file'
-import { gameModule, isGameId } from '@shared/games'
+import { GAME_IDS, gameModule, isGameId } from '@shared/games'
+import type { Card as FftcgCard } from '@shared/games/fftcg/card'
 import { CardSetStore } from './card-sets/card-set-store'
 import { withSetPictures } from './card-sets/picture-door'
+import { feedCatalogs } from './card-sets/catalog-link'
 import type { CardImageSource } from './images/image-http'
 
 export interface MainServices {
@@ -40,6 +42,8 @@ export function createMainServices(options: { userDataDir: string; bundledPath?:
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
   const sets = new CardSetStore({ userDataDir: options.userDataDir, specOf: (game) => (isGameId(game) ? gameModule(game).userCards : undefined) })
+  // The sets' cards were checked by the game's own schema: they are that game's cards.
+  feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: (cards) => catalogs[game].useSetCards(cards as FftcgCard[]) } : undefined), GAME_IDS)
   const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets })
   const dispatch = createDispatch(handlers, undefined, cardBodyHandlers(catalogs))
   return { catalogs, catalog, images, games, lab, sets, cardImages: withSetPictures(images, sets), dispatch }

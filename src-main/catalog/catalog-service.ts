@@ -57,6 +57,8 @@ export class CatalogService {
   private readonly bundled: BundledCards
   private readonly store: UserCardStore
   private readonly now: () => Date
+  /** Cards of the user's own sets (src-main/card-sets), over the bundled and imported ones. */
+  private setCards: Card[] = []
 
   constructor(options: CatalogOptions) {
     this.now = options.now ?? (() => new Date())
@@ -72,6 +74,12 @@ export class CatalogService {
       this.bundled = loadBundledCards(cardsPath)
       this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
     }
+  }
+
+  /** Takes the user's set cards (after each change of the sets) and indexes them by key. */
+  useSetCards(cards: Card[]): void {
+    this.setCards = cards
+    this.state = index(mergeCards(mergeCards(this.bundled.cards, this.store.load().cards).cards, cards).cards)
   }
 
   search(request: ParsedRequestOf<'cards.search'>): SearchResult {
@@ -177,7 +185,7 @@ export class CatalogService {
       if (underWay.abort.signal.aborted) throw cancelledImport(read.name)
       const { report } = storeCardImport(read, this.store, this.state.cards, this.now())
       const stored = this.store.load()
-      this.state = index(mergeCards(this.bundled.cards, stored.cards).cards)
+      this.state = index(mergeCards(mergeCards(this.bundled.cards, stored.cards).cards, this.setCards).cards)
       return report
     } finally {
       this.underWay = null

@@ -1,0 +1,18 @@
+// A game's catalog includes its user sets' cards: given at start, and again after every save,
+// import or delete of that game's sets (the catalog merges them over its own cards by key).
+import type { CardSetStore } from './card-set-store'
+
+export interface TakesSetCards {
+  useSetCards(cards: unknown[]): void
+}
+
+/** `catalogOf` answers the catalog of a game whose players make cards, undefined for the others. */
+export function feedCatalogs(
+  sets: Pick<CardSetStore, 'onChange' | 'cardsOf'>,
+  catalogOf: (game: string) => TakesSetCards | undefined,
+  games: readonly string[],
+): void {
+  const feed = (game: string) => catalogOf(game)?.useSetCards(sets.cardsOf(game))
+  for (const game of games) feed(game)
+  sets.onChange(feed)
+}
