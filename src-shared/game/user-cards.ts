@@ -161,6 +161,33 @@ export function checkUserCard<Card>(schema: z.ZodType<Card>, value: unknown): { 
   }
 }
 
+/** What the form says about a field before main checks the card with the schema (ids for the UI's messages). */
+export interface FormProblem {
+  readonly field: string
+  readonly kind: 'required' | 'below-min' | 'above-max' | 'too-long' | 'not-whole'
+  readonly limit?: number
+}
+
+/** The form's own checks of the shown fields: required, whole numbers within min/max, text length. */
+export function formProblems(fields: readonly UserCardField[], draft: Readonly<Record<string, unknown>>): FormProblem[] {
+  const problems: FormProblem[] = []
+  for (const field of fields) {
+    if (!isFieldShown(field, draft)) continue
+    const value = draft[field.key]
+    const empty = value === undefined || value === null || value === ''
+    if (empty) {
+      if (field.required) problems.push({ field: field.key, kind: 'required' })
+    } else if (field.kind === 'number') {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) problems.push({ field: field.key, kind: 'not-whole' })
+      else if (field.min !== undefined && value < field.min) problems.push({ field: field.key, kind: 'below-min', limit: field.min })
+      else if (field.max !== undefined && value > field.max) problems.push({ field: field.key, kind: 'above-max', limit: field.max })
+    } else if (field.kind === 'text' && typeof value === 'string' && field.max !== undefined && value.length > field.max) {
+      problems.push({ field: field.key, kind: 'too-long', limit: field.max })
+    }
+  }
+  return problems
+}
+
 function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkUserCard, isFieldShown, readCell, withoutHiddenFields, writeCell } from '../../../src-shared/game/user-cards'
+import { checkUserCard, formProblems, isFieldShown, readCell, withoutHiddenFields, writeCell } from '../../../src-shared/game/user-cards'
 import { FAKE_FIELDS, FakeCardSchema, fakeSpec, unit } from './fake-game'
 
 const field = (key: string) => FAKE_FIELDS.find((f) => f.key === key)!
@@ -59,5 +59,17 @@ describe('user card spec: the form', () => {
   it('checks a card against the schema, naming each field', () => {
     const checked = checkUserCard(FakeCardSchema, { ...unit('bad'), name: '' })
     expect(!checked.ok && checked.problems.map((p) => p.field).sort()).toEqual(['code', 'name'])
+  })
+})
+
+describe('user card spec: the form’s own checks', () => {
+  it('asks for required fields, whole numbers within bounds and texts within length, on shown fields only', () => {
+    expect(formProblems(FAKE_FIELDS, { code: '', name: 'x'.repeat(61), kind: 'unit', power: 100, star: false })).toEqual([
+      { field: 'code', kind: 'required' },
+      { field: 'name', kind: 'too-long', limit: 60 },
+      { field: 'power', kind: 'above-max', limit: 99 },
+    ])
+    expect(formProblems(FAKE_FIELDS, { code: 'AB-001', name: 'Fog', kind: 'spell', power: -5, star: false })).toEqual([])
+    expect(formProblems(FAKE_FIELDS, { ...unit('AB-001'), power: 2.5 })).toEqual([{ field: 'power', kind: 'not-whole' }])
   })
 })
