@@ -28,6 +28,7 @@ export const GAME_CHANNELS = [
   'lab.status',
   'lab.result',
   'lab.cancel',
+  'sets.spec',
   'sets.list',
   'sets.get',
   'sets.save',

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, type ApiErrorDetail } from '@shared/api'
-import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf } from '@shared/api'
+import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
 import { CARD_SET_FILE_VERSION, CARD_SET_LIMITS, readCardSetFile, writeCardSetCsv, writeCardSetJson } from '@shared/game/user-card-files'
@@ -61,6 +61,12 @@ export class CardSetStore {
   /** Called after every change of a game's sets (the catalog rebuilds its index). */
   onChange(listener: (game: string) => void): void {
     this.listeners.push(listener)
+  }
+
+  /** The game's fields and columns for the renderer (its schema stays in main). */
+  specView(game: string): UserCardSpecView {
+    const spec = this.specFor(game)
+    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank() }
   }
 
   list(game: string): CardSetList {

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { CARD_SET_LIMITS } from '../game/user-card-files'
 import { SET_PICTURE_PATTERN } from './card-set-pictures'
+import type { UserCardField } from '../game/user-cards'
 import { GameSchema } from './common'
 
 export * from './card-set-pictures'
@@ -116,7 +117,17 @@ export interface AttachedPicture {
   height: number
 }
 
+/** What the renderer needs to build the form and import screen of a game's cards (plain JSON). */
+export interface UserCardSpecView {
+  fields: UserCardField[]
+  csvColumns: string[]
+  keyField: string
+  /** A new card's starting values. */
+  blank: Record<string, unknown>
+}
+
 export const setChannels = {
+  'sets.spec': { request: z.object({ game: GameSchema }).strict(), response: {} as UserCardSpecView },
   'sets.list': { request: z.object({ game: GameSchema }).strict(), response: {} as CardSetList },
   'sets.get': { request: SetRefSchema, response: {} as CardSet },
   'sets.save': { request: SaveSetRequestSchema, response: {} as CardSet },

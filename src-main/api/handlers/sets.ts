@@ -3,6 +3,7 @@ import type { HandlerTable } from '../dispatch'
 
 export function setHandlers(sets: CardSetStore): Pick<HandlerTable, `sets.${string}` & keyof HandlerTable> {
   return {
+    'sets.spec': ({ game }) => sets.specView(game),
     'sets.list': ({ game }) => sets.list(game),
     'sets.get': ({ game, id }) => sets.get(game, id),
     'sets.save': (request) => sets.save(request),

@@ -37,6 +37,11 @@ async function call(channel: string, request: unknown, on = bridge) {
 }
 
 describe('sets.* over the HTTP bridge', () => {
+  it('gives the renderer the game’s fields and columns as plain JSON', async () => {
+    const answer = await call('sets.spec', { game: 'fftcg' })
+    expect(answer.value).toEqual({ fields: JSON.parse(JSON.stringify(fakeSpec.fields)), csvColumns: fakeSpec.csvColumns, keyField: 'code', blank: fakeSpec.blank() })
+  })
+
   it('saves a set and lists it', async () => {
     const saved = await call('sets.save', { game: 'fftcg', name: 'Bridge', cards: [unit('AB-001')] })
     expect(saved).toMatchObject({ ok: true, value: { name: 'Bridge', revision: 1 } })
