@@ -214,7 +214,14 @@ export class CardSetStore {
     this.queue = run.catch(() => undefined)
     if (!changesSets) return run
     return run.then((result) => {
-      for (const listener of this.listeners) listener(game)
+      // The sets are saved by now: a listener that fails (a catalog rebuild) must not say otherwise.
+      for (const listener of this.listeners) {
+        try {
+          listener(game)
+        } catch (error) {
+          console.error(`after a change of the ${game} card sets:`, error)
+        }
+      }
       return result
     })
   }

@@ -13,6 +13,13 @@ export function feedCatalogs(
   games: readonly string[],
 ): void {
   const feed = (game: string) => catalogOf(game)?.useSetCards(sets.cardsOf(game))
-  for (const game of games) feed(game)
+  // A catalog that cannot take the cards is reported, never a reason for the app not to start.
+  for (const game of games) {
+    try {
+      feed(game)
+    } catch (error) {
+      console.error(`the ${game} catalog could not take the card sets' cards:`, error)
+    }
+  }
   sets.onChange(feed)
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src-shared/api'
 import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { withSetPictures } from '../../../src-main/card-sets/picture-door'
@@ -102,6 +102,17 @@ describe('card set store: saving', () => {
     await save({ name: 'Other', cards: [unit('CD-001')] })
     expect(changed).toEqual([game, game])
     expect(store.cardsOf(game)).toEqual(expect.arrayContaining([unit('AB-001'), unit('CD-001')]))
+  })
+
+  it('answers a save that was stored even when a listener fails afterwards (the catalog rebuild)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    store.onChange(() => {
+      throw new Error('index build failed')
+    })
+    const set = await save()
+    expect(store.get(game, set.id).revision).toBe(1)
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 
   it('moves a damaged set file aside and says so, keeping the others', async () => {
