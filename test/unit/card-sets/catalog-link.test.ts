@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { feedCatalogs } from '../../../src-main/card-sets/catalog-link'
 import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { CatalogService } from '../../../src-main/catalog/catalog-service'
@@ -21,6 +21,16 @@ describe('catalog of a game with user sets', () => {
     await store.remove('fake', early.id, early.revision)
     expect(fed.at(-1)).toEqual([unit('CD-001')])
     expect(later.revision).toBe(1)
+  })
+
+  it('reports a catalog that cannot take the cards at start, and goes on', async () => {
+    const store = new CardSetStore({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-sets-link-')), specOf: () => fakeSpec })
+    await store.save({ game: 'fake', name: 'Set', cards: [unit('AB-001')], pictures: {} })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const failing = { useSetCards: () => { throw new Error('not this game’s cards') } }
+    expect(() => feedCatalogs(store, () => failing, ['fake'])).not.toThrow()
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 
   it('searches and finds set cards by key, over the bundled ones, and keeps them across a card-data import', async () => {
