@@ -5,14 +5,18 @@ import { ApiError, type ApiErrorDetail } from '@shared/api-envelope'
 import type { CardSet, CardSetSummary, UserCardSpecView } from '@shared/api'
 import { api } from '../../api'
 
+/** What was being done when main refused: its problems show next to that part of the screen. */
+export type SetAction = 'load' | 'card' | 'set' | 'import' | 'picture'
+
 export interface Refusal {
+  action: SetAction
   message: string
   details: ApiErrorDetail[]
 }
 
-function refusalOf(error: unknown): Refusal {
-  if (error instanceof ApiError) return { message: error.message, details: error.details }
-  return { message: error instanceof Error ? error.message : String(error), details: [] }
+function refusalOf(action: SetAction, error: unknown): Refusal {
+  if (error instanceof ApiError) return { action, message: error.message, details: error.details }
+  return { action, message: error instanceof Error ? error.message : String(error), details: [] }
 }
 
 export function useCardSets() {
@@ -23,13 +27,13 @@ export function useCardSets() {
   const busy = ref(false)
   const keyOf = (card: unknown) => String((card as Record<string, unknown>)[spec.value?.keyField ?? 'code'] ?? '')
 
-  async function run<T>(work: () => Promise<T>): Promise<T | null> {
+  async function run<T>(action: SetAction, work: () => Promise<T>): Promise<T | null> {
     busy.value = true
     refusal.value = null
     try {
       return await work()
     } catch (error) {
-      refusal.value = refusalOf(error)
+      refusal.value = refusalOf(action, error)
       return null
     } finally {
       busy.value = false
@@ -37,20 +41,20 @@ export function useCardSets() {
   }
 
   async function load(): Promise<void> {
-    await run(async () => {
+    await run('load', async () => {
       spec.value = await api.invoke('sets.spec', {})
       sets.value = (await api.invoke('sets.list', {})).sets
     })
   }
 
   async function openSet(id: string): Promise<void> {
-    await run(async () => (open.value = await api.invoke('sets.get', { id })))
+    await run('set', async () => (open.value = await api.invoke('sets.get', { id })))
   }
 
   /** Saves the open set with these cards and pictures (or a new set when none is open). */
-  async function saveSet(name: string, cards: unknown[], pictures: Record<string, string>): Promise<boolean> {
+  async function saveSet(name: string, cards: unknown[], pictures: Record<string, string>, action: SetAction = 'set'): Promise<boolean> {
     const current = open.value
-    const saved = await run(() =>
+    const saved = await run(action, () =>
       api.invoke('sets.save', current ? { id: current.id, revision: current.revision, name, cards, pictures } : { name, cards, pictures }),
     )
     if (!saved) return false
@@ -78,7 +82,7 @@ export function useCardSets() {
     if (replacing !== null) delete pictures[replacing]
     const keep = picture === undefined && replacing !== null ? open.value.pictures[replacing] : picture
     if (keep) pictures[keyOf(card)] = keep
-    return saveSet(open.value.name, withCard(card, replacing), pictures)
+    return saveSet(open.value.name, withCard(card, replacing), pictures, 'card')
   }
 
   async function removeCard(key: string): Promise<boolean> {
@@ -90,7 +94,7 @@ export function useCardSets() {
   async function deleteSet(): Promise<void> {
     const current = open.value
     if (!current) return
-    const done = await run(() => api.invoke('sets.delete', { id: current.id, revision: current.revision }))
+    const done = await run('set', () => api.invoke('sets.delete', { id: current.id, revision: current.revision }))
     if (done) {
       open.value = null
       sets.value = (await api.invoke('sets.list', {})).sets
@@ -99,7 +103,7 @@ export function useCardSets() {
 
   async function importText(text: string, into: boolean): Promise<boolean> {
     const current = open.value
-    const result = await run(() => api.invoke('sets.import', into && current ? { text, into: { id: current.id, revision: current.revision } } : { text }))
+    const result = await run('import', () => api.invoke('sets.import', into && current ? { text, into: { id: current.id, revision: current.revision } } : { text }))
     if (!result) return false
     open.value = result.set
     sets.value = (await api.invoke('sets.list', {})).sets
@@ -108,11 +112,11 @@ export function useCardSets() {
 
   async function exportSet(format: 'json' | 'csv') {
     const current = open.value
-    return current ? run(() => api.invoke('sets.export', { id: current.id, format })) : null
+    return current ? run('set', () => api.invoke('sets.export', { id: current.id, format })) : null
   }
 
   async function attachPicture(base64: string) {
-    return run(() => api.invoke('sets.attachImage', { base64 }))
+    return run('picture', () => api.invoke('sets.attachImage', { base64 }))
   }
 
   return {

@@ -34,6 +34,15 @@ async function mountView(locale: 'en' | 'fr' = 'en') {
   return wrapper
 }
 
+/** A stored set of these cards, open in the view. */
+async function openSetOf(cards: unknown[], locale: 'en' | 'fr' = 'en') {
+  const set = await store.save({ game: 'fftcg', name: 'Mine', cards, pictures: {} })
+  const wrapper = await mountView(locale)
+  await wrapper.get('.set-list button').trigger('click')
+  await vi.waitFor(() => wrapper.get('#open-set-name'))
+  return { set, wrapper }
+}
+
 describe('Card sets view', () => {
   it('creates a set, adds a card through the form, and stores it in main', async () => {
     const wrapper = await mountView()
@@ -53,23 +62,38 @@ describe('Card sets view', () => {
   })
 
   it('shows an import’s problems by line and field, and changes nothing', async () => {
-    const set = await store.save({ game: 'fftcg', name: 'Mine', cards: [unit('AB-001')], pictures: {} })
-    const wrapper = await mountView()
-    await wrapper.get('.set-list button').trigger('click')
-    await vi.waitFor(() => wrapper.get('#open-set-name'))
+    const { set, wrapper } = await openSetOf([unit('AB-001')])
     await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-002,Fox,unit,1,no,\nAB-003,Bad,unit,lots,no,\n')
     await wrapper.get('[data-testid="set-import-merge"]').trigger('click')
     await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'))
     expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('line 3, power: "lots" is not a whole number')
+    expect(wrapper.get('[data-testid="set-import-problems"] p').text()).toBe('The file was not imported and no set changed: one problem.')
     expect(store.get('fftcg', set.id)).toEqual(set)
     wrapper.unmount()
   })
 
+  it('keeps an import’s problems out of the card form open beside it', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001')])
+    await wrapper.get('[aria-label="Edit AB-001"]').trigger('click')
+    await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-003,Bad,unit,lots,no,\n')
+    await wrapper.get('[data-testid="set-import-new"]').trigger('click')
+    await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'))
+    expect(wrapper.get('#user-card-power-problems').text()).toBe('')
+    wrapper.unmount()
+  })
+
+  it('shows main’s refusal of a card under the form: a code already in the set', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001'), unit('AB-002')])
+    await wrapper.get('[aria-label="Duplicate AB-001"]').trigger('click')
+    await wrapper.get('#user-card-code').setValue('AB-002')
+    await wrapper.get('form.user-card-form').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.get('#user-card-code-problems').text()).toBe('AB-002 is already the code of card #2'))
+    expect(wrapper.get('form [role="alert"]').text()).toContain('The set was not saved')
+    wrapper.unmount()
+  })
+
   it('duplicates a card into the form with its code emptied, and edits one in place', async () => {
-    await store.save({ game: 'fftcg', name: 'Mine', cards: [unit('AB-001')], pictures: {} })
-    const wrapper = await mountView('fr')
-    await wrapper.get('.set-list button').trigger('click')
-    await vi.waitFor(() => wrapper.get('#open-set-name'))
+    const { wrapper } = await openSetOf([unit('AB-001')], 'fr')
     await wrapper.get('[aria-label="Dupliquer AB-001"]').trigger('click')
     expect((wrapper.get('#user-card-code').element as HTMLInputElement).value).toBe('')
     expect((wrapper.get('#user-card-name').element as HTMLInputElement).value).toBe('Unit AB-001')
