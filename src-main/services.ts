@@ -10,6 +10,11 @@ import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
 import { APP_VERSION } from './version'
 import type { DesktopFiles } from './export/save-file'
+import { GAME_IDS, gameModule, isGameId, type GameId } from '@shared/games'
+import { CardSetStore } from './card-sets/card-set-store'
+import { withSetPictures } from './card-sets/picture-door'
+import { feedCatalogs } from './card-sets/catalog-link'
+import type { CardImageSource } from './images/image-http'
 
 export interface MainServices {
   /** One card database per game. */
@@ -19,6 +24,10 @@ export interface MainServices {
   images: ImageService
   games: GameSessions
   lab: LabService
+  /** The user's card sets (games whose module has `userCards`). */
+  sets: CardSetStore
+  /** What the card-image door answers from: the image cache, and the card sets' pictures. */
+  cardImages: CardImageSource
   dispatch: Dispatch
 }
 
@@ -32,6 +41,11 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
-  const dispatch = createDispatch(createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab }), undefined, cardBodyHandlers(catalogs))
-  return { catalogs, catalog, images, games, lab, dispatch }
+  const sets = new CardSetStore({ userDataDir: options.userDataDir, specOf: (game) => (isGameId(game) ? gameModule(game).userCards : undefined) })
+  // The sets' cards were checked by the game's own schema: they are that game's cards.
+  const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
+  feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)
+  const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets })
+  const dispatch = createDispatch(handlers, undefined, cardBodyHandlers(catalogs))
+  return { catalogs, catalog, images, games, lab, sets, cardImages: withSetPictures(images, sets), dispatch }
 }

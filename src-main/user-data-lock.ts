@@ -51,6 +51,16 @@ export function withUserDataLock<T>(dir: string, write: () => T, options: LockOp
   }
 }
 
+/** As withUserDataLock, for a write that awaits (an atomic file write): the lock is held until it settles. */
+export async function withUserDataLockAsync<T>(dir: string, write: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const release = acquire(dir, options)
+  try {
+    return await write()
+  } finally {
+    release()
+  }
+}
+
 function acquire(dir: string, { waitMs = 20_000, now = Date.now, alive = processAlive }: LockOptions): () => void {
   const file = join(dir, LOCK_FILE)
   const me: LockOwner = { pid: process.pid, host: hostname(), nonce: randomBytes(8).toString('hex'), since: now() }

@@ -24,6 +24,8 @@ export function createAppRouter() {
       { path: '/settings', name: 'settings', component: SettingsView },
       // Loaded on first visit: the backup file's schema (zod) stays out of the start-up bundle.
       { path: '/backup', name: 'backup', component: () => import('./views/BackupView.vue') },
+      // A game whose players make their cards (its module declares userCards).
+      { path: '/sets', name: 'sets', component: () => import('./views/CardSetsView.vue') },
       { path: '/:pathMatch(.*)*', redirect: '/cards' },
     ],
   })

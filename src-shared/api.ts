@@ -9,6 +9,7 @@ import { decklistChannels } from './channels/decklist'
 import { imageChannels } from './channels/images'
 import { exportChannels } from './channels/export'
 import { labChannels } from './channels/lab'
+import { setChannels } from './channels/sets'
 
 // Zod-free parts of the contract, in their own modules so the renderer bundle needs no zod.
 export * from './api-envelope'
@@ -21,6 +22,7 @@ export * from './channels/decklist'
 export * from './channels/images'
 export * from './channels/export'
 export * from './channels/lab'
+export * from './channels/sets'
 
 /**
  * Every channel main offers. Each group lives in src-shared/channels/<group>.ts; a new feature
@@ -34,6 +36,7 @@ export const channels = {
   ...imageChannels,
   ...exportChannels,
   ...labChannels,
+  ...setChannels,
 } as const
 
 export type Channel = keyof typeof channels

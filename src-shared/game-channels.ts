@@ -29,6 +29,14 @@ export const GAME_CHANNELS = [
   'lab.status',
   'lab.result',
   'lab.cancel',
+  'sets.spec',
+  'sets.list',
+  'sets.get',
+  'sets.save',
+  'sets.delete',
+  'sets.import',
+  'sets.export',
+  'sets.attachImage',
 ] as const satisfies readonly Channel[]
 
 export type GameChannel = (typeof GAME_CHANNELS)[number]

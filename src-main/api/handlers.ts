@@ -13,6 +13,8 @@ import type { DesktopFiles } from '../export/save-file'
 import type { ImageService } from '../images/image-service'
 import { labHandlers } from './handlers/lab'
 import type { LabService } from '../lab/lab-service'
+import { setHandlers } from './handlers/sets'
+import type { CardSetStore } from '../card-sets/card-set-store'
 
 export interface Services {
   /** One card database per game: a request's `game` picks its own. */
@@ -23,9 +25,11 @@ export interface Services {
   /** The desktop app's save dialog (Electron only; null over HTTP and in the CLI). */
   files?: DesktopFiles | null
   lab: LabService
+  /** The user's card sets, for games whose players make their cards. */
+  sets: CardSetStore
 }
 
-export function createHandlers({ catalogs, appVersion, images, games, files, lab }: Services): HandlerTable {
+export function createHandlers({ catalogs, appVersion, images, games, files, lab, sets }: Services): HandlerTable {
   return {
     ...appHandlers(catalogs.fftcg, appVersion),
     ...cardHandlers(catalogs),
@@ -34,5 +38,6 @@ export function createHandlers({ catalogs, appVersion, images, games, files, lab
     ...imageHandlers(images),
     ...exportHandlers(catalogs, files ?? null),
     ...labHandlers(lab),
+    ...setHandlers(sets),
   }
 }

@@ -27,6 +27,8 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
   private readonly bundled: BundledCards<Card>
   private readonly store: Store
   private readonly now: () => Date
+  /** Cards of the user's own sets (src-main/card-sets), over the bundled and imported ones. */
+  private setCards: Card[] = []
 
   constructor(
     private readonly game: GameId,
@@ -44,8 +46,22 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
       this.state = start.index
     } else {
       this.bundled = driver.loadBundled(cardsPath)
-      this.state = driver.index(driver.merge(this.bundled.cards, stored.cards))
+      this.state = this.indexWith(stored.cards)
     }
+  }
+
+  /** Takes the user's set cards (after each change of the sets) and indexes them by key. */
+  useSetCards(cards: Card[]): void {
+    // No sets before nor now: the catalog stays as it is (its prebuilt indexes too).
+    if (cards.length === 0 && this.setCards.length === 0) return
+    this.setCards = cards
+    this.state = this.indexWith(this.store.load().cards)
+  }
+
+  /** The bundled cards, the imported ones over them, the user's set cards over both, indexed. */
+  private indexWith(stored: readonly Card[]): CardIndex<Card> {
+    const cards = this.driver.merge(this.bundled.cards, stored)
+    return this.driver.index(this.setCards.length ? this.driver.merge(cards, this.setCards) : cards)
   }
 
   search(request: ParsedRequestOf<'cards.search'>): SearchResult {
@@ -139,7 +155,7 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
       if (underWay.abort.signal.aborted) throw cancelledImport(read.name)
       const report = this.driver.storeImport(read, this.store, this.state.cards, this.now())
       const stored = this.store.load()
-      this.state = this.driver.index(this.driver.merge(this.bundled.cards, stored.cards))
+      this.state = this.indexWith(stored.cards)
       return report
     } finally {
       this.underWay = null

@@ -155,7 +155,7 @@ app.on('web-contents-created', (_event, contents) => guard(contents))
 
 app.whenReady().then(() => {
   const userDataDir = app.getPath('userData')
-  const { dispatch, images, lab } = createMainServices({
+  const { dispatch, images, cardImages, lab } = createMainServices({
     userDataDir,
     resourcesDir: join(app.getAppPath(), 'resources'),
     imageHost: process.env.DECKLAB_IMAGE_HOST || undefined,
@@ -174,7 +174,7 @@ app.whenReady().then(() => {
     },
   })
   protocol.handle(CARD_IMAGE_SCHEME, async (request) => {
-    const answer = await answerCardImage(images, codeFromCardImageUrl(request.url), request.signal)
+    const answer = await answerCardImage(cardImages, codeFromCardImageUrl(request.url), request.signal)
     return new Response(answer.status === 200 ? new Uint8Array(answer.body) : null, {
       status: answer.status,
       headers: { 'content-type': answer.type, ...answer.headers },

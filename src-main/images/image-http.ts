@@ -4,6 +4,7 @@
 import { DEFAULT_GAME, type GameId } from '@shared/games'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { mainGame } from '../games'
+import { parseSetPictureImageCode } from '@shared/channels/card-set-pictures'
 
 export interface CardImageSource {
   image(code: string, signal?: AbortSignal): Promise<{ bytes: Buffer; type: string } | null>
@@ -37,7 +38,8 @@ export function codeFromCardImageUrl(url: string, game: GameId = DEFAULT_GAME): 
   } catch {
     return null
   }
-  return mainGame(game).images.codeOf(raw)
+  // A user-made card's picture (src-main/card-sets/picture-door.ts), or the game's card code.
+  return parseSetPictureImageCode(raw) ? raw.toLowerCase() : mainGame(game).images.codeOf(raw)
 }
 
 export async function answerCardImage(source: CardImageSource, code: string | null, signal?: AbortSignal): Promise<CardImageAnswer> {

@@ -3,6 +3,7 @@
 // once, so that many large requests together cannot exhaust the machine's memory (issue 17.3).
 import type { IncomingMessage } from 'node:http'
 import { MAX_DECKLIST_TEXT } from '@shared/channels/decklist'
+import { CARD_SET_LIMITS, MAX_SET_PICTURE_BYTES } from '@shared/channels/sets'
 
 const MiB = 1024 * 1024
 
@@ -16,6 +17,11 @@ const CHANNEL_BODY_LIMITS: Record<string, number> = {
   'decklist.parse': 6 * MAX_DECKLIST_TEXT + MiB,
   'decklist.format': 32 * MiB,
   'game.replay': 8 * MiB,
+  'sets.import': 6 * CARD_SET_LIMITS.maxFileChars + MiB,
+  // Whole sets: up to maxCards cards of a few bounded texts each.
+  'sets.save': 32 * MiB,
+  // base64 is 4/3 of the bytes.
+  'sets.attachImage': Math.ceil((MAX_SET_PICTURE_BYTES * 4) / 3) + MiB,
 }
 /** Every other channel: searches, game actions, lab runs… */
 const DEFAULT_BODY_LIMIT = 1 * MiB

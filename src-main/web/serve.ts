@@ -19,12 +19,12 @@ const DEFAULT_PORT = 47310
 const port = process.env.DECKLAB_PORT ? Number(process.env.DECKLAB_PORT) : DEFAULT_PORT
 const started = performance.now()
 // DECKLAB_IMAGE_HOST: where card images are fetched from unless the user chose a host (mirrors, tests).
-const { dispatch, images } = createMainServices({ userDataDir: defaultUserDataDir(), imageHost: process.env.DECKLAB_IMAGE_HOST || undefined })
+const { dispatch, images, cardImages } = createMainServices({ userDataDir: defaultUserDataDir(), imageHost: process.env.DECKLAB_IMAGE_HOST || undefined })
 const token = process.env.DECKLAB_TOKEN || undefined
-const bridge = await startHttpBridge({ dispatch, images, staticDir, port, token }).catch((error: NodeJS.ErrnoException) => {
+const bridge = await startHttpBridge({ dispatch, images: cardImages, staticDir, port, token }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE' || process.env.DECKLAB_PORT) throw error
   console.warn(`Port ${port} is in use: using another one. Decks saved at the usual address will not show there.`)
-  return startHttpBridge({ dispatch, images, staticDir, port: 0, token })
+  return startHttpBridge({ dispatch, images: cardImages, staticDir, port: 0, token })
 })
 console.log(`Card database ready in ${Math.round(performance.now() - started)} ms; user data in ${defaultUserDataDir()}`)
 console.log(`Deck Lab is running at ${bridge.url}`)

@@ -3,6 +3,7 @@
 // copy a rule. Everything a module returns is plain JSON, as it crosses IPC, HTTP and files.
 import type { z } from 'zod'
 import type { RngState } from './rng'
+import type { UserCardSpec } from './user-cards'
 
 export type Locale = 'en' | 'fr'
 /** A text in every language of the app. */
@@ -283,6 +284,8 @@ export interface GameModule<
   readonly play: PlayRules<Card, State, Action, Event, Refusal, Options, Zone, Phase>
   readonly lab?: LabModule
   readonly data?: CardDataSources
+  /** Cards the players make themselves (src-shared/game/user-cards.ts), for games without official data. */
+  readonly userCards?: UserCardSpec<Card>
 }
 
 /** Any registered module, seen from generic code (its own types erased to their bounds). */

@@ -1,0 +1,316 @@
+// The user's card sets, one JSON file each under <userData>/card-sets/<game>/<setId>.json, and
+// their pictures under <userData>/card-sets/<game>/images/<hash>.<ext>. The app, browser mode and
+// the CLI share the folder: every write takes the user-data lock and is atomic, and a set's
+// revision refuses a save made on an older one (another window's), so no edit is ever lost.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { ApiError, type ApiErrorDetail } from '@shared/api'
+import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
+import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
+import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
+import { CARD_SET_FILE_VERSION, CARD_SET_LIMITS, readCardSetFile, writeCardSetCsv, writeCardSetJson } from '@shared/game/user-card-files'
+import { writeFileAtomic } from '../images/atomic-file'
+import { withUserDataLockAsync, type LockOptions } from '../user-data-lock'
+import { checkPicture } from './picture-check'
+
+export const CARD_SETS_DIR = 'card-sets'
+const IMAGES_DIR = 'images'
+const DEFAULT_IMPORT_NAME = 'Imported set'
+const PICTURE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
+
+/** The spec of a game's user cards; undefined for a game whose players do not make cards. */
+export type SpecOf = (game: string) => UserCardSpec<unknown> | undefined
+
+export interface CardSetStoreOptions {
+  userDataDir: string
+  specOf: SpecOf
+  now?: () => Date
+  lock?: LockOptions
+}
+
+/** What a set file holds: the export format, plus what the store keeps. */
+const StoredSetSchema = z.object({
+  deckLabCardSet: z.literal(CARD_SET_FILE_VERSION),
+  game: z.string(),
+  name: z.string(),
+  id: z.string(),
+  revision: z.number().int().min(1),
+  updatedAt: z.string(),
+  cards: z.array(z.unknown()),
+  pictures: z.record(z.string(), z.string().regex(SET_PICTURE_PATTERN)),
+})
+
+/** The store serves any game with a spec: requests name it by a plain id. */
+type WithAnyGame<T> = Omit<T, 'game'> & { game: string }
+type SaveRequest = WithAnyGame<ParsedRequestOf<'sets.save'>>
+type ImportRequest = WithAnyGame<ParsedRequestOf<'sets.import'>>
+
+export class CardSetStore {
+  private readonly now: () => Date
+  /** Writes of this process, one after another: the folder lock only orders processes. */
+  private queue: Promise<unknown> = Promise.resolve()
+  private readonly listeners: ((game: string) => void)[] = []
+
+  constructor(private readonly options: CardSetStoreOptions) {
+    this.now = options.now ?? (() => new Date())
+  }
+
+  /** Called after every change of a game's sets (the catalog rebuilds its index). */
+  onChange(listener: (game: string) => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** The game's fields and columns for the renderer (its schema stays in main). */
+  specView(game: string): UserCardSpecView {
+    const spec = this.specFor(game)
+    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank() }
+  }
+
+  list(game: string): CardSetList {
+    this.specFor(game)
+    const problems: string[] = []
+    const sets = this.readAll(game, problems).map(({ cards, ...set }) => ({
+      id: set.id,
+      name: set.name,
+      revision: set.revision,
+      updatedAt: set.updatedAt,
+      cardCount: cards.length,
+    }))
+    return { sets: sets.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)), problems }
+  }
+
+  get(game: string, id: string): CardSet {
+    this.specFor(game)
+    const set = this.read(game, id)
+    if (!set) throw new ApiError('not-found', `No card set "${id}" for ${game}`)
+    return set
+  }
+
+  /** Every card of every set of the game that its spec still accepts, for the catalog. */
+  cardsOf(game: string): unknown[] {
+    const spec = this.options.specOf(game)
+    if (!spec) return []
+    return this.readAll(game, []).flatMap((set) => set.cards.flatMap((card) => {
+      const checked = checkUserCard(spec.schema, card)
+      return checked.ok ? [checked.card] : []
+    }))
+  }
+
+  async save(request: SaveRequest): Promise<CardSet> {
+    const spec = this.specFor(request.game)
+    const cards = checkCards(spec, request.cards)
+    const keys = new Set(cards.map((card) => spec.keyOf(card)))
+    const stray = Object.keys(request.pictures).find((key) => !keys.has(key))
+    if (stray !== undefined) throw new ApiError('invalid-request', `The set has a picture for ${stray}, which is not one of its cards`, [{ field: 'pictures', message: stray }])
+    return this.write(request.game, () => {
+      const missing = Object.values(request.pictures).find((picture) => !existsSync(this.picturePath(request.game, picture)))
+      if (missing) throw new ApiError('invalid-request', `The picture ${missing} is not stored: attach it again`, [{ field: 'pictures', message: missing }])
+      const base = request.id === undefined ? null : this.current(request.game, request.id, request.revision!)
+      return this.store(request.game, base?.id ?? newSetId(), request.name, cards, request.pictures, base?.revision ?? 0)
+    })
+  }
+
+  async remove(game: string, id: string, revision: number): Promise<{ deleted: true }> {
+    this.specFor(game)
+    return this.write(game, async () => {
+      this.current(game, id, revision)
+      rmSync(this.setPath(game, id))
+      return { deleted: true as const }
+    })
+  }
+
+  /** All or nothing: a file with any problem is refused as a whole and no set changes. */
+  async importFile(request: ImportRequest): Promise<ImportSetResult> {
+    const spec = this.specFor(request.game)
+    const read = readCardSetFile(spec, request.text, { game: request.game, format: request.format })
+    if (!read.ok) {
+      const details: ApiErrorDetail[] = read.problems.map((p) => ({ ...p }))
+      throw new ApiError('import-rejected', `The ${read.format.toUpperCase()} file was not imported: ${read.problems.length} problem(s); no set was changed`, details)
+    }
+    return this.write(request.game, async () => {
+      if (!request.into) {
+        const set = await this.store(request.game, newSetId(), request.name ?? read.name ?? DEFAULT_IMPORT_NAME, read.cards, {}, 0)
+        return { set, added: read.cards.length, replaced: 0 }
+      }
+      const base = this.current(request.game, request.into.id, request.into.revision)
+      const merged = new Map(base.cards.map((card) => [spec.keyOf(card), card]))
+      let replaced = 0
+      for (const card of read.cards) {
+        if (merged.has(spec.keyOf(card))) replaced++
+        merged.set(spec.keyOf(card), card)
+      }
+      const cards = [...merged.values()]
+      if (cards.length > CARD_SET_LIMITS.maxCards)
+        throw new ApiError('import-rejected', `The set would have ${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}. No set was changed`)
+      const set = await this.store(request.game, base.id, request.name ?? base.name, cards, base.pictures, base.revision)
+      return { set, added: read.cards.length - replaced, replaced }
+    })
+  }
+
+  export(game: string, id: string, format: 'json' | 'csv'): ExportSetResult {
+    const spec = this.specFor(game)
+    const set = this.get(game, id)
+    const stem = set.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-') || set.id
+    return format === 'json'
+      ? { fileName: `${stem}.json`, mimeType: 'application/json', text: writeCardSetJson(game, set.name, set.cards) }
+      : { fileName: `${stem}.csv`, mimeType: 'text/csv', text: writeCardSetCsv(spec, set.cards) }
+  }
+
+  /** Stores a picture by the hash of its bytes (the same picture twice is one file). */
+  async attachPicture(game: string, bytes: Buffer): Promise<AttachedPicture> {
+    this.specFor(game)
+    const check = checkPicture(bytes)
+    if (!check.ok) throw new ApiError('invalid-request', `Picture refused: ${check.reason}`, [{ field: 'base64', message: check.reason }])
+    const picture = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${check.extension}`
+    return this.write(game, async () => {
+      const file = this.picturePath(game, picture)
+      if (!existsSync(file)) {
+        mkdirSync(join(this.gameDir(game), IMAGES_DIR), { recursive: true })
+        await writeFileAtomic(file, bytes)
+      }
+      return { picture, imageCode: setPictureImageCode(game, picture), type: check.type, width: check.width, height: check.height }
+    }, false)
+  }
+
+  /** A stored picture's bytes, or null when there is none by that name. */
+  async picture(game: string, picture: string): Promise<{ bytes: Buffer; type: string } | null> {
+    if (!SET_PICTURE_PATTERN.test(picture) || !this.options.specOf(game)) return null
+    try {
+      return { bytes: await readFile(this.picturePath(game, picture)), type: PICTURE_TYPES[picture.split('.')[1]!]! }
+    } catch {
+      return null
+    }
+  }
+
+  private specFor(game: string): UserCardSpec<unknown> {
+    const spec = this.options.specOf(game)
+    if (!spec) throw new ApiError('invalid-request', `${game} has no user-made card sets: its cards come from its own data`)
+    return spec
+  }
+
+  /** The set as stored, if its revision is the one the edit was made on; refused otherwise. */
+  private current(game: string, id: string, revision: number): CardSet {
+    const set = this.get(game, id)
+    if (set.revision !== revision)
+      throw new ApiError('invalid-request', `The set "${set.name}" was changed elsewhere (now revision ${set.revision}, this edit was made on ${revision}): reload it; nothing was saved`, [
+        { field: 'revision', message: `now ${set.revision}` },
+      ])
+    return set
+  }
+
+  private async store(game: string, id: string, name: string, cards: unknown[], pictures: Record<string, string>, revision: number): Promise<CardSet> {
+    const set: CardSet = { id, game, name, revision: revision + 1, updatedAt: this.now().toISOString(), cards, pictures }
+    mkdirSync(this.gameDir(game), { recursive: true })
+    await writeFileAtomic(this.setPath(game, id), JSON.stringify({ deckLabCardSet: CARD_SET_FILE_VERSION, ...set }))
+    return set
+  }
+
+  /** One write at a time in this process, holding the folder's lock against the others. */
+  private write<T>(game: string, work: () => Promise<T>, changesSets = true): Promise<T> {
+    const run = this.queue.then(() => withUserDataLockAsync(this.options.userDataDir, work, this.options.lock))
+    this.queue = run.catch(() => undefined)
+    if (!changesSets) return run
+    return run.then((result) => {
+      // The sets are saved by now: a listener that fails (a catalog rebuild) must not say otherwise.
+      for (const listener of this.listeners) {
+        try {
+          listener(game)
+        } catch (error) {
+          console.error(`after a change of the ${game} card sets:`, error)
+        }
+      }
+      return result
+    })
+  }
+
+  private read(game: string, id: string): CardSet | null {
+    const file = this.setPath(game, id)
+    let text: string
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      return null
+    }
+    const parsed = parseStored(text, id, game)
+    if (parsed.ok) return parsed.set
+    throw new ApiError('invalid-request', `The card set file ${file} is damaged (${parsed.reason}); it was left as it is`)
+  }
+
+  /** Every readable set; a damaged file is moved aside (`<file>.corrupt-<time>`) and reported. */
+  private readAll(game: string, problems: string[]): CardSet[] {
+    let names: string[]
+    try {
+      names = readdirSync(this.gameDir(game)).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    } catch {
+      return []
+    }
+    const sets: CardSet[] = []
+    for (const name of names) {
+      const file = join(this.gameDir(game), name)
+      const parsed = parseStored(readFileSync(file, 'utf8'), name.slice(0, -'.json'.length), game)
+      if (parsed.ok) sets.push(parsed.set)
+      else problems.push(this.moveAside(file, parsed.reason))
+    }
+    return sets
+  }
+
+  private moveAside(file: string, why: string): string {
+    const aside = `${file}.corrupt-${this.now().toISOString().replace(/[:.]/g, '-')}`
+    try {
+      renameSync(file, aside)
+      return `the card set file ${file} was damaged (${why}); moved to ${aside}`
+    } catch {
+      return `the card set file ${file} is damaged (${why}) and is left out`
+    }
+  }
+
+  private gameDir(game: string): string {
+    return join(this.options.userDataDir, CARD_SETS_DIR, game)
+  }
+  private setPath(game: string, id: string): string {
+    return join(this.gameDir(game), `${id}.json`)
+  }
+  private picturePath(game: string, picture: string): string {
+    return join(this.gameDir(game), IMAGES_DIR, picture)
+  }
+}
+
+function newSetId(): string {
+  return `set-${randomBytes(6).toString('hex')}`
+}
+
+/** The cards of a request, each checked by the game's schema; refused with every problem by card. */
+function checkCards(spec: UserCardSpec<unknown>, values: unknown[]): unknown[] {
+  const details: ApiErrorDetail[] = []
+  const cards: unknown[] = []
+  const seen = new Map<string, number>()
+  values.forEach((value, i) => {
+    const checked = checkUserCard(spec.schema, value)
+    const record = `#${i + 1}`
+    if (!checked.ok) return details.push(...checked.problems.map((p) => ({ record, field: p.field, message: p.message })))
+    const key = spec.keyOf(checked.card)
+    const first = seen.get(key)
+    if (first !== undefined) details.push({ record, field: spec.keyField, message: `${key} is already the code of card #${first + 1}` })
+    seen.set(key, i)
+    cards.push(checked.card)
+  })
+  if (details.length) throw new ApiError('invalid-request', `The set was not saved: ${details.length} problem(s) in its cards`, details.slice(0, 100))
+  return cards
+}
+
+function parseStored(text: string, id: string, game: string): { ok: true; set: CardSet } | { ok: false; reason: string } {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, reason: `not JSON: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  const result = StoredSetSchema.safeParse(json)
+  if (!result.success) return { ok: false, reason: `unexpected content at ${result.error.issues[0]?.path.join('.') || 'top level'}` }
+  const { deckLabCardSet: _, ...set } = result.data
+  if (set.id !== id || set.game !== game) return { ok: false, reason: 'its id or game is not its file’s' }
+  return { ok: true, set }
+}

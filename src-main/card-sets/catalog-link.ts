@@ -1,0 +1,25 @@
+// A game's catalog includes its user sets' cards: given at start, and again after every save,
+// import or delete of that game's sets (the catalog merges them over its own cards by key).
+import type { CardSetStore } from './card-set-store'
+
+export interface TakesSetCards {
+  useSetCards(cards: unknown[]): void
+}
+
+/** `catalogOf` answers the catalog of a game whose players make cards, undefined for the others. */
+export function feedCatalogs(
+  sets: Pick<CardSetStore, 'onChange' | 'cardsOf'>,
+  catalogOf: (game: string) => TakesSetCards | undefined,
+  games: readonly string[],
+): void {
+  const feed = (game: string) => catalogOf(game)?.useSetCards(sets.cardsOf(game))
+  // A catalog that cannot take the cards is reported, never a reason for the app not to start.
+  for (const game of games) {
+    try {
+      feed(game)
+    } catch (error) {
+      console.error(`the ${game} catalog could not take the card sets' cards:`, error)
+    }
+  }
+  sets.onChange(feed)
+}

@@ -1,0 +1,116 @@
+// Issue 12.1: the Card sets view against the real store and handlers (the made-up game's spec
+// stands in for a registered game with user cards: none is registered in this tree).
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { unwrapEnvelope } from '@shared/api-envelope'
+import { createDispatch, type HandlerTable } from '../../../src-main/api/dispatch'
+import { setHandlers } from '../../../src-main/api/handlers/sets'
+import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
+import { fakeSpec, unit } from '../../unit/card-sets/fake-game'
+import { i18nFor } from '../fixtures'
+
+let store: CardSetStore
+let withSpec = true
+vi.mock('../../../src-renderer/api', () => ({
+  api: {
+    game: 'fftcg',
+    invoke: async (channel: string, request: object) =>
+      unwrapEnvelope(await createDispatch(setHandlers(store) as HandlerTable, () => undefined)(channel, { game: 'fftcg', ...request }, { transport: 'ipc' })),
+  },
+}))
+const { default: CardSetsView } = await import('../../../src-renderer/views/CardSetsView.vue')
+
+beforeEach(() => {
+  withSpec = true
+  store = new CardSetStore({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-sets-view-')), specOf: () => (withSpec ? fakeSpec : undefined) })
+})
+
+async function mountView(locale: 'en' | 'fr' = 'en') {
+  const wrapper = mount(CardSetsView, { global: { plugins: [i18nFor(locale)] }, attachTo: document.body })
+  await flushPromises()
+  return wrapper
+}
+
+/** A stored set of these cards, open in the view. */
+async function openSetOf(cards: unknown[], locale: 'en' | 'fr' = 'en') {
+  const set = await store.save({ game: 'fftcg', name: 'Mine', cards, pictures: {} })
+  const wrapper = await mountView(locale)
+  await wrapper.get('.set-list button').trigger('click')
+  await vi.waitFor(() => wrapper.get('#open-set-name'))
+  return { set, wrapper }
+}
+
+describe('Card sets view', () => {
+  it('creates a set, adds a card through the form, and stores it in main', async () => {
+    const wrapper = await mountView()
+    await wrapper.get('#new-set-name').setValue('My creatures')
+    await wrapper.get('[data-testid="set-create"]').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.get('#open-set-name').text()).toBe('My creatures'))
+
+    await wrapper.get('[data-testid="card-new"]').trigger('click')
+    await wrapper.get('#user-card-code').setValue('AB-007')
+    await wrapper.get('#user-card-name').setValue('Owl')
+    await wrapper.get('#user-card-power').setValue('4')
+    await wrapper.get('form.user-card-form').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.get('[data-testid="set-cards"] tbody').text()).toContain('Owl'))
+    const [summary] = store.list('fftcg').sets
+    expect(store.get('fftcg', summary!.id).cards).toEqual([{ code: 'AB-007', name: 'Owl', kind: 'unit', power: 4, star: false, text: '' }])
+    wrapper.unmount()
+  })
+
+  it('shows an import’s problems by line and field, and changes nothing', async () => {
+    const { set, wrapper } = await openSetOf([unit('AB-001')])
+    await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-002,Fox,unit,1,no,\nAB-003,Bad,unit,lots,no,\n')
+    await wrapper.get('[data-testid="set-import-merge"]').trigger('click')
+    await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'))
+    expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('line 3, power: "lots" is not a whole number')
+    expect(wrapper.get('[data-testid="set-import-problems"] p').text()).toBe('The file was not imported and no set changed: one problem.')
+    expect(store.get('fftcg', set.id)).toEqual(set)
+    wrapper.unmount()
+  })
+
+  it('keeps an import’s problems out of the card form open beside it', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001')])
+    await wrapper.get('[aria-label="Edit AB-001"]').trigger('click')
+    await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-003,Bad,unit,lots,no,\n')
+    await wrapper.get('[data-testid="set-import-new"]').trigger('click')
+    await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'))
+    expect(wrapper.get('#user-card-power-problems').text()).toBe('')
+    wrapper.unmount()
+  })
+
+  it('shows main’s refusal of a card under the form: a code already in the set', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001'), unit('AB-002')])
+    await wrapper.get('[aria-label="Duplicate AB-001"]').trigger('click')
+    await wrapper.get('#user-card-code').setValue('AB-002')
+    await wrapper.get('form.user-card-form').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.get('#user-card-code-problems').text()).toBe('AB-002 is already the code of card #2'))
+    expect(wrapper.get('form [role="alert"]').text()).toContain('The set was not saved')
+    wrapper.unmount()
+  })
+
+  it('duplicates a card into the form with its code emptied, and edits one in place', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001')], 'fr')
+    await wrapper.get('[aria-label="Dupliquer AB-001"]').trigger('click')
+    expect((wrapper.get('#user-card-code').element as HTMLInputElement).value).toBe('')
+    expect((wrapper.get('#user-card-name').element as HTMLInputElement).value).toBe('Unit AB-001')
+    await wrapper.get('[data-testid="card-cancel"]').trigger('click')
+
+    await wrapper.get('[aria-label="Modifier AB-001"]').trigger('click')
+    await wrapper.get('#user-card-name').setValue('Renamed')
+    await wrapper.get('form.user-card-form').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.get('[data-testid="set-cards"] tbody').text()).toContain('Renamed'))
+    expect(wrapper.findAll('[data-testid="set-cards"] tbody tr')).toHaveLength(1)
+    wrapper.unmount()
+  })
+
+  it('says so for a game whose players make no cards', async () => {
+    withSpec = false
+    const wrapper = await mountView()
+    expect(wrapper.get('[role="alert"]').text()).toBe('fftcg has no user-made card sets: its cards come from its own data')
+    wrapper.unmount()
+  })
+})
