@@ -179,6 +179,18 @@ describe('2.1: equipment under its creature', () => {
   })
 })
 
+describe('1.4: the preview', () => {
+  it('shows the pointed card large with its active skills and their AP', async () => {
+    const { w, session } = mountTable()
+    await startedWith(session, 'CR-001')
+    await w.find(`[data-testid="hand"] [data-id="${idOf(session, 'CR-001')}"]`).trigger('mouseenter')
+    const preview = w.find('[data-testid="card-preview"]')
+    expect(preview.find('[data-testid="preview-name"]').text()).toBe('Ember Pup')
+    expect(preview.text()).toContain('Blaze Bark (1 AP)')
+    expect(preview.text()).toContain('Atk 900, Def 500')
+  })
+})
+
 describe('undo, redo and the keyboard', () => {
   it('undoes and redoes a summon', async () => {
     const { w, session } = mountTable()

@@ -2,6 +2,7 @@
 import { CREATURE_SLOTS, MAGIC_SLOTS, TERRAIN_SLOTS } from '@shared/games/creatures/engine'
 import type { GameTableParts } from '../../../table/parts'
 import CreatureCard from './CreatureCard.vue'
+import CreaturePreview from './CreaturePreview.vue'
 import CreaturesDialogs from './CreaturesDialogs.vue'
 import CreaturesFieldTop from './CreaturesFieldTop.vue'
 import CreaturesStatus from './CreaturesStatus.vue'
@@ -29,6 +30,7 @@ export const creaturesTableParts: GameTableParts = {
   ],
   components: {
     card: CreatureCard,
+    preview: CreaturePreview,
     header: CreaturesStatus,
     toolbar: CreaturesToolbar,
     fieldTop: CreaturesFieldTop,

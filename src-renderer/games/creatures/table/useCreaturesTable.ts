@@ -270,7 +270,10 @@ export function useCreaturesTable(ctx: TableContext) {
   const controller: GameTableController = {
     nameOf: (id) => defOf(id)?.name ?? id,
     cardProps,
-    previewProps: () => ({}),
+    previewProps: (id) => {
+      const posture = id ? shape.value.postures[id] : undefined
+      return { card: id ? defOf(id) : null, posture: posture?.posture ?? null, restTurns: posture?.restTurns ?? 0, equipment: id ? equipmentOf(id).map((eq) => def(eq).name) : [] }
+    },
     iconProps: () => ({}),
     metaOf: (id) => {
       const d = def(id)
