@@ -179,6 +179,39 @@ describe('2.1: equipment under its creature', () => {
   })
 })
 
+describe('the context menu and drag and drop', () => {
+  it('1.4: activates a creature’s skill from its menu, paying its AP', async () => {
+    const { w, session } = mountTable()
+    await startedWith(session, 'CR-001')
+    const pup = idOf(session, 'CR-001')
+    await summonByDialog(w, pup, 'offensive')
+    await cardOnField(w, pup).trigger('contextmenu')
+    await flushPromises()
+    const entry = w.find('[data-testid="card-menu"] [data-action="skill-0"]')
+    expect(entry.text()).toContain('Blaze Bark (1 AP)')
+    await entry.trigger('click')
+    await flushPromises()
+    expect(session.sent.at(-1)).toEqual({ type: 'activateSkill', card: pup, skill: 0 })
+    expect(w.find('[data-testid="ap"]').attributes('data-ap')).toBe('1')
+  })
+
+  it('a creature dropped from the hand on the field opens its summon; a terrain dropped there is played (3.1)', async () => {
+    const { w, session } = mountTable()
+    await startedWith(session, 'CR-001', 'TR-001')
+    const drop = async (id: CardId) => {
+      const dataTransfer = { types: ['application/x-decklab-card'], getData: () => id, dropEffect: '' }
+      await w.find('[data-testid="field"]').trigger('drop', { dataTransfer })
+      await flushPromises()
+    }
+    await drop(idOf(session, 'CR-001'))
+    expect(w.find('[data-testid="summon-dialog"]').exists()).toBe(true)
+    await w.find('[data-testid="summon-dialog"]').trigger('keydown', { key: 'Escape' })
+    await drop(idOf(session, 'TR-001'))
+    expect(stateOf(session).zones.terrain).toEqual([idOf(session, 'TR-001')])
+    expect(w.find(`[data-testid="row-terrain"] [data-id="${idOf(session, 'TR-001')}"]`).exists()).toBe(true)
+  })
+})
+
 describe('1.4: the preview', () => {
   it('shows the pointed card large with its active skills and their AP', async () => {
     const { w, session } = mountTable()
