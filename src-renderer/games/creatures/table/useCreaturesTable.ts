@@ -296,7 +296,7 @@ export function useCreaturesTable(ctx: TableContext) {
     result: () => state.value.result,
     turn: () => ({ own: state.value.ownTurn, game: state.value.turn }),
     dialogOpen: () => !!(summoning.value || targeting.value || dummyDraft.value),
-    showsRefusal: () => !!(summoning.value || targeting.value),
+    showsRefusal: () => !!(summoning.value || targeting.value || dummyDraft.value),
   }
 
   // reactive: the parts' components read `table.summoning`, not `table.summoning.value`
