@@ -3,6 +3,7 @@ import type { GameId } from '@shared/games'
 import { fftcgTableParts } from '../games/fftcg/table'
 import type { GameTableParts } from './parts'
 
+// When 'creatures' joins GameId: import { creaturesTableParts } from '../games/creatures/table' and add `creatures: creaturesTableParts` here.
 export const TABLE_PARTS = { fftcg: fftcgTableParts } as const satisfies Record<GameId, GameTableParts>
 
 export function tablePartsOf(game: GameId): GameTableParts {

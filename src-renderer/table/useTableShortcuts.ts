@@ -6,6 +6,8 @@ import { onBeforeUnmount, onMounted } from 'vue'
 export interface Shortcut {
   readonly command: string
   readonly keys: readonly string[]
+  /** The i18n key of its name in the help, when not `playtest.command.<command>` (a game's own words). */
+  readonly label?: string
 }
 
 /** The commands every game's table has; a game adds its own (GameTableParts.keys). */

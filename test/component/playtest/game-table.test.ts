@@ -189,6 +189,16 @@ describe('the generic table with a game of its own parts only', () => {
     expect(help).toContain('Ctrl+Z')
   })
 
+  it('names a game’s key in the help in the game’s own words when it gives them', async () => {
+    wrapper = mount(GameTable, {
+      props: { module: bells, session: sessionOf(STATE), parts: { ...bellParts, keys: [{ ...ringKey, label: 'playtest.command.shuffle' }] } },
+      global: { plugins: [i18nFor('en')] },
+      attachTo: document.body,
+    })
+    await wrapper.find('[data-testid="help"]').trigger('click')
+    expect(wrapper.find('[data-testid="shortcut-help"] dd').text()).toBe('Shuffle the deck')
+  })
+
   it('orders the help as the game asks, the table’s commands among its own', async () => {
     const { w } = mountTable()
     await w.find('[data-testid="help"]').trigger('click')

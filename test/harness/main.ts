@@ -1,0 +1,28 @@
+// The harness page: GameTable with the creature game's parts on an in-memory session of the
+// demo set. ?lang=en|fr, ?scene=opening|mid (see mid-game.ts).
+import { createApp, h } from 'vue'
+import { creatures, readSetJson } from '@shared/games/creatures'
+import type { AnyGameModule } from '@shared/game/module'
+import demo from '../../resources/creatures-demo-set.json'
+import GameTable from '../../src-renderer/table/GameTable.vue'
+import { creaturesTableParts } from '../../src-renderer/games/creatures/table'
+import { createAppI18n } from '../../src-renderer/i18n'
+import { memorySession } from '../component/creatures/memory-session'
+import { toMidGame } from './mid-game'
+import '../../src-renderer/styles/theme.css'
+import '../../src-renderer/styles/base.css'
+
+const params = new URLSearchParams(location.search)
+const set = readSetJson(JSON.stringify(demo))
+if (!set.ok) throw new Error('the demo set does not read')
+const session = memorySession(set.set.cards, { seed: Number(params.get('seed') ?? 1) })
+if (params.get('scene') === 'mid') await toMidGame(session)
+
+document.documentElement.style.height = document.body.style.height = '100%'
+document.body.style.margin = '0'
+const root = document.getElementById('app')!
+root.style.height = '100%'
+createApp({ render: () => h(GameTable, { module: creatures as unknown as AnyGameModule, session, parts: creaturesTableParts }) })
+  .use(createAppI18n(params.get('lang') === 'fr' ? 'fr' : 'en'))
+  .mount(root)
+document.body.dataset.ready = 'true'
