@@ -244,10 +244,30 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
     return { error: lineError('ambiguous-name', [say('ambiguousName', { name, n: cards.length, codes: listOf(codes) })], codes) }
   }
   // A misspelt name: the cards whose names are a typo or two away, as search would find them.
-  const near = resolver.distinct(resolver.nearNames?.(name) ?? [])
+  const near = suggestions(resolver.distinct(resolver.nearNames?.(name) ?? []))
   const guess = near.length ? [say('didYouMean', { names: listOf([...new Set(near.map((c) => c.name))], 3) })] : []
   const codes = near.map((c) => c.code)
   return quantity.written
     ? { error: lineError('unknown-name', [say('unknownName', { name }), ...guess], codes) }
     : { error: lineError('unreadable', [say('notACardLineNamed', { name }), ...guess], codes) }
+}
+
+/** A handful of cards to pick from: a name with a dozen cards (Shantotto) must not bury the rest. */
+export const MAX_SUGGESTIONS = 5
+
+/**
+ * At most MAX_SUGGESTIONS of `cards` (one printing per card already, by the resolver's
+ * `distinct`): each near name's first card before any name's second, in their given order.
+ */
+export function suggestions(cards: readonly Card[]): Card[] {
+  const rank = new Map<string, number>()
+  const ranked = cards.map((card) => {
+    const nth = rank.get(card.name) ?? 0
+    rank.set(card.name, nth + 1)
+    return { card, nth }
+  })
+  return ranked
+    .sort((a, b) => a.nth - b.nth) // stable: the given order within a round
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ card }) => card)
 }

@@ -171,6 +171,14 @@ test.describe('Issue 16, small windows (1024×700)', () => {
       expect(await pageOverflows(page), 'Lab tab').toBe(false)
       const lab = await page.locator('.side-pane').boundingBox()
       expect(lab!.width, 'the lab takes the search pane’s room').toBeGreaterThan(600)
+      // the largest seed is shown whole, and its field stays inside the lab panel
+      const seed = page.getByTestId('lab-seed')
+      await seed.fill('4294967295')
+      await seed.hover() // Chromium shows the spin buttons on hover: they take room from the digits
+      expect(await seed.evaluate((el) => el.scrollWidth - el.clientWidth), 'seed digits clipped by').toBeLessThanOrEqual(0)
+      const seedBox = await seed.boundingBox()
+      const panel = await page.getByTestId('lab-panel').boundingBox()
+      expect(seedBox!.x + seedBox!.width, 'seed field inside the lab panel').toBeLessThanOrEqual(panel!.x + panel!.width)
 
       for (const nav of ['nav-decks', 'nav-data', 'nav-settings', 'nav-backup', 'nav-playtest']) {
         await page.getByTestId(nav).click()

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseDecklist } from '@shared/decklist/parse'
 import { englishJoined, LINE_MESSAGE_IDS } from '@shared/decklist/line-messages'
+import { MAX_SUGGESTIONS } from '@shared/decklist/parse-text'
 import { cards, resolver } from './fixtures'
 
 const parse = (text: string) => parseDecklist(text, resolver)
@@ -23,6 +24,32 @@ describe('a misspelt name gets a "did you mean"', () => {
   it('forgives as many typos as the search does: one in a 5-letter name, none in a 3-letter one', () => {
     expect(parse('2 Clowd').lines[0]!.error!.message).toContain('did you mean Cloud?')
     expect(parse('2 Vax').lines[0]!.error!.message).not.toContain('did you mean')
+  })
+
+  it('offers a handful of Shantotto\'s 13 cards for "3 Shantoto", each card once', () => {
+    const candidates = parse('3 Shantoto').lines[0]!.error!.candidates!
+    const identities = new Set(cards.filter((c) => c.name === 'Shantotto').map((c) => c.identity))
+    expect(identities.size).toBeGreaterThan(MAX_SUGGESTIONS) // so that the cap is what is tested
+    expect(candidates).toHaveLength(MAX_SUGGESTIONS)
+    const picked = candidates.map((code) => resolver.byCode(code)!.identity)
+    expect(new Set(picked).size).toBe(candidates.length)
+  })
+
+  it('offers a reprinted card once, by its original printing ("Louisox": Louisoix 5-120C, reprinted as Re-142C)', () => {
+    const printings = cards.filter((c) => c.name === 'Louisoix').map((c) => c.code)
+    expect(printings).toEqual(expect.arrayContaining(['5-120C', 'Re-142C']))
+    expect(parse('3 Louisox').lines[0]!.error!.candidates).toEqual(['5-120C'])
+    // the same card printed in two Opus (Chaos, Walker of the Wheel 3-071H and 8-066C)
+    expect(parse('1 Chaos, Walker of the Whel').lines[0]!.error!.candidates).toEqual(['3-071H'])
+  })
+
+  it('offers each near name before a second card of any ("Ninj": Nine among two dozen Ninjas)', () => {
+    const near = resolver.distinct(resolver.nearNames!('Ninj'))
+    expect(near.length).toBeGreaterThan(MAX_SUGGESTIONS)
+    expect(new Set(near.map((c) => c.name))).toEqual(new Set(['Ninja', 'Nine']))
+    const candidates = parse('2 Ninj').lines[0]!.error!.candidates!
+    expect(candidates).toHaveLength(MAX_SUGGESTIONS)
+    expect(new Set(candidates.map((code) => resolver.byCode(code)!.name))).toEqual(new Set(['Ninja', 'Nine']))
   })
 
   it('offers nothing for a name far from every card', () => {
