@@ -6,6 +6,7 @@ import { CATEGORIES, type CreatureCard } from './card'
 import { FORMAT_SPECS, describeIssue, entryKey, isDeckFormat, MAX_COPIES, validateDeck, type CreatureDeckIssue, DECK_FORMATS } from './deck/deck'
 import { WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
 import { CreatureFiltersSchema } from './card-filters'
+import { creatureUserCards } from './user-cards'
 import {
   ACTION_TYPES,
   ActionSchema,
@@ -88,6 +89,7 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     },
     describeIssue,
   },
+  userCards: creatureUserCards,
   decklist: {
     sections: ['main', 'total'],
     writers: WRITERS,
