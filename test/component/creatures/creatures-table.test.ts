@@ -53,6 +53,15 @@ async function summonByDialog(w: VueWrapper, id: CardId, posture: 'offensive' | 
 const cardOnField = (w: VueWrapper, id: CardId) => w.find(`[data-testid="row-creatures"] [data-id="${id}"]`)
 
 describe('Déroulement: the opening hand and its partial mulligan', () => {
+  it('draws the creature, magic and terrain slots on the field only, not again in the side column (Plateau)', () => {
+    const { w } = mountTable()
+    for (const zone of ['creatures', 'magic', 'terrain']) {
+      expect(w.find(`[data-testid="row-${zone}"]`).exists(), zone).toBe(true)
+      expect(w.find(`[data-testid="pile-${zone}"]`).exists(), zone).toBe(false)
+    }
+    for (const zone of ['deck', 'graveyard', 'isolation']) expect(w.find(`[data-testid="pile-${zone}"]`).exists(), zone).toBe(true)
+  })
+
   it('puts the picked cards under the deck and draws as many, once', async () => {
     const { w, session } = mountTable()
     const hand = [...stateOf(session).zones.hand]
