@@ -36,3 +36,15 @@ export function tableActionSchemas<Zone extends string>(zones: readonly [Zone, .
     concede: z.object({ type: z.literal('concede') }).strict(),
   }
 }
+
+/**
+ * The deck after its top cards are put back in the order given (`top` from the top down, `bottom`
+ * under the deck, its last card lowest), or null unless `top` and `bottom` name exactly the deck's
+ * top cards, each once. Every game's arrangeTop checks and rearranges with it.
+ */
+export function deckWithTopArranged<Id>(deck: readonly Id[], top: readonly Id[], bottom: readonly Id[]): Id[] | null {
+  const n = top.length + bottom.length
+  const chosen = new Set([...top, ...bottom])
+  if (n === 0 || chosen.size !== n || n > deck.length || !deck.slice(0, n).every((id) => chosen.has(id))) return null
+  return [...top, ...deck.slice(n), ...bottom]
+}

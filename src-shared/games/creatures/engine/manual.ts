@@ -4,6 +4,7 @@ import { MAX_STAT } from '../card'
 import { INTERPRETATION, RULE } from '../rules'
 import { CREATURE_SLOTS, changeLife, checkEnd, defOf, drawCards, err, freshStatus, isBoardZone, lose, MAGIC_SLOTS, moveCard, ok, setStatus, shuffleDeck, TERRAIN_SLOTS, zoneOf, type Fail } from './state'
 import { POSTURES, type CardId, type DummyId, type EngineResult, type GameEvent, type GameState, type Posture, type Side, type ZoneName } from './types'
+import { deckWithTopArranged } from '../../../game/table-actions'
 
 export const MAX_AMOUNT = 100
 export const MAX_DUMMIES = CREATURE_SLOTS
@@ -91,12 +92,10 @@ export function lookTop(state: GameState, count: number): EngineResult {
 
 /** The top cards put back in the order given: `top` from the top down, `bottom` under the deck. */
 export function arrangeTop(state: GameState, top: readonly CardId[], bottom: readonly CardId[]): EngineResult {
+  const deck = deckWithTopArranged(state.zones.deck, top, bottom)
   const n = top.length + bottom.length
-  const deck = state.zones.deck
-  const chosen = new Set([...top, ...bottom])
-  if (n === 0 || chosen.size !== n || n > deck.length || !deck.slice(0, n).every((id) => chosen.has(id)))
-    return err('bad-order', RULE.board, `list each of the top ${n} cards of the deck exactly once`, { count: n })
-  return ok({ ...state, zones: { ...state.zones, deck: [...top, ...deck.slice(n), ...bottom] } }, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
+  if (!deck) return err('bad-order', RULE.board, `list each of the top ${n} cards of the deck exactly once`, { count: n })
+  return ok({ ...state, zones: { ...state.zones, deck } }, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
 }
 
 export function concede(state: GameState): EngineResult {

@@ -17,6 +17,7 @@ import {
   type Fail,
 } from './state'
 import type { CardId, EngineResult, GameEvent, GameState, ZoneName } from './types'
+import { deckWithTopArranged } from '../../../game/table-actions'
 
 type Ok = Extract<EngineResult, { ok: true }>
 const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
@@ -145,14 +146,10 @@ export function lookTop(state: GameState, count: number): EngineResult {
 
 /** The top N cards, put back in the order given: `top` from the top down, `bottom` under the deck (its last card lowest). */
 export function arrangeTop(state: GameState, top: readonly CardId[], bottom: readonly CardId[]): EngineResult {
+  const deck = deckWithTopArranged(state.zones.deck, top, bottom)
   const n = top.length + bottom.length
-  const deck = state.zones.deck
-  const chosen = new Set([...top, ...bottom])
-  const head = deck.slice(0, n)
-  if (n === 0 || chosen.size !== n || n > deck.length || !head.every((id) => chosen.has(id)))
-    return err('bad-order', '7.9.2', `list each of the top ${n} cards of the deck exactly once`, { count: n })
-  const next: GameState = { ...state, zones: { ...state.zones, deck: [...top, ...deck.slice(n), ...bottom] } }
-  return ok(next, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
+  if (!deck) return err('bad-order', '7.9.2', `list each of the top ${n} cards of the deck exactly once`, { count: n })
+  return ok({ ...state, zones: { ...state.zones, deck } }, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
 }
 
 export function damageSelf(state: GameState, amount: number): EngineResult {
