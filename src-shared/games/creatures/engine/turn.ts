@@ -30,7 +30,8 @@ export function mulligan(state: GameState, cards: readonly CardId[]): EngineResu
 export function keepHand(state: GameState): EngineResult {
   if (state.phase !== 'setup') return err('mulligan-used', RULE.flow, 'the game has already started')
   const events: GameEvent[] = [{ kind: 'keptHand' }]
-  return ok(startGame({ ...state, mulliganUsed: true }, events), events)
+  // a kept hand is no mulligan: the phase, not this flag, refuses a mulligan from now on
+  return ok(startGame(state, events), events)
 }
 
 /** On the draw, the goldfish plays the first turn (the player may answer with AP, I15). */
