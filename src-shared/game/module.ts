@@ -207,6 +207,26 @@ export interface RuleRefusal {
   params: Record<string, string | number>
 }
 
+/**
+ * Where a game stands, in words every game has: what the playtest store keeps after each action
+ * and its history sums up by turn, so that neither reads a game's state itself.
+ */
+export interface PlayProgress {
+  /** How many of the player's own turns have begun (0 before the first: nothing to sum up yet). */
+  readonly ownTurn: number
+  readonly result: 'ongoing' | 'won' | 'lost'
+  /** The rule that ended the game; null while it goes on. */
+  readonly endedBy: string | null
+  /** The player took the opening hand again. */
+  readonly mulliganUsed: boolean
+  /** Damage dealt to the opponent (or life it lost) since the start. */
+  readonly dealt: number
+  /** Damage taken (or life lost) since the start. */
+  readonly taken: number
+  /** How far the player's board is built, the figure the history shows by turn (FFTCG: Backups on the field). */
+  readonly developed: number
+}
+
 export type ApplyResult<State, Event, Refusal extends RuleRefusal> =
   | { ok: true; state: State; events: Event[] }
   | { ok: false; error: Refusal }
@@ -239,6 +259,10 @@ export interface PlayRules<
   isOver(state: State): boolean
   /** What the table draws beyond the zones: the field's groups and the counters to show. */
   board(state: State): { field: Readonly<Record<string, readonly string[]>>; counts: Readonly<Record<string, number>> }
+  /** Turn, result, damage or life both ways, the board's growth: what the playtest's history keeps. */
+  progress(state: State): PlayProgress
+  /** The catalog key of a card instance (a game view's card data is keyed by it); null for an id the game has not. */
+  cardKeyOf(state: State, id: string): string | null
   log: {
     describeEvent(event: Event, locale: Locale, nameOf?: (id: string) => string): string
     describeError(error: Refusal, locale: Locale): string

@@ -24,6 +24,7 @@ import {
   OPENING_HAND,
   pending,
   PHASES,
+  progressOf,
   STARTING_LP,
   TERRAIN_SLOTS,
   type Action,
@@ -117,6 +118,8 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
       const shape = boardShape(state)
       return { field: shape.field, counts: shape.counts }
     },
+    progress: progressOf,
+    cardKeyOf: (state, id) => state.instances[id] ?? null,
     log: { describeEvent, describeError, namesFrom },
   },
   lab: { policySchema: LabPolicySchema, presets: Object.keys(POLICY_PRESETS) },

@@ -88,6 +88,30 @@ for (const [id, module, deckOfGame] of MODULES) {
       )
     })
 
+    it('progress agrees with isOver and never turns back; cardKeyOf names every card and no other id', () => {
+      fc.assert(
+        fc.property(fc.nat(), steps, (seed, plan) => {
+          let state = module.play.newGame(deck, { seed, onThePlay: true, format: module.deck.formats[0]!.id }).state
+          for (const id of module.play.cardIds(state)) expect(module.play.cardKeyOf(state, id)).toEqual(expect.any(String))
+          expect(module.play.cardKeyOf(state, 'no-such-card')).toBeNull()
+          let turn = module.play.progress(state).ownTurn
+          for (const [, pick, numbers] of plan) {
+            const legal = module.play.legalActions(state)
+            const result = module.play.apply(state, legal.length && numbers[0]! % 2 ? legal[pick % legal.length] : tableAction(module, module.play.cardIds(state), numbers))
+            if (!result.ok) continue
+            state = result.state
+            const progress = module.play.progress(state)
+            expect(progress.result !== 'ongoing').toBe(module.play.isOver(state))
+            expect(progress.endedBy === null).toBe(progress.result === 'ongoing')
+            expect(progress.ownTurn).toBeGreaterThanOrEqual(turn)
+            turn = progress.ownTurn
+            if (module.play.isOver(state)) break
+          }
+        }),
+        { numRuns: 30 },
+      )
+    })
+
     it('a pending choice, when there is one, can be answered by a listed legal action', () => {
       fc.assert(
         fc.property(fc.nat(), steps, (seed, plan) => {

@@ -1,5 +1,7 @@
 // What the table draws beyond the zones: the field by slot kind, postures and rest countdowns,
 // AP, both LP and the goldfish's dummy creatures. Pure, so main and the renderer shape it alike.
+import type { PlayProgress } from '../../../game/module'
+import { STARTING_LP } from './state'
 import type { CardId, Dummy, GameState, Posture } from './types'
 
 export interface BoardShape {
@@ -24,5 +26,21 @@ export function boardShape(state: GameState): BoardShape {
     attachedTo,
     dummies: state.opponent.creatures.map((d) => ({ ...d })),
     counts: { deck: z.deck.length, hand: z.hand.length, graveyard: z.graveyard.length, isolation: z.isolation.length, ap: state.ap, lp: state.lp, opponentLp: state.opponent.lp },
+  }
+}
+
+/**
+ * Where the game stands for the playtest history: LP taken from the goldfish and lost, from the
+ * 8000 both start with (Déroulement), and the creatures on the field (Plateau).
+ */
+export function progressOf(state: GameState): PlayProgress {
+  return {
+    ownTurn: state.ownTurn,
+    result: state.result,
+    endedBy: state.endedBy?.rule ?? null,
+    mulliganUsed: state.mulliganUsed,
+    dealt: STARTING_LP - state.opponent.lp,
+    taken: STARTING_LP - state.lp,
+    developed: state.zones.creatures.length,
   }
 }

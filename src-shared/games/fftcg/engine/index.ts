@@ -10,5 +10,5 @@ export { backupsToPayWith, bestPayment, listPayments, checkPayment, leastUsefulF
 export { replay, type ReplayResult, type ReplayStep } from './replay'
 export { describeEvent, describeError, namesFrom, phaseName, type Locale, type NameOf } from './log'
 export { seedRng, shuffled, nextUint32, type RngState } from '../../../game/rng'
-export { boardShape, type BoardShape } from './view'
+export { boardShape, progressOf, type BoardShape } from './view'
 export { FIELD_ROWS, isCastable, costsCp, entersField, attacksFromField, inAttackPhase, hasPower, handExcess } from './table'

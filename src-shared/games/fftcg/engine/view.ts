@@ -1,5 +1,6 @@
 // What the board shows of a state, beyond the state itself: the field split by card type, and the
 // zone counts. Pure, so main (the authority) and the renderer (its prediction) shape it alike.
+import type { PlayProgress } from '../../../game/module'
 import type { CardId, GameState } from './types'
 
 export interface BoardShape {
@@ -38,5 +39,23 @@ export function boardShape(state: GameState): BoardShape {
       opponentDamage: state.opponentDamage,
       damageLimit: state.damageLimit,
     },
+  }
+}
+
+/**
+ * Where the game stands for the playtest history: damage dealt to the goldfish and taken (one
+ * card in the Damage Zone per point, 3.1.1), and the Backups on the field, the CP the player
+ * builds the game on.
+ */
+export function progressOf(state: GameState): PlayProgress {
+  const backups = state.zones.field.filter((id) => state.defs[state.instances[id]!]!.type === 'backup').length
+  return {
+    ownTurn: state.ownTurn,
+    result: state.result,
+    endedBy: state.endedBy?.rule ?? null,
+    mulliganUsed: state.mulliganUsed,
+    dealt: state.opponentDamage,
+    taken: state.zones.damage.length,
+    developed: backups,
   }
 }
