@@ -1,20 +1,16 @@
-// What a playtest leaves behind: one point per action (the board after it), and the summary
-// saved to the history — Backups at the end of each of the player's turns, damage dealt by turn,
-// and the turn the game was won or lost. Pure, so the store and the tests share it.
-import { boardShape, type GameState } from '@shared/games/fftcg/engine'
+// What a playtest leaves behind: one point per action (where the game stood after it, as the
+// game's module tells: play.progress), and the summary saved to the history — the board's growth
+// at the end of each of the player's turns, damage dealt and taken by turn, and the turn the game
+// was won or lost. Pure, so the store and the tests share it; it knows no game.
+import type { PlayProgress } from '@shared/game/module'
 
-/** The board after an action, as much as the summary needs. */
-export interface TimelinePoint {
-  ownTurn: number
-  backups: number
-  opponentDamage: number
-  damageTaken: number
-  result: GameState['result']
-}
+/** Where the game stood after an action, as much as the summary needs. */
+export type TimelinePoint = Pick<PlayProgress, 'ownTurn' | 'developed' | 'dealt' | 'taken' | 'result'>
 
 export interface TurnSummary {
   /** The player's own turn (1 = first turn). */
   turn: number
+  /** The module's `developed` figure at the turn's end; the history's records keep the name of FFTCG's (Backups). */
   backups: number
   damageDealt: number
   damageTaken: number
@@ -22,21 +18,25 @@ export interface TurnSummary {
 
 export interface PlaytestSummary {
   turns: TurnSummary[]
-  result: GameState['result']
+  result: PlayProgress['result']
   /** The player's own turn in which the game was won or lost; null while it goes on. */
   endedOnTurn: number | null
-  /** The rule that ended it (3.1.1, 3.1.2…). */
+  /** The rule that ended it (FFTCG: 3.1.1, 3.1.2…). */
   endedBy: string | null
 }
 
-export function pointOf(state: GameState): TimelinePoint {
-  return {
-    ownTurn: state.ownTurn,
-    backups: boardShape(state).field.backups.length,
-    opponentDamage: state.opponentDamage,
-    damageTaken: state.zones.damage.length,
-    result: state.result,
-  }
+export function pointOf(progress: PlayProgress): TimelinePoint {
+  const { ownTurn, developed, dealt, taken, result } = progress
+  return { ownTurn, developed, dealt, taken, result }
+}
+
+const RESULTS: readonly unknown[] = ['ongoing', 'won', 'lost'] satisfies PlayProgress['result'][]
+
+/** A point as a saved timeline holds it (a tab's storage is not trusted to hold this shape). */
+export function isTimelinePoint(value: unknown): value is TimelinePoint {
+  if (value === null || typeof value !== 'object') return false
+  const p = value as Record<string, unknown>
+  return ['ownTurn', 'developed', 'dealt', 'taken'].every((k) => Number.isFinite(p[k])) && RESULTS.includes(p.result)
 }
 
 /** The timeline up to the current point (undone actions are not part of the game). */
@@ -47,9 +47,9 @@ export function summarize(points: readonly TimelinePoint[], endedBy: string | nu
   let dealt = 0
   let taken = 0
   for (const [turn, p] of [...last].sort((a, b) => a[0] - b[0])) {
-    turns.push({ turn, backups: p.backups, damageDealt: p.opponentDamage - dealt, damageTaken: p.damageTaken - taken })
-    dealt = p.opponentDamage
-    taken = p.damageTaken
+    turns.push({ turn, backups: p.developed, damageDealt: p.dealt - dealt, damageTaken: p.taken - taken })
+    dealt = p.dealt
+    taken = p.taken
   }
   const end = points[points.length - 1]
   const result = end?.result ?? 'ongoing'

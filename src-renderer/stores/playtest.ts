@@ -1,29 +1,36 @@
 // The playtest table's state: the live game main holds (its GameView), the deck it was started
 // from, the last refusal, the log lines, and the timeline the history summary is made of.
 // Every game change goes through the API (game.apply / undo / redo): main is the authority. To
-// redraw in the frame of the click, an action is also applied at once with the shared engine
+// redraw in the frame of the click, an action is also applied at once with the game's module
 // (pure, deterministic: the same state and action give main's result); main's answer then
-// replaces that prediction, or undoes it if main refuses.
+// replaces that prediction, or undoes it if main refuses. It knows no game: whatever it needs of
+// a state (the prediction, the board, where the game stands) it asks the view's module.
 import { defineStore } from 'pinia'
 import { computed, nextTick, ref, shallowRef } from 'vue'
-import type { Card } from '@shared/games/fftcg/card'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
-import { sameEntries } from '@shared/games/fftcg/deck/edit'
+import type { DeckEntry, AnyGameModule, Locale } from '@shared/game/module'
+import { sameEntries } from '@shared/game/deck-edit'
+import { gameModule, type AnyAction, type AnyCard, type AnyDeckFormat, type AnyRefusal } from '@shared/games'
 import type { GameView } from '@shared/channels/game'
-import { apply, boardShape, type Action, type CardId, type Locale, type RuleError } from '@shared/games/fftcg/engine'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import { newId } from '../db/decks'
 import { playtestRepository } from '../db/playtests'
 import type { PlaytestRecord } from '../db/schema'
-import { pointOf, summarize, type TimelinePoint } from '../composables/usePlaytestSummary'
+import { isTimelinePoint, pointOf, summarize, type TimelinePoint } from '../composables/usePlaytestSummary'
+import { shareUnchanged } from './share-unchanged'
+
+type Action = AnyAction
+type RuleError = AnyRefusal
+type CardId = string
+/** Finds the module of a view's game (the registry's, unless a test passes a game not in it). */
+export type ModuleOf = (game: string) => AnyGameModule
 
 /** What a game is started from: a saved deck, or a pasted decklist (deckId null). */
 export interface PlaytestDeck {
   deckId: string | null
   name: string
   entries: DeckEntry[]
-  format: DeckFormat
+  format: AnyDeckFormat
 }
 
 export interface StartOptions {
@@ -65,17 +72,25 @@ function readResumeEntry(): ResumeEntry | null {
   }
 }
 
-/** Fills the points of actions the saved timeline missed with the last known one (the summary loses detail, not turns). */
-function fillTimeline(points: readonly (TimelinePoint | null | undefined)[]): TimelinePoint[] {
+/** Fills the points of actions the saved timeline missed (or holds in another shape) with the last known one (the summary loses detail, not turns). */
+function fillTimeline(points: readonly unknown[]): TimelinePoint[] {
   const out: TimelinePoint[] = []
   points.forEach((p, i) => {
-    const point = p ?? out[i - 1]
+    const point = isTimelinePoint(p) ? p : out[i - 1]
     if (point) out.push(point)
   })
   return out
 }
 
-export const usePlaytestStore = defineStore('playtest', () => {
+/**
+ * The store, under a Pinia id, over a way to find a game's module: the app's store asks the
+ * registry; a test can drive a game that is not registered yet.
+ */
+export function definePlaytestStore(id: string, moduleOf: ModuleOf) {
+  return defineStore(id, () => playtestStore(moduleOf))
+}
+
+function playtestStore(moduleOf: ModuleOf) {
   const view = shallowRef<GameView | null>(null)
   const deck = shallowRef<PlaytestDeck | null>(null)
   const onThePlay = ref(true)
@@ -98,40 +113,24 @@ export const usePlaytestStore = defineStore('playtest', () => {
   const state = computed(() => view.value?.state ?? null)
   const seed = computed(() => view.value?.state.seed ?? null)
   const active = computed(() => view.value !== null)
-  const over = computed(() => state.value !== null && state.value.result !== 'ongoing')
+  const over = computed(() => view.value !== null && moduleOf(view.value.game).play.isOver(view.value.state))
+  const progressOf = (v: GameView) => moduleOf(v.game).play.progress(v.state)
 
-  function cardOf(id: CardId): Card | null {
+  function cardOf(id: CardId): AnyCard | null {
     const v = view.value
-    const key = v?.state.instances[id]
-    return key === undefined ? null : (v!.cards[key] ?? null)
+    const key = v ? moduleOf(v.game).play.cardKeyOf(v.state, id) : null
+    return key === null ? null : (v!.cards[key] ?? null)
   }
 
   /**
-   * Keeps the objects that did not change from one view to the next (the card data of the game,
-   * each field card's status, each zone), so that only the cards that changed are redrawn.
+   * Keeps the objects that did not change from one view to the next (each card's status, each
+   * zone, the field's groups), so that only the cards that changed are redrawn. A game's card data
+   * does not change while it is played.
    */
   function stable(next: GameView): GameView {
     const prev = view.value
     if (!prev || prev.gameId !== next.gameId) return next
-    const before = prev.state
-    const status: Record<string, GameView['state']['status'][string]> = {}
-    for (const [id, s] of Object.entries(next.state.status)) {
-      const old = before.status[id]
-      status[id] = old && JSON.stringify(old) === JSON.stringify(s) ? old : s
-    }
-    const zones = { ...next.state.zones }
-    for (const z of Object.keys(zones) as (keyof typeof zones)[]) {
-      const a = before.zones[z]
-      const b = zones[z]
-      if (a.length === b.length && a.every((id, i) => id === b[i])) zones[z] = a
-    }
-    const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i])
-    const field = {
-      forwards: sameList(prev.field.forwards, next.field.forwards) ? prev.field.forwards : next.field.forwards,
-      backups: sameList(prev.field.backups, next.field.backups) ? prev.field.backups : next.field.backups,
-      monsters: sameList(prev.field.monsters, next.field.monsters) ? prev.field.monsters : next.field.monsters,
-    }
-    return { ...next, cards: prev.cards, field, state: { ...next.state, defs: before.defs, instances: before.instances, status, zones } }
+    return shareUnchanged(prev, { ...next, cards: prev.cards })
   }
 
   function setView(incoming: GameView) {
@@ -140,8 +139,9 @@ export const usePlaytestStore = defineStore('playtest', () => {
     seen.length = Math.min(seen.length, next.actionCount)
     seen[next.actionCount] = next
     timeline.length = Math.min(timeline.length, next.actionCount)
-    timeline[next.actionCount] = pointOf(next.state)
-    if (next.state.mulliganUsed && record) record.mulligan = true
+    const progress = progressOf(next)
+    timeline[next.actionCount] = pointOf(progress)
+    if (progress.mulliganUsed && record) record.mulligan = true
   }
 
   // Actions run one after the other, in the order they were asked (fast key presses included).
@@ -237,7 +237,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       deck.value = entry.deck
       onThePlay.value = entry.onThePlay
       record = entry.record
-      timeline = fillTimeline(entry.timeline ?? [])
+      timeline = fillTimeline(Array.isArray(entry.timeline) ? entry.timeline : [])
       seen.length = 0
       refusal.value = null
       setView(current)
@@ -280,9 +280,11 @@ export const usePlaytestStore = defineStore('playtest', () => {
 
   /** The view main will answer for an action the rules accept; null when they refuse it. */
   function predict(v: GameView, action: Action): GameView | null {
-    const result = apply(v.state, action)
+    const { play } = moduleOf(v.game)
+    const result = play.apply(v.state, action)
     if (!result.ok) return null
-    const { field, counts } = boardShape(result.state)
+    // main shapes its view with the same `board`, so this is the view's own field and counts
+    const { field, counts } = play.board(result.state) as Pick<GameView, 'field' | 'counts'>
     return { ...v, state: result.state, field, counts, events: result.events, canUndo: true, canRedo: false, actionCount: v.actionCount + 1 }
   }
 
@@ -313,7 +315,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     setView(response.view)
     if (predicted) void refreshLog()
     else void measureRedraw()
-    if (response.view.state.result !== 'ongoing') void saveSummary()
+    if (moduleOf(response.view.game).play.isOver(response.view.state)) void saveSummary()
     return true
   }
 
@@ -373,8 +375,10 @@ export const usePlaytestStore = defineStore('playtest', () => {
   async function saveSummary(): Promise<PlaytestRecord | null> {
     const v = view.value
     const source = deck.value
-    if (!v || !source || !record || v.state.ownTurn === 0) return null
-    const summary = summarize(timeline.slice(0, v.actionCount + 1), v.state.endedBy?.rule ?? null)
+    if (!v || !source || !record) return null
+    const progress = progressOf(v)
+    if (progress.ownTurn === 0) return null
+    const summary = summarize(timeline.slice(0, v.actionCount + 1), progress.endedBy)
     const saved: PlaytestRecord = {
       id: record.id,
       deckId: source.deckId,
@@ -383,8 +387,8 @@ export const usePlaytestStore = defineStore('playtest', () => {
       entries: source.entries,
       format: source.format,
       seed: v.state.seed,
-      onThePlay: v.state.onThePlay,
-      mulligan: v.state.mulliganUsed,
+      onThePlay: onThePlay.value,
+      mulligan: progress.mulliganUsed,
       turns: summary.turns,
       result: summary.result,
       endedOnTurn: summary.endedOnTurn,
@@ -465,4 +469,6 @@ export const usePlaytestStore = defineStore('playtest', () => {
     resuming,
     resumeLost,
   }
-})
+}
+
+export const usePlaytestStore = definePlaytestStore('playtest', gameModule)

@@ -232,6 +232,28 @@ describe('playtest store: a reload (F5) resumes the game main holds', () => {
     expect(sessionStorage.getItem('decklab.playtest.current')).toBeNull()
   })
 
+  it('keeps the turns of a saved timeline whose points it cannot read, with the last point it could', async () => {
+    const store = usePlaytestStore()
+    await store.start({ ...deck, deckId: 'deck-5' }, { seed: 39, onThePlay: true })
+    await store.act({ type: 'keepHand' })
+    await store.act({ type: 'damageOpponent', amount: 2 })
+    expect(await store.act({ type: 'endTurn', discard: [store.state!.zones.hand[0]!] })).toBe(true)
+    window.dispatchEvent(new Event('pagehide'))
+    const entry = JSON.parse(sessionStorage.getItem('decklab.playtest.current')!) as { timeline: unknown[] }
+    // the first turn's last point is unreadable (an older build's shape): the one before stands in for it
+    entry.timeline[2] = { ownTurn: 1, backups: 0, opponentDamage: 2, damageTaken: 0, result: 'ongoing' }
+    sessionStorage.setItem('decklab.playtest.current', JSON.stringify(entry))
+    setActivePinia(createPinia())
+    const again = usePlaytestStore()
+    expect(await again.resume()).toBe(true)
+    await again.leave()
+    const [saved] = await new PlaytestRepository(db).forDeck('deck-5')
+    expect(saved!.turns).toEqual([
+      { turn: 1, backups: 0, damageDealt: 0, damageTaken: 0 },
+      { turn: 2, backups: 0, damageDealt: 2, damageTaken: 0 },
+    ])
+  })
+
   it('resumes nothing in a tab that never played', async () => {
     expect(await usePlaytestStore().resume()).toBe(false)
     expect(usePlaytestStore().resumeLost).toBe(false)
