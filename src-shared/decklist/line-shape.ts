@@ -1,12 +1,13 @@
 // The shape of one decklist line, before any card is looked up: what it looks like it says.
 // Every community format is a mix of the same pieces: a quantity (`3`, `3x`, `x3`, `3 x`),
 // a code (`1-001H`, `[1-001]`, `(15-001R/9-002H)`), a name, section headings with counts
-// (`Forwards (27)`, `forward(25):`), `Deck:`/`Format:` headers and comments.
-
-export const SECTION_KINDS = ['main', 'forward', 'backup', 'summon', 'monster', 'other', 'limitBreak', 'total'] as const
-export type SectionKind = (typeof SECTION_KINDS)[number]
-
+// (`Forwards (27)`, `forward(25):`), `Deck:`/`Format:` headers and comments. The words of the
+// headings are the game's (its module's decklist.sections): this file knows their shape only.
+import type { DecklistSection } from '../game/module'
 import { say, type LineMessage } from './line-messages'
+
+/** The id of one of the game's headings (FFTCG: 'forward', 'limitBreak', 'total'…). */
+export type SectionKind = string
 
 export type Quantity =
   | { written: false }
@@ -30,17 +31,6 @@ export const MAX_LINE_LENGTH = 300
 
 /** More copies than this on one line is a typo, not a deck (a card allows 3; limited decks, 40+ cards). */
 export const MAX_LINE_COUNT = 99
-
-const SECTION_WORDS: [RegExp, SectionKind][] = [
-  [/^forwards?$/, 'forward'],
-  [/^backups?$/, 'backup'],
-  [/^summons?$/, 'summon'],
-  [/^monsters?$/, 'monster'],
-  [/^(main|main deck|deck|maindeck)$/, 'main'],
-  [/^(limit breaks?|limit break deck|lb|lb deck)$/, 'limitBreak'],
-  [/^(total|total cards|cards)$/, 'total'],
-  [/^(others?|other cards)$/, 'other'],
-]
 
 // `Forwards (27)`, `forward(25):`, `## Backups [16]`, `**Summons: 7**`, `Monsters - 0`, `Total 50`
 const SECTION = /^[#*=_\s]*([a-z][a-z ]*?)\s*(?:[([]\s*(\d+)\s*[)\]]|[:\-–—]\s*(\d+)|\s(\d+))?\s*:?[*=_\s]*$/i
@@ -79,19 +69,21 @@ export function cleanLine(text: string): string {
   return (comment ? spaced.slice(0, comment.index) : spaced).trim()
 }
 
-export function sectionOf(text: string): { section: SectionKind; expected: number | null } | null {
+/** The heading a line is, among the game's `sections`, with the count it announces. */
+export function sectionOf(text: string, sections: readonly DecklistSection[]): { section: SectionKind; expected: number | null } | null {
   const fifty = FIFTY_CARDS.exec(text)
-  if (fifty) return { section: 'total', expected: Number(fifty[1]) }
+  const total = sections.find((s) => s.kind === 'total')
+  if (fifty && total) return { section: total.id, expected: Number(fifty[1]) }
   const match = SECTION.exec(text)
   if (!match) return null
   const word = match[1]!.toLowerCase().replace(/\s+/g, ' ').trim()
-  const found = SECTION_WORDS.find(([pattern]) => pattern.test(word))
+  const found = sections.find((s) => s.words.includes(word))
   if (!found) return null
   const count = match[2] ?? match[3] ?? match[4]
-  return { section: found[1], expected: count === undefined ? null : Number(count) }
+  return { section: found.id, expected: count === undefined ? null : Number(count) }
 }
 
-export function lineShape(raw: string): LineShape {
+export function lineShape(raw: string, sections: readonly DecklistSection[]): LineShape {
   if (raw.length > MAX_LINE_LENGTH) return raw.trim() === '' ? { kind: 'blank' } : { kind: 'too-long', length: raw.length }
   const text = cleanLine(raw)
   if (text === '') return { kind: 'blank' }
@@ -99,7 +91,7 @@ export function lineShape(raw: string): LineShape {
   const deckName = DECK_NAME.exec(raw.replace(/[\t\u00a0\u3000]/g, ' ').trim())
   if (deckName) return { kind: 'deck-name', value: deckName[1]! }
   // `## Forwards (27)` is a heading, `# good vs Lightning` a comment.
-  const section = sectionOf(text)
+  const section = sectionOf(text, sections)
   if (section) return { kind: 'section', ...section }
   if (/^(?:#|\/\/|--|;)/.test(raw.trim()) || LINK.test(text)) return { kind: 'comment' }
   const format = FORMAT.exec(text)

@@ -27,7 +27,9 @@ const FORMAT_WORDS: [RegExp, DeckFormat][] = [
 ]
 
 export function parseTextLines(texts: string[], resolver: CardResolver): ParsedDecklist {
-  const shapes = texts.map(lineShape)
+  const { sections, pileOfSection } = resolver.decklist
+  const kindOf = new Map(sections.map((s) => [s.id, s.kind]))
+  const shapes = texts.map((text) => lineShape(text, sections))
   const lines: ParsedLine[] = []
   const main = new EntryBook()
   const limitBreak = new EntryBook(DECK_LIMITS.limitBreakEntries)
@@ -103,7 +105,8 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
 
   function onSection(line: ParsedLine, section: SectionKind, expected: number | null) {
     const open = (): OpenSection => ({ line, label: line.text.trim(), expected, counted: 0, lastLine: line.line })
-    if (section === 'total') {
+    const kind = kindOf.get(section)
+    if (kind === 'total') {
       close(typeSection)
       typeSection = null
       close({ ...open(), counted: mainTotal, total: true })
@@ -111,14 +114,14 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
     }
     close(typeSection)
     typeSection = null
-    if (section === 'main' || section === 'limitBreak') {
+    if (kind === 'pile') {
       close(pileSection)
       pileSection = open()
-      zone = section === 'main' ? 'main' : 'limitBreak'
+      zone = (pileOfSection[section] ?? 'main') === 'main' ? 'main' : 'limitBreak'
       return
     }
     if (zone === 'limitBreak') {
-      // A card-type heading after the limit break pile is back in the main deck.
+      // A group heading (FFTCG: a card type) after the other pile is back in the main deck.
       close(pileSection)
       pileSection = null
       zone = 'main'

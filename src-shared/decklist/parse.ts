@@ -1,6 +1,6 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
-// accounted for. Pure: cards are found through a CardResolver the caller provides.
-import type { DeckEntry } from '../game/module'
+// accounted for. Pure: cards, and the game's headings, are found through a CardResolver the caller provides.
+import type { DeckEntry, DecklistVocabulary } from '../game/module'
 import type { AnyCard, AnyDeckFormat as DeckFormat } from '../games'
 import { looksLikeJson, type DeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
@@ -20,6 +20,8 @@ export interface DecklistCard {
 
 /** Finds cards for the parser; the game's catalog builds one (FFTCG's card-resolver.ts in its folder). */
 export interface CardResolver<Card extends DecklistCard = AnyCard> {
+  /** The headings of the resolver's game (its module's decklist vocabulary). */
+  readonly decklist: DecklistVocabulary
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */
   byCode(code: string): Card | null
   /** Cards whose name matches, case- and accent-insensitively (several: ambiguous). */
@@ -56,7 +58,10 @@ export interface ParsedLine {
   code?: string
   count?: number
   name?: string
-  /** Card lines under a `limit break` heading go to the limit break pile, not the main deck. */
+  /**
+   * Card lines under a heading of another pile (the game's pileOfSection: FFTCG's Limit Break) go
+   * to that pile, not the main deck. The parsed list carries the main pile and one other.
+   */
   zone?: 'main' | 'limitBreak'
   /** For a heading: which one, and the count it announces (null when it gives none). */
   section?: SectionKind

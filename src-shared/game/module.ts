@@ -121,13 +121,29 @@ export interface DeckRules<Card, Issue extends DeckIssue = DeckIssue> {
 
 // --- decklist formats ------------------------------------------------------------------------------
 
-export interface DecklistFormats<Parsed = unknown> {
-  /** Section headings the tolerant parser knows (`Forwards (27)`, `Limit Break`). */
-  readonly sections: readonly string[]
+/** A heading of a decklist (`Forwards (27)`, `Limit Break`), and what the lines under it are. */
+export interface DecklistSection {
+  readonly id: string
+  /** How players write it: lower case, single spaces, without the count (`forwards`, `limit break deck`). */
+  readonly words: readonly string[]
+  /**
+   * 'pile': its cards go to a pile (`pileOfSection`, else the main pile); 'group': a group of the
+   * current pile (FFTCG's card types), whose announced count is checked; 'total': the count of
+   * the whole main pile above it (`Total (50)`; `50 cards` is one too).
+   */
+  readonly kind: 'pile' | 'group' | 'total'
+}
+
+/** What the tolerant decklist parser (src-shared/decklist/) learns from a game: its headings. */
+export interface DecklistVocabulary {
+  readonly sections: readonly DecklistSection[]
+  /** Which pile a 'pile' section's cards go to (absent: the main pile). */
+  readonly pileOfSection: Readonly<Record<string, string>>
+}
+
+export interface DecklistFormats<Parsed = unknown> extends DecklistVocabulary {
   /** Names of the writers (`plain`, `sheet`…). */
   readonly writers: readonly string[]
-  /** Which pile a section's cards go to (absent: the main pile). */
-  readonly pileOfSection: Readonly<Record<string, string>>
   parse?(text: string): Parsed
   /**
    * Writes a deck (as the decklist.format channel checked it) with one of `writers`; `lookup`

@@ -4,7 +4,7 @@
 import { distance } from 'fastest-levenshtein'
 import { parseDecklist, type CardResolver, type DecklistCard, type ParsedDecklist } from '../../decklist/parse'
 import { nameKey } from '../../decklist/resolver'
-import type { DeckEntry } from '../../game/module'
+import type { DeckEntry, DecklistVocabulary } from '../../game/module'
 import { allowedEdits } from '../../text/typos'
 import type { CreatureCard } from './card'
 import { entryKey } from './deck/deck'
@@ -26,6 +26,15 @@ function distinct(cards: readonly DecklistCard[]): DecklistCard[] {
   return cards.filter((card) => !seen.has(card.identity) && Boolean(seen.add(card.identity)))
 }
 
+/** The headings of a creature decklist: one pile, and the total line. */
+export const CREATURE_DECKLIST: DecklistVocabulary = {
+  sections: [
+    { id: 'main', kind: 'pile', words: ['main', 'main deck', 'deck', 'maindeck'] },
+    { id: 'total', kind: 'total', words: ['total', 'total cards', 'cards'] },
+  ],
+  pileOfSection: {},
+}
+
 const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/
 
 export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<DecklistCard> {
@@ -38,6 +47,7 @@ export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<D
   }
   const code = (text: string) => byCode.get(entryKey(text)) ?? null
   return {
+    decklist: CREATURE_DECKLIST,
     byCode: (text) => {
       const card = code(text)
       return card ? forParser(card) : null

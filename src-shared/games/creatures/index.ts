@@ -4,7 +4,7 @@
 import type { DeckEntry, GameModule, Localized, ZoneSpec } from '../../game/module'
 import { CATEGORIES, type CreatureCard } from './card'
 import { FORMAT_SPECS, describeIssue, entryKey, isDeckFormat, MAX_COPIES, validateDeck, type CreatureDeckIssue, DECK_FORMATS } from './deck/deck'
-import { WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
+import { CREATURE_DECKLIST, WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
 import { CreatureFiltersSchema } from './card-filters'
 import { creatureUserCards } from './user-cards'
 import {
@@ -92,9 +92,8 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
   },
   userCards: creatureUserCards,
   decklist: {
-    sections: ['main', 'total'],
+    ...CREATURE_DECKLIST,
     writers: WRITERS,
-    pileOfSection: {},
     write: (deck, writer, lookup) => {
       if (!(WRITERS as readonly string[]).includes(writer)) throw new RangeError(`Unknown creature-game decklist writer "${writer}" (known: ${WRITERS.join(', ')})`)
       const entries = (deck as { entries?: DeckEntry[]; piles?: { main?: DeckEntry[] } }).piles?.main ?? (deck as { entries?: DeckEntry[] }).entries ?? []

@@ -5,9 +5,10 @@ import type { Card } from './card'
 import { buildCodeIndex, compareCodeKeys, type CodeIndex } from './codes'
 import type { CardResolver } from '../../decklist/parse'
 import { nameResolver } from '../../decklist/resolver'
+import { FFTCG_DECKLIST } from './decklist-sections'
 
 export function createCardResolver(cards: readonly Card[], codes: CodeIndex = buildCodeIndex(cards)): CardResolver<Card> {
-  return nameResolver(cards, (code) => codes.resolve(code), distinctCards)
+  return nameResolver(cards, (code) => codes.resolve(code), distinctCards, FFTCG_DECKLIST)
 }
 
 /**

@@ -32,7 +32,7 @@ import { CardFiltersSchema } from './card-filters'
 import { POLICY_PRESETS, PolicySchema } from './lab/policy'
 import { KEY_ALIASES, type QueryKey } from './query-vocabulary'
 import { DECK_LIMITS } from '../../decklist/limits'
-import { SECTION_KINDS } from '../../decklist/line-shape'
+import { FFTCG_DECKLIST } from './decklist-sections'
 import { WRITERS, writeDecklist, type WritableDeck, type WriterName } from './decklist-write'
 import type { CardLookup } from './deck/deck'
 
@@ -114,10 +114,9 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     describeIssue: (issue, locale, options) => describeIssue(options?.withRule === false ? { ...issue, rule: undefined } : issue, locale),
   },
   decklist: {
-    sections: SECTION_KINDS,
+    ...FFTCG_DECKLIST,
     writers: WRITERS,
     write: (deck, writer, lookup) => writeDecklist(deck as unknown as WritableDeck, writer as WriterName, lookup as CardLookup),
-    pileOfSection: { limitBreak: 'limitBreak' },
   },
   play: {
     zones: ZONE_SPECS,
