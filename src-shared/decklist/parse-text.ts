@@ -21,13 +21,8 @@ interface OpenSection {
   total?: boolean
 }
 
-const FORMAT_WORDS: [RegExp, DeckFormat][] = [
-  [/^(constructed|standard|title|l6|light ?6|ranked|tournament)( ?(format|deck))?$/, 'constructed'],
-  [/^(limited|draft|sealed|booster draft|cube)( ?(format|deck))?$/, 'limited'],
-]
-
 export function parseTextLines(texts: string[], resolver: CardResolver): ParsedDecklist {
-  const { sections, pileOfSection } = resolver.decklist
+  const { sections, pileOfSection, formatWords } = resolver.decklist
   const kindOf = new Map(sections.map((s) => [s.id, s.kind]))
   const shapes = texts.map((text) => lineShape(text, sections))
   const lines: ParsedLine[] = []
@@ -67,7 +62,7 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
         setName(line, shape.value)
         return
       case 'format': {
-        const found = formatOf(shape.value)
+        const found = formatOf(shape.value, formatWords)
         if (found) {
           line.status = 'header'
           if (format && format !== found) addNotes(line, [say('formatRepeated', { format: found })])
@@ -199,9 +194,12 @@ function describeCard(line: ParsedLine, card: Card) {
   if (card.name) line.name = card.name
 }
 
-function formatOf(value: string): DeckFormat | null {
+/** The game's format a `Format:` line names (`Light 6`, `draft deck`), by its formatWords. */
+function formatOf(value: string, formatWords: Readonly<Record<string, readonly string[]>>): DeckFormat | null {
   const word = value.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim()
-  return FORMAT_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? null
+  const bare = word.replace(/ ?(?:format|deck)$/, '')
+  const found = Object.entries(formatWords).find(([, words]) => words.includes(word) || words.includes(bare))
+  return found ? (found[0] as DeckFormat) : null
 }
 
 /**

@@ -134,9 +134,11 @@ export interface DecklistSection {
   readonly kind: 'pile' | 'group' | 'total'
 }
 
-/** What the tolerant decklist parser (src-shared/decklist/) learns from a game: its headings. */
+/** What the tolerant decklist parser (src-shared/decklist/) learns from a game: its headings and format names. */
 export interface DecklistVocabulary {
   readonly sections: readonly DecklistSection[]
+  /** How players name each deck format on a `Format:` line, by format id (lower case; ` format` or ` deck` may follow). */
+  readonly formatWords: Readonly<Record<string, readonly string[]>>
   /** Which pile a 'pile' section's cards go to (absent: the main pile). */
   readonly pileOfSection: Readonly<Record<string, string>>
 }

@@ -33,6 +33,7 @@ export const CREATURE_DECKLIST: DecklistVocabulary = {
     { id: 'total', kind: 'total', words: ['total', 'total cards', 'cards'] },
   ],
   pileOfSection: {},
+  formatWords: { standard: ['standard'], free: ['free', 'libre'] },
 }
 
 const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/

@@ -1,5 +1,6 @@
 // The headings of FFTCG decklists as the community writes them (docs/decklist-formats.md): the
-// card types of the main deck, the main deck and the Limit Break pile, and the total line.
+// card types of the main deck, the main deck and the Limit Break pile, and the total line; and
+// the names of its formats on a `Format:` line.
 import type { DecklistVocabulary } from '../../game/module'
 
 export const FFTCG_DECKLIST: DecklistVocabulary = {
@@ -14,4 +15,8 @@ export const FFTCG_DECKLIST: DecklistVocabulary = {
     { id: 'total', kind: 'total', words: ['total', 'total cards', 'cards'] },
   ],
   pileOfSection: { limitBreak: 'limitBreak' },
+  formatWords: {
+    constructed: ['constructed', 'standard', 'title', 'l6', 'light 6', 'light6', 'ranked', 'tournament'],
+    limited: ['limited', 'draft', 'sealed', 'booster draft', 'cube'],
+  },
 }

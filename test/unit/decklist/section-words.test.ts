@@ -1,5 +1,5 @@
-// The tolerant parser's headings are the game's (its module's decklist.sections): the generic
-// parser knows their shape (`Name (27)`, `name: 27`, `## Name [27]`), not their words.
+// The tolerant parser's headings and format names are the game's (its module's decklist): the
+// generic parser knows their shape (`Name (27)`, `name: 27`, `## Name [27]`, `Format: x`), not their words.
 import { describe, expect, it } from 'vitest'
 import type { DecklistVocabulary } from '@shared/game/module'
 import { parseDecklist, type CardResolver } from '@shared/decklist/parse'
@@ -18,6 +18,7 @@ const SPELLBOOK: DecklistVocabulary = {
     { id: 'sum', kind: 'total', words: ['sum'] },
   ],
   pileOfSection: { side: 'limitBreak' },
+  formatWords: { duel: ['duel', 'one on one'] },
 }
 const spellbook: CardResolver = { ...resolver, decklist: SPELLBOOK }
 
@@ -59,5 +60,18 @@ describe('decklist headings come from the game module', () => {
     expect(parsed.errors).toEqual([])
     expect(parsed.lines.map((l) => l.status)).toEqual(['section', 'card', 'card', 'section'])
     expect(parseCreatureDecklist(`Backups (1)\n1 ${first!.code}\n`, DEMO_CARDS).lines[0]!.status).toBe('error')
+  })
+
+  it('reads the game’s format names on a `Format:` line, and no other game’s', () => {
+    expect(parseDecklist('Format: One on One deck\n3 10-032H\n', spellbook).format).toBe('duel')
+    const other = parseDecklist('Format: Light 6\n3 10-032H\n', spellbook)
+    expect(other.format).toBeUndefined()
+    expect(other.lines[0]).toMatchObject({ status: 'error', error: { kind: 'unreadable' } })
+    expect(parseDecklist('Format: Light 6\n', resolver).format).toBe('constructed')
+    const [first] = DEMO_CARDS
+    expect(parseCreatureDecklist(`Format: Libre\n1 ${first!.code}\n`, DEMO_CARDS).format).toBe('free')
+    // it was read as FFTCG's 'constructed', a format the creature game does not have
+    expect(parseCreatureDecklist(`Format: standard\n1 ${first!.code}\n`, DEMO_CARDS).format).toBe('standard')
+    expect(parseCreatureDecklist(`Format: limited\n1 ${first!.code}\n`, DEMO_CARDS).format).toBeUndefined()
   })
 })
