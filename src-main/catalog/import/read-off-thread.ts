@@ -9,6 +9,7 @@ import { ApiError, type ApiErrorShape } from '@shared/api'
 import { startWorker, workerEntry } from '../../lab/lab-service'
 import type { GameId } from '@shared/games'
 import { mainGame, type ImportReadOf } from '../../games'
+import { heldForTest } from './test-hold'
 import type { CardImportRead as ReadCardImport, ReadProgress } from '../../games/main-game'
 
 /** A file to read at once, or a cards.import request body to parse and check, then read on 'go'. */
@@ -51,7 +52,7 @@ function awaitRead(worker: Worker, fileName: string, { onProgress, signal }: Rea
     })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the import worker stopped (exit code ${code})`)))
-    ask()
+    if (!heldForTest(fileName)) ask()
   })
     .then((reply) => {
       if (reply.ok) return reply.read
