@@ -56,7 +56,7 @@ function awaitRead(worker: Worker, fileName: string, { onProgress, signal }: Rea
   })
     .then((reply) => {
       if (reply.ok) return reply.read
-      throw new ApiError(reply.error.code, reply.error.message, reply.error.details)
+      throw ApiError.from(reply.error)
     })
     .finally(() => signal?.removeEventListener('abort', onAbort))
 }
@@ -101,7 +101,7 @@ export function startImportBody(body: Buffer): ImportBodyJob | null {
   const envelope = new Promise<ImportBodyEnvelope>((resolve, reject) => {
     const onMessage = (message: ImportWorkerMessage) => {
       if (message.type === 'envelope') resolve(message.envelope)
-      else if (message.type === 'done' && !message.reply.ok) reject(new ApiError(message.reply.error.code, message.reply.error.message, message.reply.error.details))
+      else if (message.type === 'done' && !message.reply.ok) reject(ApiError.from(message.reply.error))
       else return
       worker.off('message', onMessage)
     }
