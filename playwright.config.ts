@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { HELD_IMPORT_PREFIX } from './test/e2e/held-import'
 
 // Real Chromium (Debian's) against the real renderer and main-process services through the
 // loopback HTTP bridge. `npm run test:e2e` builds first (electron-vite build && playwright test).
@@ -34,7 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     // No test may reach the real image host: point it at a closed local port (tests that need
     // images start their own host and set it through the images.setSettings channel).
-    env: { DECKLAB_PORT: String(PORT), DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: USER_DATA, DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
+    env: { DECKLAB_PORT: String(PORT), DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: USER_DATA, DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9', DECKLAB_TEST_HOLD_IMPORTS: HELD_IMPORT_PREFIX },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

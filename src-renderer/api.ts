@@ -10,6 +10,21 @@ function failure(message: string): Envelope<never> {
   return { ok: false, error: { code: 'internal', message } }
 }
 
+/** Request bodies from this size on are sent as a Blob (see requestBody). */
+export const BLOB_BODY_CHARS = 1024 * 1024
+
+/**
+ * A big body (a card file of tens of MiB) as a Blob, not a string: Chromium copied a 40 MiB
+ * string body on the page's thread and passed it to its network process whole, and the page's
+ * other requests waited behind it, so the import's progress polls were answered only after
+ * seconds or at its end ("Importing…" throughout). A Blob is streamed from the browser's
+ * blob store instead.
+ */
+export function requestBody(request: unknown): string | Blob {
+  const text = JSON.stringify(request ?? {})
+  return text.length >= BLOB_BODY_CHARS ? new Blob([text], { type: 'application/json' }) : text
+}
+
 /** Browser mode: `POST api/<channel>`, JSON in, envelope out. Authentication is the HttpOnly
  *  cookie set when the user opened the printed URL, kept to the app's path of this launch: the
  *  URL is relative to the page, so the request goes under that path and carries the cookie. */
@@ -21,7 +36,7 @@ export function createHttpBridge(fetchImpl: typeof fetch = (...args) => fetch(..
         response = await fetchImpl(`api/${encodeURIComponent(channel)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(request ?? {}),
+          body: requestBody(request),
           credentials: 'same-origin',
         })
       } catch (cause) {

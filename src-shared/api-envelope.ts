@@ -2,17 +2,32 @@
 // The renderer imports this (and search-sort.ts) without pulling zod into its bundle.
 import type { Channel, RequestOf, ResponseOf } from './api'
 
+/**
+ * A problem as data, for the renderer to say in the user's language (the i18n key
+ * `problems.<kind>.<code>` with `params`; kinds: cardImport, cardSet). `message` beside it stays
+ * the English words, for the CLI and logs.
+ */
+export interface Problem {
+  code: string
+  params: Record<string, string | number>
+  line?: number
+  field?: string
+}
+
 /** Errors that reach a caller: what went wrong, and where (record, field, line). */
 export interface ApiErrorDetail {
   record?: string
   line?: number
   field?: string
   message: string
+  problem?: Problem
 }
 export interface ApiErrorShape {
   code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'
   message: string
   details?: ApiErrorDetail[]
+  /** The message as data (see Problem), when the error has one. */
+  problem?: Problem
 }
 
 export class ApiError extends Error {
@@ -20,12 +35,18 @@ export class ApiError extends Error {
     readonly code: ApiErrorShape['code'],
     message: string,
     readonly details: ApiErrorDetail[] = [],
+    readonly problem?: Problem,
   ) {
     super(message)
     this.name = 'ApiError'
   }
   toJSON(): ApiErrorShape {
-    return { code: this.code, message: this.message, details: this.details }
+    return { code: this.code, message: this.message, details: this.details, ...(this.problem ? { problem: this.problem } : {}) }
+  }
+
+  /** The error an envelope or a worker thread's reply carries, rebuilt. */
+  static from(shape: ApiErrorShape): ApiError {
+    return new ApiError(shape.code, shape.message, shape.details ?? [], shape.problem)
   }
 }
 
@@ -40,8 +61,7 @@ export interface DeckLabApi {
 /** Turns a transport envelope back into a value, or throws the ApiError it carries. */
 export function unwrapEnvelope<T>(envelope: Envelope<T>): T {
   if (envelope.ok) return envelope.value
-  const { code, message, details } = envelope.error
-  throw new ApiError(code, message, details ?? [])
+  throw ApiError.from(envelope.error)
 }
 
 /**

@@ -4,6 +4,7 @@ import { gameModule, type AnyCard as Card, type CardFacets, type CardFilters } f
 import type { Said } from '../text/said'
 import { SORT_KEYS } from '../search-sort'
 import { checkWithGame, GameSchema } from './common'
+import { MAX_IMPORT_CHARS } from '../card-import-limits'
 
 export type { CardFilters } from '../games'
 /** The values of each filter of the game's cards (the filter panel's choices). */
@@ -80,12 +81,13 @@ export interface CatalogStats {
   provenance: DataProvenance
 }
 
+export { MAX_IMPORT_CHARS }
 export const ImportRequestSchema = z
   .object({
     game: GameSchema,
     fileName: z.string().min(1).max(260),
     /** The file's text; JSON in one of the official card-browser shapes, or CSV. */
-    content: z.string().max(64 * 1024 * 1024),
+    content: z.string().max(MAX_IMPORT_CHARS),
   })
   .strict()
 export type ImportRequest = z.infer<typeof ImportRequestSchema>

@@ -245,12 +245,15 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
     return { error: lineError('ambiguous-name', [say('ambiguousName', { name, n: cards.length, codes: listOf(codes) })], codes) }
   }
   // A misspelt name: the cards whose names are a typo or two away, as search would find them.
-  const near = suggestions(resolver.distinct(resolver.nearNames?.(name) ?? []))
+  const all = resolver.distinct(resolver.nearNames?.(name) ?? [])
+  const near = suggestions(all)
   const guess = near.length ? [say('didYouMean', { names: listOf([...new Set(near.map((c) => c.name))], 3) })] : []
   const codes = near.map((c) => c.code)
-  return quantity.written
-    ? { error: lineError('unknown-name', [say('unknownName', { name }), ...guess], codes) }
-    : { error: lineError('unreadable', [say('notACardLineNamed', { name }), ...guess], codes) }
+  const error = quantity.written
+    ? lineError('unknown-name', [say('unknownName', { name }), ...guess], codes)
+    : lineError('unreadable', [say('notACardLineNamed', { name }), ...guess], codes)
+  // The cap must not hide that there are more: the page says "and N more".
+  return { error: all.length > near.length ? { ...error, moreCandidates: all.length - near.length } : error }
 }
 
 /** A handful of cards to pick from: a name with a dozen cards (Shantotto) must not bury the rest. */

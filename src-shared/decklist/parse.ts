@@ -82,6 +82,8 @@ export interface LineError {
   message: string
   parts?: LineMessage[]
   candidates?: string[]
+  /** Near cards beyond the candidates offered (they are capped): how many more there are. */
+  moreCandidates?: number
 }
 
 export interface ParsedDecklist {

@@ -33,6 +33,17 @@ test.describe('Card data page', () => {
     await page.screenshot({ path: 'test-results/shots/data-rejected.png', fullPage: true })
   })
 
+  test('in French, main’s problems are said in French: the headline and each problem', async ({ page }) => {
+    const file = resolve(mkdtempSync(resolve(tmpdir(), 'decklab-e2e-import-')), 'cassé.csv')
+    writeFileSync(file, 'code,name,elements,type,cost,power,job,category,rarity,set,text\n1-001H,Auron,Fire,Forward,six,9000,Guardian,X,H,Opus I,\n')
+    await page.getByTestId('language-switch').getByRole('button', { name: 'FR' }).click()
+    await page.getByTestId('data-file').setInputFiles(file)
+    const rejection = page.getByTestId('data-rejection')
+    await expect(rejection).toContainText('cassé.csv : 1 problème trouvé ; rien n’a été importé')
+    await expect(rejection.locator('tbody tr').first().locator('td').last()).toHaveText('attendu : un nombre entier de 0 à 20, trouvé : "six"')
+    await expect(rejection).not.toContainText('expected')
+  })
+
   test('re-importing official data already in the database reports it unchanged and lists the import', async ({ page }) => {
     await page.getByTestId('data-file').setInputFiles(resolve(fixtures, 'merged-slice.json'))
     await expect(page.getByTestId('data-report')).toContainText('merged-slice.json imported')

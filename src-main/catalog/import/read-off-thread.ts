@@ -9,6 +9,7 @@ import { ApiError, type ApiErrorShape } from '@shared/api'
 import { startWorker, workerEntry } from '../../lab/lab-service'
 import type { GameId } from '@shared/games'
 import { mainGame, type ImportReadOf } from '../../games'
+import { heldForTest } from './test-hold'
 import type { CardImportRead as ReadCardImport, ReadProgress } from '../../games/main-game'
 
 /** A file to read at once, or a cards.import request body to parse and check, then read on 'go'. */
@@ -51,11 +52,11 @@ function awaitRead(worker: Worker, fileName: string, { onProgress, signal }: Rea
     })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the import worker stopped (exit code ${code})`)))
-    ask()
+    if (!heldForTest(fileName)) ask()
   })
     .then((reply) => {
       if (reply.ok) return reply.read
-      throw new ApiError(reply.error.code, reply.error.message, reply.error.details)
+      throw ApiError.from(reply.error)
     })
     .finally(() => signal?.removeEventListener('abort', onAbort))
 }
@@ -100,7 +101,7 @@ export function startImportBody(body: Buffer): ImportBodyJob | null {
   const envelope = new Promise<ImportBodyEnvelope>((resolve, reject) => {
     const onMessage = (message: ImportWorkerMessage) => {
       if (message.type === 'envelope') resolve(message.envelope)
-      else if (message.type === 'done' && !message.reply.ok) reject(new ApiError(message.reply.error.code, message.reply.error.message, message.reply.error.details))
+      else if (message.type === 'done' && !message.reply.ok) reject(ApiError.from(message.reply.error))
       else return
       worker.off('message', onMessage)
     }

@@ -35,6 +35,18 @@ describe('a misspelt name gets a "did you mean"', () => {
     expect(new Set(picked).size).toBe(candidates.length)
   })
 
+  it('says how many near cards the cap leaves out ("3 Shantoto": 5 offered, and the rest counted)', () => {
+    const { error } = parse('3 Shantoto').lines[0]!
+    const near = resolver.distinct(resolver.nearNames!('Shantoto'))
+    expect(near.length).toBeGreaterThan(MAX_SUGGESTIONS)
+    expect(error!.candidates).toHaveLength(MAX_SUGGESTIONS)
+    expect(error!.moreCandidates).toBe(near.length - MAX_SUGGESTIONS)
+  })
+
+  it('counts no more when every near card is offered ("3 Louisox")', () => {
+    expect(parse('3 Louisox').lines[0]!.error!.moreCandidates).toBeUndefined()
+  })
+
   it('offers a reprinted card once, by its original printing ("Louisox": Louisoix 5-120C, reprinted as Re-142C)', () => {
     const printings = cards.filter((c) => c.name === 'Louisoix').map((c) => c.code)
     expect(printings).toEqual(expect.arrayContaining(['5-120C', 'Re-142C']))

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { ApiErrorDetail, ApiErrorShape } from '@shared/api'
 
 export const FIXTURES = resolve(import.meta.dirname, '../../fixtures/import')
 
@@ -8,7 +9,7 @@ export function fixture(name: string): string {
 }
 
 /** Runs `action`, expects an ApiError, returns it. */
-export function rejection(action: () => unknown): { code: string; message: string; details: { record?: string; line?: number; field?: string; message: string }[] } {
+export function rejection(action: () => unknown): ApiErrorShape & { details: ApiErrorDetail[] } {
   try {
     action()
   } catch (error) {

@@ -208,14 +208,40 @@ describe('malformed files', () => {
     const error = rejection(() => readCardFile('get-cards.json', JSON.stringify(records)))
     expect(error.message).toBe('get-cards.json: 3 problems found in 5 records; nothing was imported')
     expect(error.details).toEqual([
-      { record: '#1', field: 'code', message: 'record 1, field "code": missing: every card needs its code, e.g. "1-001H"' },
-      { record: '15-139S', field: 'cost', message: 'record 2 (15-139S), field "cost": expected a whole number 0–20, got "abc"' },
+      {
+        record: '#1',
+        field: 'code',
+        message: 'record 1, field "code": missing: every card needs its code, e.g. "1-001H"',
+        problem: { code: 'codeMissing', params: {}, field: 'code' },
+      },
+      {
+        record: '15-139S',
+        field: 'cost',
+        message: 'record 2 (15-139S), field "cost": expected a whole number 0–20, got "abc"',
+        problem: { code: 'costBad', params: { value: '"abc"' }, field: 'cost' },
+      },
       {
         record: '1-008C',
         field: 'element',
         message: expect.stringMatching(/^record 3 \(1-008C\), field "element": unknown element "Fyre" \(expected Fire, Ice/),
+        problem: { code: 'elementUnknown', params: { value: '"Fyre"' }, field: 'element' },
       },
     ])
+    expect(error.problem).toEqual({ code: 'rejected', params: { file: 'get-cards.json', count: 3, records: 5 } })
+  })
+
+  it('gives each whole-file refusal a code: empty, not JSON (with its line), no card list, no cards', () => {
+    expect(rejection(() => readCardFile('e.json', '  ')).problem).toEqual({ code: 'fileEmpty', params: { file: 'e.json' } })
+    const notJson = rejection(() => readCardFile('t.json', '[\n{"code": }'))
+    expect(notJson.problem).toMatchObject({ code: 'notJsonFile', params: { file: 't.json', line: 2 } })
+    expect(notJson.details[0]!.problem).toMatchObject({ code: 'notJson', line: 2 })
+    expect(rejection(() => readCardFile('o.json', '{"a": 1}')).problem).toEqual({ code: 'noCardListFile', params: { file: 'o.json' } })
+    expect(rejection(() => readCardFile('n.json', '[]')).problem).toEqual({ code: 'noCards', params: { file: 'n.json' } })
+  })
+
+  it('codes the CSV layout problems: a row with too many fields is csvFieldCount with both counts', () => {
+    const csv = 'code,name,element,type,cost\n1-001H,Auron,Fire,Forward,6,extra\n'
+    expect(rejection(() => readCardFile('c.csv', csv)).details[0]!.problem).toEqual({ code: 'csvFieldCount', params: { found: 6, expected: 5 }, line: 2 })
   })
 
   it('reports the shared card checks under the file’s own field names', () => {

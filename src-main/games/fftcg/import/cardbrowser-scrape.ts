@@ -52,7 +52,7 @@ export const ScrapeRecordSchema = z
     cost: field(checkCost),
     power: field(checkPower),
     rarity: field(checkRarity),
-    category: field(checkString('the category')),
+    category: field(checkString('categoryNotText')),
     set: field(checkSet),
     abilities: field(checkAbilities),
     imageUrl: field(checkImage),

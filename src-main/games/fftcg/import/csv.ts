@@ -6,7 +6,8 @@ import {
   checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage, checkJobs, checkName,
   checkPower, checkRarity, checkSet, checkString, checkText, checkType, codeOf, field,
 } from './fields'
-import type { Problems } from '../../../catalog/import/problems'
+import type { CodedProblem, Problems } from '../../../catalog/import/problems'
+import { problem } from './problem-text'
 import { finishCard, readRecords, type OnRecordsRead, type ReadCards, type SourceFields } from './records'
 
 export const CSV_COLUMNS = [
@@ -43,7 +44,7 @@ export const CsvRecordSchema = z
     cost: field(checkCost),
     power: field(checkPower),
     job: field(checkJobs),
-    category: field(checkString('the category')),
+    category: field(checkString('categoryNotText')),
     category2: field(checkCategory2),
     rarity: field(checkRarity),
     set: field(checkSet),
@@ -97,24 +98,24 @@ function splitRows(content: string, problems: Problems): Row[] {
       previousEnd = result.meta.cursor
       const rowLine = lineAt(start)
       for (const error of result.errors)
-        problems.add({ index: rows.length, line: rowLine }, undefined, csvErrorMessage(error))
+        problems.add({ index: rows.length, line: rowLine }, undefined, csvProblem(error))
       rows.push({ fields: result.data, index: rows.length, line: rowLine })
     },
   })
   return rows
 }
 
-function csvErrorMessage(error: Papa.ParseError): string {
-  if (error.code === 'MissingQuotes') return 'a quoted field is never closed (a missing " ?)'
-  if (error.code === 'InvalidQuotes') return 'badly placed quote: quote a field that contains quotes, and double the quotes inside it'
-  return error.message
+function csvProblem(error: Papa.ParseError): CodedProblem {
+  if (error.code === 'MissingQuotes') return problem('csvUnclosedQuote')
+  if (error.code === 'InvalidQuotes') return problem('csvBadQuote')
+  return problem('other', { message: error.message })
 }
 
 export function readCsv(content: string, problems: Problems, onRead?: OnRecordsRead): ReadCards {
   const rows = splitRows(content.replace(/^\uFEFF/, ''), problems)
   const header = rows.shift()
   if (!header) {
-    problems.add(null, undefined, 'the CSV file is empty')
+    problems.add(null, undefined, problem('csvEmpty'))
     return { cards: [], refs: [] }
   }
   const columns = header.fields.map(columnOf)
@@ -123,13 +124,13 @@ export function readCsv(content: string, problems: Problems, onRead?: OnRecordsR
     problems.add(
       { index: 0, line: header.line },
       undefined,
-      `the header row must name the columns; missing: ${missing.join(', ')} (accepted: ${CSV_COLUMNS.join(', ')})`,
+      problem('csvMissingColumns', { missing: missing.join(', '), accepted: CSV_COLUMNS.join(', ') }),
     )
     return { cards: [], refs: [] }
   }
   const duplicate = columns.find((c, i) => c !== undefined && columns.indexOf(c) !== i)
   if (duplicate) {
-    problems.add({ index: 0, line: header.line }, duplicate, 'the column appears twice in the header row')
+    problems.add({ index: 0, line: header.line }, duplicate, problem('csvColumnTwice'))
     return { cards: [], refs: [] }
   }
 
@@ -139,7 +140,7 @@ export function readCsv(content: string, problems: Problems, onRead?: OnRecordsR
     problems.add(
       { index: row.index, line: row.line, ...(code ? { code } : {}) },
       undefined,
-      `has ${row.fields.length} fields but the header has ${columns.length} (a comma or semicolon inside an unquoted field?)`,
+      problem('csvFieldCount', { found: row.fields.length, expected: columns.length }),
     )
     return false
   })

@@ -4,11 +4,19 @@
 import { z } from 'zod'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Element, type Rarity } from '@shared/games/fftcg/card'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
-import { describe } from '../../../catalog/import/problems'
+import { describe, type CodedProblem } from '../../../catalog/import/problems'
+import { cardImportProblemText, problem as coded, type CardImportProblemCode } from './problem-text'
 
-export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
+export type Check<T> = { ok: true; value: T } | { ok: false; problem: CodedProblem }
 const ok = <T>(value: T): Check<T> => ({ ok: true, value })
-const bad = (message: string): Check<never> => ({ ok: false, message })
+const bad = (code: CardImportProblemCode, params: CodedProblem['params'] = {}): Check<never> => ({ ok: false, problem: coded(code, params) })
+/** `got …`: the value found, described. */
+const badValue = (code: CardImportProblemCode, v: unknown) => bad(code, { value: describe(v) })
+
+/** A zod issue carrying a coded problem (read back by readRecords), under `path` when given. */
+export function problemIssue(problem: CodedProblem, path?: string[]) {
+  return { code: 'custom' as const, message: cardImportProblemText(problem), params: { problem }, ...(path ? { path } : {}) }
+}
 
 /** Longest rules text, and longest of every other text field (a name, a job, a set…). */
 export const MAX_RULES_TEXT = 20_000
@@ -19,9 +27,9 @@ export function field<T>(check: (v: unknown) => Check<T>) {
   const maxLength = check === checkText ? MAX_RULES_TEXT : MAX_FIELD_TEXT
   return z.unknown().optional().transform((v, ctx): T => {
     const r = check(v)
-    const problem = r.ok ? textProblem(r.value, maxLength, check === checkText) : r.message
+    const problem = r.ok ? textProblem(r.value, maxLength, check === checkText) : r.problem
     if (problem === null) return (r as { value: T }).value
-    ctx.addIssue({ code: 'custom', message: problem })
+    ctx.addIssue(problemIssue(problem))
     return z.NEVER
   })
 }
@@ -30,13 +38,13 @@ export function field<T>(check: (v: unknown) => Check<T>) {
  * Every text a card keeps is bounded and printable: a 10 MB name or a NUL byte would otherwise be
  * imported silently, then shown, searched and saved (issue 17.7). Line breaks only in rules text.
  */
-function textProblem(value: unknown, maxLength: number, lineBreaks: boolean): string | null {
+function textProblem(value: unknown, maxLength: number, lineBreaks: boolean): CodedProblem | null {
   const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   for (const text of texts) {
-    if (text.length > maxLength) return `${text.length} characters is too long (at most ${maxLength})`
+    if (text.length > maxLength) return coded('textTooLong', { length: text.length, max: maxLength })
     // eslint-disable-next-line no-control-regex
     const control = (lineBreaks ? /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).exec(text)
-    if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at position ${control.index + 1}`
+    if (control) return coded('controlCharacter', { char: `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`, position: control.index + 1 })
   }
   return null
 }
@@ -47,12 +55,12 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 const CODE_PART = /^(?:\d{1,3}|[A-Za-z]{1,3})-\d{1,4}[A-Za-z]{0,2}$/
 
 export function checkCode(v: unknown): Check<string> {
-  if (isBlank(v)) return bad('missing: every card needs its code, e.g. "1-001H"')
-  if (typeof v !== 'string') return bad(`expected a card code such as "1-001H", got ${describe(v)}`)
+  if (isBlank(v)) return bad('codeMissing')
+  if (typeof v !== 'string') return badValue('codeNotText', v)
   const code = v.trim()
   const parts = code.split('/').map((p) => p.trim())
   if (!parts.every((p) => CODE_PART.test(p)))
-    return bad(`expected a card code such as "1-001H" or "15-001R/9-002H", got ${describe(v)}`)
+    return badValue('codeBad', v)
   return ok(parts.join('/'))
 }
 
@@ -61,21 +69,20 @@ export function codeOf(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 40) : undefined
 }
 
-export const checkString = (what: string) => (v: unknown): Check<string> => {
+export const checkString = (notText: 'nameNotText' | 'categoryNotText') => (v: unknown): Check<string> => {
   if (v === undefined || v === null) return ok('')
-  if (typeof v !== 'string') return bad(`expected ${what} as text, got ${describe(v)}`)
+  if (typeof v !== 'string') return badValue(notText, v)
   return ok(v.trim())
 }
 
 export function checkName(v: unknown): Check<string> {
-  if (v === undefined) return bad('missing: every card needs its name')
-  return checkString('the name')(v)
+  if (v === undefined) return bad('nameMissing')
+  return checkString('nameNotText')(v)
 }
 
 const KANJI: Record<string, Element> = {
   火: 'fire', 氷: 'ice', 風: 'wind', 土: 'earth', 雷: 'lightning', 水: 'water', 光: 'light', 闇: 'dark',
 }
-const ELEMENT_HINT = 'Fire, Ice, Wind, Earth, Lightning, Water, Light, Dark or 火 氷 風 土 雷 水 光 闇'
 
 export function toElement(name: string): Element | null {
   const s = name.trim()
@@ -90,15 +97,15 @@ export function toElement(name: string): Element | null {
  * separated by `/`. Crystal tokens have none; `"unknown"` (the flat list's crystals) counts as none.
  */
 export function checkElements(v: unknown): Check<Element[]> {
-  if (v === undefined || v === null) return bad(`missing: expected one or more of ${ELEMENT_HINT}`)
+  if (v === undefined || v === null) return bad('elementsMissing')
   let names: unknown[]
   if (Array.isArray(v)) names = v
   else if (typeof v === 'string') names = v.trim() === '' || v.trim().toLowerCase() === 'unknown' ? [] : v.split('/')
-  else return bad(`expected element names, got ${describe(v)}`)
+  else return badValue('elementsNotNames', v)
   const out: Element[] = []
   for (const name of names) {
     const e = typeof name === 'string' ? toElement(name) : null
-    if (!e) return bad(`unknown element ${describe(name)} (expected ${ELEMENT_HINT})`)
+    if (!e) return badValue('elementUnknown', name)
     if (!out.includes(e)) out.push(e)
   }
   return ok(out)
@@ -107,8 +114,8 @@ export function checkElements(v: unknown): Check<Element[]> {
 export function checkType(v: unknown): Check<RawCard['type']> {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : undefined
   if (s && (CARD_TYPES as readonly string[]).includes(s)) return ok(s)
-  if (isBlank(v)) return bad('missing: expected Forward, Backup, Summon, Monster or Crystal')
-  return bad(`expected Forward, Backup, Summon, Monster or Crystal, got ${describe(v)}`)
+  if (isBlank(v)) return bad('typeMissing')
+  return badValue('typeBad', v)
 }
 
 function wholeNumber(v: unknown): number | null {
@@ -120,7 +127,7 @@ function wholeNumber(v: unknown): number | null {
 export function checkCost(v: unknown): Check<number> {
   const n = wholeNumber(v)
   if (n !== null && n >= 0 && n <= 20) return ok(n)
-  return bad(`expected a whole number 0–20, got ${describe(v)}`)
+  return badValue('costBad', v)
 }
 
 /** Blank: no power. 0 is kept as written (the normaliser decides what a 0 means for each type). */
@@ -128,7 +135,7 @@ export function checkPower(v: unknown): Check<number | null> {
   if (isBlank(v)) return ok(null)
   const n = wholeNumber(v)
   if (n !== null && n <= 100_000) return ok(n)
-  return bad(`expected a whole number 0–100000 or nothing, got ${describe(v)}`)
+  return badValue('powerBad', v)
 }
 
 const RARITY_WORDS: Record<string, Rarity> = {
@@ -145,7 +152,7 @@ export function checkRarity(v: unknown): Check<Rarity | null> {
     const word = RARITY_WORDS[s.toLowerCase()]
     if (word) return ok(word)
   }
-  return bad(`expected a rarity (C, R, H, L, S, B, PR or Common, Rare, Hero, Legend, Starter, Boss, Promo), got ${describe(v)}`)
+  return badValue('rarityBad', v)
 }
 
 /** `1-001H` → H, `PR-001` → PR, `B-001` → B; null when the code does not say. */
@@ -167,7 +174,7 @@ export function checkFlag(v: unknown): Check<boolean | null> {
     if (['1', 'true', 'yes', 'y'].includes(s)) return ok(true)
     if (['0', 'false', 'no', 'n'].includes(s)) return ok(false)
   }
-  return bad(`expected yes/no, true/false, 1/0 or nothing, got ${describe(v)}`)
+  return badValue('flagBad', v)
 }
 
 /** Jobs, several separated by `/` ("Warrior/Moogle"); blank or null: none. */
@@ -175,13 +182,13 @@ export function checkJobs(v: unknown): Check<string[]> {
   if (isBlank(v)) return ok([])
   if (Array.isArray(v) && v.every((j) => typeof j === 'string'))
     return ok(v.map((j: string) => j.trim()).filter(Boolean))
-  if (typeof v !== 'string') return bad(`expected the job as text, got ${describe(v)}`)
+  if (typeof v !== 'string') return badValue('jobNotText', v)
   return ok(v.split('/').map((j) => j.trim()).filter(Boolean))
 }
 
 export function checkCategory2(v: unknown): Check<string | null> {
   if (isBlank(v)) return ok(null)
-  if (typeof v !== 'string') return bad(`expected the second category as text, got ${describe(v)}`)
+  if (typeof v !== 'string') return badValue('category2NotText', v)
   return ok(v.trim())
 }
 
@@ -202,18 +209,18 @@ export function checkSet(v: unknown): Check<string> {
   if (typeof v === 'string') return ok(v.trim())
   if (Array.isArray(v) && v.every((s) => typeof s === 'string'))
     return ok((v as string[]).map((s) => s.trim()).find(Boolean) ?? '')
-  return bad(`expected a set name or a list of set names, got ${describe(v)}`)
+  return badValue('setBad', v)
 }
 
 export function checkImage(v: unknown): Check<string | null> {
   if (isBlank(v)) return ok(null)
-  if (typeof v !== 'string') return bad(`expected an image address, got ${describe(v)}`)
+  if (typeof v !== 'string') return badValue('imageNotText', v)
   return ok(v.trim())
 }
 
 /** Rules text in the official markup, kept as written (the normaliser reads the markup). */
 export function checkText(v: unknown): Check<string> {
   if (v === undefined || v === null) return ok('')
-  if (typeof v !== 'string') return bad(`expected the rules text as text, got ${describe(v)}`)
+  if (typeof v !== 'string') return badValue('rulesTextNotText', v)
   return ok(v)
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import {
   checkCategory2, checkCode, checkCost, checkElements, checkFlag, checkImage,
-  checkJobs, checkName, checkPower, checkRarity, checkSet, checkString, checkText, checkType, field,
+  checkJobs, checkName, checkPower, checkRarity, checkSet, checkString, checkText, checkType, field, problemIssue,
 } from './fields'
 import { finishCard, type SourceFields } from './records'
 
@@ -24,7 +24,7 @@ export const FlatListRecordSchema = z
     cost: field(checkCost),
     power: field(checkPower),
     job: field(checkJobs),
-    category: field(checkString('the category')),
+    category: field(checkString('categoryNotText')),
     category2: field(checkCategory2),
     rarity: field(checkRarity),
     set: field(checkSet),
@@ -36,7 +36,7 @@ export const FlatListRecordSchema = z
   .transform((r, ctx) => {
     const elementsKey = r.elements !== undefined ? 'elements' : 'element'
     const elements = checkElements(r.elements !== undefined ? r.elements : r.element)
-    if (!elements.ok) ctx.addIssue({ code: 'custom', path: [elementsKey], message: elements.message })
+    if (!elements.ok) ctx.addIssue(problemIssue(elements.problem, [elementsKey]))
     if (!elements.ok) return z.NEVER
     return finishCard(
       {

@@ -1,6 +1,6 @@
 // A user's card file into the catalog: read → normalise every record → merge → save atomically.
 // All or nothing: one bad record and nothing is stored; the error lists every problem.
-import { ApiError, type ImportReport } from '@shared/api'
+import { ApiError, MAX_IMPORT_CHARS, type ImportReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'
 import { codeKey } from '@shared/games/fftcg/codes'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
@@ -9,7 +9,7 @@ import type { UserCardStore } from '../catalog/user-card-store'
 import type { ReadProgress } from '../../main-game'
 import { withUserDataLock } from '../../../user-data-lock'
 import { mergeCards } from './merge-cards'
-import { Problems } from '../../../catalog/import/problems'
+import { newImportProblems, problem } from './problem-text'
 import { readCardFile } from './read-card-file'
 import { reportEvery } from './records'
 
@@ -56,17 +56,19 @@ export type { ReadProgress }
 export function readCardImport(fileName: string, content: string, onProgress?: (progress: ReadProgress) => void): ReadCardImport {
   const name = fileName.split(/[\\/]/).pop()?.trim() || 'card file'
   const totalChars = content.length
+  // The request schema bounds it too; the CLI reads files itself.
+  if (totalChars > MAX_IMPORT_CHARS) throw newImportProblems().error(problem('tooBig', { file: name, size: totalChars, max: MAX_IMPORT_CHARS }))
   onProgress?.({ phase: 'reading', chars: 0, totalChars, records: 0, totalRecords: 0 })
   const file = readCardFile(name, content, (records, totalRecords) => onProgress?.({ phase: 'reading', chars: totalChars, totalChars, records, totalRecords }))
 
-  const problems = new Problems()
+  const problems = newImportProblems()
   const imported: Card[] = []
   const report = reportEvery(file.cards.length, (records, totalRecords) => onProgress?.({ phase: 'checking', chars: totalChars, totalChars, records, totalRecords }))
   file.cards.forEach((raw, i) => {
     try {
       imported.push(normalizeCard(raw))
     } catch (error) {
-      problems.add(file.refs[i] ?? { index: i + 1 }, undefined, error instanceof Error ? error.message : String(error))
+      problems.add(file.refs[i] ?? { index: i + 1 }, undefined, problem('other', { message: error instanceof Error ? error.message : String(error) }))
     }
     report(i)
   })

@@ -30,7 +30,7 @@ export const OfficialApiRecordSchema = z
     cost: field(checkCost),
     power: field(checkPower),
     job_en: field(checkJobs),
-    category_1: field(checkString('the category')),
+    category_1: field(checkString('categoryNotText')),
     category_2: field(checkCategory2),
     rarity: field(checkRarity),
     set: field(checkSet),

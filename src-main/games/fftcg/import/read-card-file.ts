@@ -1,5 +1,5 @@
 // Which kind of card file is this, and its records as RawCards — or one rejection listing every problem.
-import { ApiError } from '@shared/api'
+import type { ApiError } from '@shared/api'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
 import { codeKey } from '@shared/games/fftcg/codes'
 import { SCRAPE_FIELDS, SCRAPE_KEYS, ScrapeRecordSchema } from './cardbrowser-scrape'
@@ -8,7 +8,8 @@ import { codeOf } from './fields'
 import { FLAT_FIELDS, FlatListRecordSchema } from './flat-list'
 import { parseJson } from '@shared/text/json-syntax'
 import { OFFICIAL_FIELDS, OFFICIAL_KEYS, OfficialApiRecordSchema } from './official-api'
-import { Problems, type RecordRef } from '../../../catalog/import/problems'
+import type { Problems, RecordRef } from '../../../catalog/import/problems'
+import { newImportProblems, problem } from './problem-text'
 import { readRecords, type OnRecordsRead, type ReadCards } from './records'
 
 export const CARD_FILE_FORMATS = [
@@ -19,11 +20,6 @@ export const CARD_FILE_FORMATS = [
   'csv',
 ] as const
 export type CardFileFormat = (typeof CARD_FILE_FORMATS)[number]
-
-export const ACCEPTED_SHAPES =
-  'the official card browser API ({"cards": [records with code, name_en, type_en, element…]} or a bare array of those records), ' +
-  'the flat card list ([{"id", "name", "element", "type", "cost"…}]), ' +
-  'the card-browser scrape ({"scraped_at", "cards": [{"code", "abilities", "imageUrl"…}]}), or CSV with a header row'
 
 type RecordShape = 'official' | 'flat' | 'scrape'
 
@@ -42,10 +38,9 @@ function recordShape(records: readonly unknown[]): RecordShape | null {
   return count > 0 ? best : null
 }
 
-function unrecognised(fileName: string, what: string): ApiError {
-  return new ApiError('import-rejected', `${fileName}: ${what}. Accepted: ${ACCEPTED_SHAPES}.`, [
-    { message: `unrecognised card file: ${what}` },
-  ])
+/** The file is no card list (noCardList) or its records are in no known shape (unknownShape). */
+function unrecognised(problems: Problems, fileName: string, what: 'noCardList' | 'unknownShape'): ApiError {
+  return problems.error(problem(`${what}File`, { file: fileName }), [problems.fileDetail(problem(what))])
 }
 
 const looksLikeJson = (fileName: string, content: string) =>
@@ -65,8 +60,8 @@ export interface CardFile {
  */
 export function readCardFile(fileName: string, content: string, onRead?: OnRecordsRead): CardFile {
   const text = content.replace(/^\uFEFF/, '')
-  if (text.trim() === '') throw new ApiError('import-rejected', `${fileName}: the file is empty`)
-  const problems = new Problems()
+  const problems = newImportProblems()
+  if (text.trim() === '') throw problems.error(problem('fileEmpty', { file: fileName }))
 
   if (!looksLikeJson(fileName, text)) {
     const read = readCsv(text, problems, onRead)
@@ -77,9 +72,7 @@ export function readCardFile(fileName: string, content: string, onRead?: OnRecor
   const parsed = parseJson(text)
   if (!parsed.ok) {
     const { line, column, message } = parsed.error
-    throw new ApiError('import-rejected', `${fileName} is not valid JSON: ${message} (line ${line}, column ${column})`, [
-      { line, message: `line ${line}, column ${column}: ${message}` },
-    ])
+    throw problems.error(problem('notJsonFile', { file: fileName, line, column, message }), [problems.fileDetail(problem('notJson', { line, column, message }), line)])
   }
   const json = parsed.value
 
@@ -92,13 +85,13 @@ export function readCardFile(fileName: string, content: string, onRead?: OnRecor
     records = (json as { cards: unknown[] }).cards
     wrapped = true
   } else {
-    throw unrecognised(fileName, 'JSON without a list of cards (expected an array, or an object with "cards": [...])')
+    throw unrecognised(problems, fileName, 'noCardList')
   }
-  if (records.length === 0) throw new ApiError('import-rejected', `${fileName}: the file holds no cards`)
+  if (records.length === 0) throw problems.error(problem('noCards', { file: fileName }))
 
   const isScrapeEnvelope = wrapped && Object.hasOwn(json as object, 'scraped_at')
   const shape = isScrapeEnvelope ? 'scrape' : recordShape(records)
-  if (!shape) throw unrecognised(fileName, 'the records are not in any known card shape')
+  if (!shape) throw unrecognised(problems, fileName, 'unknownShape')
 
   const { schema, fields } = SHAPES[shape]
   const read = readRecords(records, schema, fields, problems, (record, i) => {
@@ -126,11 +119,11 @@ function finish(fileName: string, format: CardFileFormat, read: ReadCards, probl
     const first = seen.get(key)
     if (!first) seen.set(key, ref)
     else {
-      const where = first.line !== undefined ? `line ${first.line}` : `record ${first.index}`
-      problems.add(ref, format === 'csv' ? 'code' : undefined, `the same card (${key}) as ${where}: list each card once`)
+      const twice = first.line !== undefined ? problem('sameCardAsLine', { card: key, first: first.line }) : problem('sameCardAsRecord', { card: key, first: first.index })
+      problems.add(ref, format === 'csv' ? 'code' : undefined, twice)
     }
   })
   problems.throwIfAny(fileName, recordCount)
-  if (read.cards.length === 0) throw new ApiError('import-rejected', `${fileName}: the file holds no cards`)
+  if (read.cards.length === 0) throw problems.error(problem('noCards', { file: fileName }))
   return { format, cards: read.cards, refs: read.refs }
 }

@@ -3,8 +3,9 @@ import type { z } from 'zod'
 import type { Element, Rarity } from '@shared/games/fftcg/card'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
 import { validateRawCard } from '@shared/games/fftcg/normalize'
-import { describe, type Problems, type RecordRef } from '../../../catalog/import/problems'
-import { rarityFromCode, splitCategory } from './fields'
+import { describe, type CodedProblem, type Problems, type RecordRef } from '../../../catalog/import/problems'
+import { problemIssue, rarityFromCode, splitCategory } from './fields'
+import { problem } from './problem-text'
 
 /** The checked fields of one record, before the checks that look at several fields. */
 export interface CheckedFields extends Omit<RawCard, 'rarity'> {
@@ -21,17 +22,19 @@ export type SourceFields = Record<keyof RawCard, string>
 export function finishCard(f: CheckedFields, ctx: z.RefinementCtx, names: SourceFields): RawCard {
   const isCrystal = f.type === 'crystal'
   if (!isCrystal && f.name === '')
-    ctx.addIssue({ code: 'custom', path: [names.name], message: 'empty: only crystal tokens have no name' })
+    ctx.addIssue(problemIssue(problem('nameEmpty'), [names.name]))
   if (!isCrystal && f.elements.length === 0)
-    ctx.addIssue({ code: 'custom', path: [names.elements], message: 'no element: only crystal tokens have none' })
+    ctx.addIssue(problemIssue(problem('noElement'), [names.elements]))
   const rarity = f.rarity ?? rarityFromCode(f.fullCode)
   if (!rarity)
-    ctx.addIssue({
-      code: 'custom',
-      path: [names.rarity],
-      message: `missing, and the code ${describe(f.fullCode)} does not end with a rarity letter`,
-    })
+    ctx.addIssue(problemIssue(problem('rarityMissing', { value: describe(f.fullCode) }), [names.rarity]))
   return { ...f, ...splitCategory(f.category1, f.category2), elements: f.elements as Element[], rarity: rarity ?? '' }
+}
+
+/** The coded problem a field check put on its issue; zod's own issues keep their words. */
+function codedOf(issue: z.core.$ZodIssue): CodedProblem {
+  const carried = issue.code === 'custom' ? (issue.params as { problem?: CodedProblem } | undefined)?.problem : undefined
+  return carried ?? problem('other', { message: issue.message })
 }
 
 /** Records read between two progress reports. */
@@ -71,16 +74,16 @@ export function readRecords(
   const readOne = (record: unknown, i: number) => {
     const ref = refOf(record, i)
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      problems.add(ref, undefined, `expected a card record (an object), got ${describe(record)}`)
+      problems.add(ref, undefined, problem('notARecord', { value: describe(record) }))
       return
     }
     const result = schema.safeParse(record)
     if (!result.success) {
-      for (const issue of result.error.issues) problems.add(ref, issue.path.map(String).join('.') || undefined, issue.message)
+      for (const issue of result.error.issues) problems.add(ref, issue.path.map(String).join('.') || undefined, codedOf(issue))
       return
     }
     const shared = validateRawCard(result.data)
-    for (const p of shared) problems.add(ref, fields[p.field as keyof RawCard] ?? p.field, p.message)
+    for (const p of shared) problems.add(ref, fields[p.field as keyof RawCard] ?? p.field, problem('other', { message: p.message }))
     if (shared.length > 0) return
     cards.push(result.data)
     refs.push(ref)
