@@ -33,3 +33,11 @@ export const DECK_RULE = {
   startingVanguard: 'DC-starting-vanguard',
   notInDeck: 'DC-tokens',
 } as const
+
+/** Before the first turn (official rules, not in the French text; docs/games/vanguard.md). */
+export const SETUP_RULE = {
+  /** The starting vanguard face down on (VC); the ride deck (if any) set aside; a hand of 5. */
+  setup: 'SU-setup',
+  /** Once: any cards of the hand go back into the deck, it is shuffled, and as many are drawn. */
+  mulligan: 'SU-mulligan',
+} as const

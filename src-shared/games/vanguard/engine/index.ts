@@ -1,0 +1,8 @@
+export * from './types'
+export * from './actions'
+export { ActionSchema } from './action-schema'
+export { apply } from './apply'
+export { legalActions } from './legal'
+export { describeError, describeEvent, namesFrom } from './log'
+export { BATTLE_STEPS, PHASES, TURN_PHASES, type BattleStep } from './phases'
+export { newGame, OPENING_HAND, type NewGameOptions } from './state'
