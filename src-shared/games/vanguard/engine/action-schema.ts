@@ -15,6 +15,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rideFromRideDeck'), discard: cardId }).strict(),
   z.object({ type: z.literal('call'), card: cardId, circle: z.enum(CIRCLES) }).strict(),
   z.object({ type: z.literal('moveInColumn'), from: z.enum(CIRCLES) }).strict(),
+  z.object({ type: z.literal('attack'), card: cardId, booster: cardId.optional(), guard: z.number().int().min(0).max(1_000_000).optional() }).strict(),
+  z.object({ type: z.literal('assignTrigger'), unit: cardId }).strict(),
+  z.object({ type: z.literal('setGoldfish'), grade: z.number().int().min(0).max(9), power: z.number().int().min(0).max(1_000_000) }).strict(),
 ])
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -15,5 +15,11 @@ export type Action =
   | { type: 'call'; card: CardId; circle: Circle }
   /** Phase principale: a rear-guard to the other circle of its column (swapping with one there). */
   | { type: 'moveInColumn'; from: Circle }
+  /** Phase de combat: a front-row unit attacks the goldfish's vanguard, boosted or not; `guard` is the goldfish's shield (0 if absent). */
+  | { type: 'attack'; card: CardId; booster?: CardId; guard?: number }
+  /** The unit that gets a revealed trigger's critical, then its power. */
+  | { type: 'assignTrigger'; unit: CardId }
+  /** The goldfish opponent's vanguard. */
+  | { type: 'setGoldfish'; grade: number; power: number }
 
-export const ACTION_TYPES = ['keepHand', 'mulligan', 'nextPhase', 'endTurn', 'ride', 'rideFromRideDeck', 'call', 'moveInColumn'] as const satisfies readonly Action['type'][]
+export const ACTION_TYPES = ['keepHand', 'mulligan', 'nextPhase', 'endTurn', 'ride', 'rideFromRideDeck', 'call', 'moveInColumn', 'attack', 'assignTrigger', 'setGoldfish'] as const satisfies readonly Action['type'][]

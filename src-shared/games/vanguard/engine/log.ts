@@ -55,6 +55,41 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr
         ? `Arrière-garde déplacée de ${CIRCLE.fr[event.from]} vers ${CIRCLE.fr[event.to]}${event.swapped ? ` (échangée avec ${n(event.swapped)})` : ''}`
         : `Moved a rear-guard from ${CIRCLE.en[event.from]} to ${CIRCLE.en[event.to]}${event.swapped ? ` (swapped with ${n(event.swapped)})` : ''}`
+    case 'goldfishSet':
+      return fr ? `Avant-garde adverse : grade ${event.grade}, puissance ${event.power}` : `Opponent's vanguard: grade ${event.grade}, power ${event.power}`
+    case 'attacked':
+      return fr
+        ? `${n(event.attacker)} attaque${event.booster ? `, boostée par ${n(event.booster)}` : ''} (puissance ${event.power}, garde adverse ${event.guard})`
+        : `${n(event.attacker)} attacks${event.booster ? `, boosted by ${n(event.booster)}` : ''} (power ${event.power}, opponent guards ${event.guard})`
+    case 'driveCheck':
+      if (!event.trigger) return fr ? `Drive check : ${n(event.card)}, sans trigger` : `Drive check: ${n(event.card)}, no trigger`
+      return fr
+        ? `Drive check : ${n(event.card)}, trigger ${event.trigger}${event.resolves ? '' : ' (aucune unité de sa nation ou de son clan : sans effet)'}`
+        : `Drive check: ${n(event.card)}, ${event.trigger} trigger${event.resolves ? '' : ' (no unit of its nation or clan: no effect)'}`
+    case 'triggerGiven':
+      return fr
+        ? `${n(event.unit)} reçoit ${event.critical ? `[Critique]+${event.critical}` : `[Puissance]+${event.power}`} jusqu’à la fin du tour`
+        : `${n(event.unit)} gets ${event.critical ? `[Critical]+${event.critical}` : `[Power]+${event.power}`} until end of turn`
+    case 'triggerEffect':
+      return {
+        draw: fr ? `${n(event.card)} : vous piochez une carte` : `${n(event.card)}: you draw a card`,
+        heal: fr ? `${n(event.card)} : une carte de votre zone de dégâts va en zone de largage` : `${n(event.card)}: a card of your damage zone goes to the drop zone`,
+        'over-removed': fr ? `${n(event.card)} est retiré (trigger over)` : `${n(event.card)} is removed (over trigger)`,
+      }[event.effect]
+    case 'toHand':
+      return fr ? `${n(event.card)} va dans la main` : `${n(event.card)} goes to the hand`
+    case 'battleResult':
+      return event.hit
+        ? fr
+          ? `Touché (${event.power} contre ${event.defence}) : ${event.damage} dégât(s), l’adversaire en a ${event.goldfishDamage}`
+          : `Hit (${event.power} against ${event.defence}): ${event.damage} damage, the opponent has ${event.goldfishDamage}`
+        : fr
+          ? `Pas touché (${event.power} contre ${event.defence})`
+          : `No hit (${event.power} against ${event.defence})`
+    case 'battleClosed':
+      return fr ? 'Fin de la bataille' : 'The battle is over'
+    case 'gameWon':
+      return fr ? `Gagné : l’adversaire a 6 dégâts (${event.rule})` : `Won: the opponent has 6 damage (${event.rule})`
   }
 }
 
@@ -69,6 +104,11 @@ const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
   'not-a-unit': () => 'un ordre n’est ni monté ni appelé',
   'no-ride-deck': (p) => `le ride deck n’a pas d’unité de grade ${p.grade}`,
   'bad-circle': () => 'pas sur ce cercle',
+  'cannot-attack': () => 'seule une unité [Stand] de la première ligne attaque',
+  'cannot-boost': () => 'seule l’unité [Stand] avec Boost derrière l’attaquante, dans sa colonne, booste',
+  pending: () => 'choisissez d’abord l’unité qui reçoit le trigger révélé (ou finissez la bataille)',
+  'nothing-pending': () => 'aucun trigger n’attend d’unité',
+  'bad-target': () => 'choisissez une de vos unités sur le terrain',
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

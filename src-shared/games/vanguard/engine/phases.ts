@@ -15,6 +15,11 @@ function standAll(state: GameState, events: GameEvent[]): GameState {
   return { ...state, rested: [] }
 }
 
+/** Phase de fin: the effects "jusqu’à la fin du tour" stop (trigger power and critical). */
+function endOfTurn(state: GameState, _events: GameEvent[]): GameState {
+  return Object.keys(state.boosts).length ? { ...state, boosts: {} } : state
+}
+
 /** Phase de pioche: draw a card. */
 const drawOne = (state: GameState, events: GameEvent[]) => drawCards(state, 1, events)
 
@@ -26,7 +31,7 @@ export const PHASES = [
   { id: 'ride', names: names('Ride phase', 'Phase de ride'), rule: PHASE_RULE.ride },
   { id: 'main', names: names('Main phase', 'Phase principale'), rule: PHASE_RULE.main },
   { id: 'battle', names: names('Battle phase', 'Phase de combat'), rule: PHASE_RULE.battle },
-  { id: 'end', names: names('End phase', 'Phase de fin'), rule: PHASE_RULE.end },
+  { id: 'end', names: names('End phase', 'Phase de fin'), rule: PHASE_RULE.end, onBegin: endOfTurn },
   { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), rule: PHASE_RULE.end },
 ] as const satisfies readonly PhaseSpec<string, GameState, GameEvent>[]
 

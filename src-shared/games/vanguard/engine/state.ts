@@ -10,6 +10,8 @@ import type { CardDef, CardId, Circle, EngineResult, ErrorKind, GameEvent, GameS
 import { CIRCLES } from './types'
 
 export const OPENING_HAND = 5
+/** The goldfish starts as a grade 0 vanguard of 5000 power (the player sets it: setGoldfish). */
+export const DEFAULT_GOLDFISH = { grade: 0, power: 5000, damage: 0 } as const
 
 export type Fail = Extract<EngineResult, { ok: false }>
 export type Ok = Extract<EngineResult, { ok: true }>
@@ -81,6 +83,10 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     rodeThisTurn: false,
     mulliganUsed: false,
     result: 'ongoing',
+    goldfish: DEFAULT_GOLDFISH,
+    battle: null,
+    pendingTrigger: null,
+    boosts: {},
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })
   return { state: drawCards(state, OPENING_HAND, events), events }

@@ -58,7 +58,9 @@ function enter(state: GameState, phase: Phase, events: GameEvent[]): GameState {
     return enter(state, 'ride', events)
   }
   events.push({ kind: 'phase', phase })
-  return { ...state, phase }
+  const spec = PHASES.find((p) => p.id === phase)
+  const next: GameState = { ...state, phase }
+  return spec && 'onBegin' in spec && !('auto' in spec) ? spec.onBegin(next, events) : next
 }
 
 function advance(state: GameState, events: GameEvent[]): GameState {

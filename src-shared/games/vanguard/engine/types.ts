@@ -2,9 +2,9 @@
 // sharing its unchanged parts). Zones and circles are those of the rules text (ZONE DE JEUX, Phase
 // principale: the five rear-guard circles in three columns around the vanguard circle).
 import type { RngState } from '../../../game/rng'
-import type { VanguardCard } from '../card'
+import type { Trigger, VanguardCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
-import type { Phase } from './phases'
+import type { BattleStep, Phase } from './phases'
 
 export type { Phase } from './phases'
 
@@ -28,6 +28,36 @@ export type CardDef = Omit<VanguardCard, 'text'>
 
 export type Result = 'ongoing' | 'won' | 'lost'
 
+/** The goldfish opponent: a vanguard of a chosen grade and power, and its damage zone (a count). */
+export interface Goldfish {
+  readonly grade: number
+  readonly power: number
+  readonly damage: number
+}
+
+/** The battle under way (Phase de combat, steps 2 to 6); null at the start step. */
+export interface Battle {
+  readonly step: BattleStep
+  readonly attacker: CardId
+  readonly booster: CardId | null
+  /** The shield the goldfish guards with (set by the player for this attack). */
+  readonly guard: number
+  /** Drive checks still to make (Étape de conduite). */
+  readonly drives: number
+}
+
+/** A revealed trigger waiting for the player to say where its critical and power go. */
+export interface PendingTrigger {
+  readonly card: CardId
+  readonly trigger: Trigger
+  /** Left to give, in this order: +1 critical (critical trigger), then the power. */
+  readonly critical: number
+  readonly power: number
+}
+
+/** Power and critical given until end of turn (triggers). */
+export type Boosts = Readonly<Record<CardId, { readonly power: number; readonly critical: number }>>
+
 export interface GameState {
   readonly v: 1
   readonly format: DeckFormat
@@ -48,6 +78,10 @@ export interface GameState {
   readonly rodeThisTurn: boolean
   readonly mulliganUsed: boolean
   readonly result: Result
+  readonly goldfish: Goldfish
+  readonly battle: Battle | null
+  readonly pendingTrigger: PendingTrigger | null
+  readonly boosts: Boosts
 }
 
 export interface RuleError {
@@ -68,6 +102,11 @@ export type ErrorKind =
   | 'not-a-unit'
   | 'no-ride-deck'
   | 'bad-circle'
+  | 'cannot-attack'
+  | 'cannot-boost'
+  | 'pending'
+  | 'nothing-pending'
+  | 'bad-target'
 
 export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
 
@@ -87,3 +126,12 @@ export type GameEvent =
   | { kind: 'rode'; card: CardId; from: 'hand' | 'rideDeck'; toSoul: CardId; discarded: CardId | null }
   | { kind: 'called'; card: CardId; circle: Circle; retired: CardId | null }
   | { kind: 'movedInColumn'; from: Circle; to: Circle; swapped: CardId | null }
+  | { kind: 'goldfishSet'; grade: number; power: number }
+  | { kind: 'attacked'; attacker: CardId; booster: CardId | null; power: number; guard: number }
+  | { kind: 'driveCheck'; card: CardId; trigger: Trigger | null; resolves: boolean }
+  | { kind: 'triggerGiven'; card: CardId; unit: CardId; power: number; critical: number }
+  | { kind: 'triggerEffect'; card: CardId; effect: 'draw' | 'heal' | 'over-removed' }
+  | { kind: 'toHand'; card: CardId }
+  | { kind: 'battleResult'; hit: boolean; power: number; defence: number; damage: number; goldfishDamage: number }
+  | { kind: 'battleClosed' }
+  | { kind: 'gameWon'; rule: string }
