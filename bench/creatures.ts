@@ -12,6 +12,7 @@ import type { CreatureCard } from '@shared/games/creatures/card'
 import { readSetJson } from '@shared/games/creatures/data/set'
 import { apply, legalActions, newGame, type Action } from '@shared/games/creatures/engine'
 import { compileLabDeck, CreatureLabSim, gameSeed, parsePolicy } from '@shared/games/creatures/lab'
+import { both, fmt, rate, replayRate, verdict, type Rate } from './cpu-rate'
 
 const set = readSetJson(readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'))
 if (!set.ok) throw new Error('demo set rejected')
@@ -23,21 +24,6 @@ const DECK = [
 ] as const
 const deck: CreatureCard[] = DECK.flatMap(([code, n]) => Array.from({ length: n }, () => byCode.get(code)!))
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
-const verdict = (ok: boolean) => (ok ? 'OK' : 'UNDER TARGET')
-
-/** Runs `work` (which returns how many things it did) and gives its rate per CPU second and per wall second. */
-function rate(work: () => number): { cpu: number; wall: number } {
-  const cpu0 = process.cpuUsage()
-  const wall0 = performance.now()
-  const done = work()
-  const wallMs = performance.now() - wall0
-  const used = process.cpuUsage(cpu0)
-  const cpuMs = (used.user + used.system) / 1000
-  return { cpu: (done / cpuMs) * 1000, wall: (done / wallMs) * 1000 }
-}
-const both = (r: { cpu: number; wall: number }) => `${fmt(r.cpu)}/s CPU (${fmt(r.wall)}/s wall)`
-
 let lcg = 12345
 const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
 
@@ -64,21 +50,9 @@ for (let g = 0; g < GAMES; g++) {
 }
 const loopMs = performance.now() - t0
 
-function replayAll(copy: boolean): { cpu: number; wall: number } {
-  const starts = games.map((game) => newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'standard' }).state)
-  return rate(() => {
-    let applied = 0
-    for (let g = 0; g < games.length; g++) {
-      let state = starts[g]!
-      for (const action of games[g]!.actions) {
-        const result = apply(copy ? structuredClone(state) : state, action)
-        if (!result.ok) throw new Error('replay diverged')
-        state = result.state
-        applied++
-      }
-    }
-    return applied
-  })
+function replayAll(copy: boolean): Rate {
+  const recorded = games.map((game) => ({ start: newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'standard' }).state, actions: game.actions }))
+  return replayRate(recorded, apply, copy)
 }
 
 replayAll(false) // warm-up (twice: the JIT settles on the second pass)
@@ -93,7 +67,7 @@ console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / l
 
 // --- lab: games per second on one core -------------------------------------------------------
 const labDeck = compileLabDeck(deck)
-function labPerSecond(turns: number, policies: string[], count: number): { cpu: number; wall: number } {
+function labPerSecond(turns: number, policies: string[], count: number): Rate {
   const sim = new CreatureLabSim(labDeck, policies.map(parsePolicy), { turns, onThePlay: true })
   const acc = sim.newAccumulator()
   sim.runBlock(1, 0, Math.min(count, 20_000), acc) // warm-up
@@ -104,7 +78,7 @@ function labPerSecond(turns: number, policies: string[], count: number): { cpu: 
 }
 
 /** Baseline: per game, a seed and a full Fisher–Yates shuffle of the 40 cards (nothing else). */
-function dealPerSecond(count: number): { cpu: number; wall: number } {
+function dealPerSecond(count: number): Rate {
   const rng = new RngCursor([0, 0, 0, 0])
   const order = Int32Array.from({ length: deck.length }, (_, i) => i)
   let sink = 0

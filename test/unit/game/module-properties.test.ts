@@ -9,6 +9,8 @@ import { GAMES, type AnyCard, type GameId } from '@shared/games'
 import { creatures } from '@shared/games/creatures'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
+import { vanguard } from '@shared/games/vanguard'
+import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
 
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
@@ -16,7 +18,10 @@ const DECKS: { [G in GameId]: () => AnyCard[] } = {
 }
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
-const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [['creatures', creatures, demoDeck]]
+const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
+  ['creatures', creatures, demoDeck],
+  ['vanguard', vanguard, () => vanguardDeck],
+]
 const MODULES: [string, AnyGameModule, () => unknown[]][] = [
   ...(Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]): [string, AnyGameModule, () => unknown[]] => [id, module, DECKS[id]]),
   ...UNREGISTERED,

@@ -1,17 +1,12 @@
 // The game log in English and French: one line per event, and refusals with their rule.
+import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
 import type { ClashOutcome, ErrorKind, GameEvent, GameState, Posture, Side, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
 
-export function namesFrom(state: GameState): NameOf {
-  return (id) => {
-    const code = state.instances[id]
-    const def = code === undefined ? undefined : state.defs[code]
-    return def ? `${def.name} (${def.code})` : id
-  }
-}
+export const namesFrom = (state: GameState): NameOf => instanceNames(state)
 
 const ZONE: Record<Locale, Record<ZoneName, string>> = {
   en: { deck: 'the deck', hand: 'the hand', creatures: 'the creature slots', magic: 'the magic slots', equipped: 'equipment', terrain: 'the terrain zone', graveyard: 'the graveyard', isolation: 'the isolation zone' },

@@ -1,5 +1,6 @@
 // Building and reading states: a new game, moving cards between zones, drawing, shuffling, life.
-import { shuffled, shuffledFromSeed } from '../../../game/rng'
+import { drawFromTop, shuffleDeckOf } from '../../../game/instances'
+import { shuffledFromSeed } from '../../../game/rng'
 import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import { INTERPRETATION, RULE } from '../rules'
@@ -140,21 +141,9 @@ export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatu
 }
 
 /** Draws from the top; an empty deck just stops the draw (I11: the text names no loss for it). */
-export function drawCards(state: GameState, count: number, events: GameEvent[]): GameState {
-  const deck = state.zones.deck
-  const n = Math.min(count, deck.length)
-  const drawn = deck.slice(0, n)
-  if (n > 0) events.push({ kind: 'drew', cards: drawn })
-  if (n < count) events.push({ kind: 'deckEmpty' })
-  if (n === 0) return state
-  return { ...state, zones: { ...state.zones, deck: deck.slice(n), hand: [...state.zones.hand, ...drawn] } }
-}
+export const drawCards = (state: GameState, count: number, events: GameEvent[]): GameState => drawFromTop(state, count, events)
 
-export function shuffleDeck(state: GameState, events: GameEvent[]): GameState {
-  const { items, rng } = shuffled(state.zones.deck, state.rng)
-  events.push({ kind: 'shuffled' })
-  return { ...state, rng, zones: { ...state.zones, deck: items } }
-}
+export const shuffleDeck = (state: GameState, events: GameEvent[]): GameState => shuffleDeckOf(state, events)
 
 /** A change of LP (negative: damage); 0 LP or less ends the game (I10). */
 export function changeLife(state: GameState, side: Side, amount: number, events: GameEvent[]): GameState {

@@ -1,0 +1,46 @@
+// Rates per second of this process's CPU time (the machine is shared, so wall time mostly
+// measures the neighbours), with the wall-time rate beside them; for the game benches.
+export const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+export const verdict = (ok: boolean) => (ok ? 'OK' : 'UNDER TARGET')
+
+export interface Rate {
+  cpu: number
+  wall: number
+}
+
+/** Runs `work` (which returns how many things it did) and gives its rate per CPU second and per wall second. */
+export function rate(work: () => number): Rate {
+  const cpu0 = process.cpuUsage()
+  const wall0 = performance.now()
+  const done = work()
+  const wallMs = performance.now() - wall0
+  const used = process.cpuUsage(cpu0)
+  const cpuMs = (used.user + used.system) / 1000
+  return { cpu: (done / cpuMs) * 1000, wall: (done / wallMs) * 1000 }
+}
+export const both = (r: Rate) => `${fmt(r.cpu)}/s CPU (${fmt(r.wall)}/s wall)`
+
+export interface RecordedGame<S, A> {
+  start: S
+  actions: readonly A[]
+}
+
+/**
+ * Actions per second replaying recorded games with `apply`; `copy` deep-copies the state before
+ * each action (structuredClone), the naive baseline that structural sharing is measured against.
+ */
+export function replayRate<S, A>(games: readonly RecordedGame<S, A>[], apply: (state: S, action: A) => { ok: true; state: S } | { ok: false }, copy: boolean): Rate {
+  return rate(() => {
+    let applied = 0
+    for (const game of games) {
+      let state = game.start
+      for (const action of game.actions) {
+        const result = apply(copy ? structuredClone(state) : state, action)
+        if (!result.ok) throw new Error('replay diverged')
+        state = result.state
+        applied++
+      }
+    }
+    return applied
+  })
+}

@@ -1,0 +1,60 @@
+// `npm run bench -- vanguard`: the Vanguard engine's actions per second on one core (random legal
+// games of dsd01, a real start deck, fixed seed, replayed) beside a naive baseline that deep-copies
+// the state before each action (structuredClone), measured in the same run. Rates are per second
+// of CPU time; the target (issue 13: ≥ 300,000 actions/s) is printed, never asserted. The games
+// are goldfish turns: rides, calls, attacks with drive checks and their triggers.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
+import { entryKey } from '@shared/games/vanguard/codes'
+import { apply, legalActions, newGame, type Action } from '@shared/games/vanguard/engine'
+import type { VanguardCard } from '@shared/games/vanguard/card'
+import { both, fmt, replayRate, verdict } from './cpu-rate'
+
+const root = resolve(import.meta.dirname, '..')
+const { cards } = readVanguardBundle(JSON.parse(readFileSync(resolve(root, 'resources/vanguard-cards.json'), 'utf8')))
+const byKey = new Map(cards.map((c) => [entryKey(c.code), c]))
+const decks = JSON.parse(readFileSync(resolve(root, 'test/unit/vanguard/vanguardengine_decks.json'), 'utf8')) as {
+  decks: Record<string, { rideDeck: string[]; mainDeck: { id: string; count: number }[] }>
+}
+const dsd01 = decks.decks.dsd01!
+const ride = dsd01.rideDeck.map((id) => byKey.get(entryKey(id))!)
+const deck: VanguardCard[] = [...dsd01.mainDeck.flatMap((e) => Array.from({ length: e.count }, () => byKey.get(entryKey(e.id))!)), ...ride]
+const options = (seed: number) => ({ seed, onThePlay: seed % 2 === 0, format: 'ride-deck' as const, ride: ride.map((c) => c.code) })
+const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
+const TURNS = 12
+
+let lcg = 12345
+const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+
+const recorded: { seed: number; actions: Action[] }[] = []
+let loopActions = 0
+const t0 = performance.now()
+for (let g = 0; g < GAMES; g++) {
+  let state = newGame(deck, options(g)).state
+  const actions: Action[] = []
+  while (state.result === 'ongoing' && state.turn <= TURNS && actions.length < 400) {
+    const legal = legalActions(state)
+    // Ride, call and attack rather than pass, as a goldfish player would.
+    const busy = legal.filter((a) => a.type !== 'nextPhase' && a.type !== 'endTurn')
+    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
+    state = result.state
+    actions.push(action)
+  }
+  loopActions += actions.length
+  recorded.push({ seed: g, actions })
+}
+const loopMs = performance.now() - t0
+
+const games = recorded.map((game) => ({ start: newGame(deck, options(game.seed)).state, actions: game.actions }))
+replayRate(games, apply, false) // warm-up (twice: the JIT settles on the second pass)
+replayRate(games, apply, false)
+const shared = replayRate(games, apply, false)
+const cloned = replayRate(games, apply, true)
+console.log(`Deck Lab Vanguard benchmark — dsd01 (ride deck), ${GAMES} random legal games of ${TURNS} turns (${fmt(loopActions)} actions), Node ${process.version}`)
+console.log('')
+console.log(`engine apply (structural sharing)   ${both(shared)} actions   target ≥ 300,000: ${verdict(shared.cpu >= 300_000)}`)
+console.log(`  baseline structuredClone          ${both(cloned)} actions   ratio ${(shared.cpu / cloned.cpu).toFixed(1)}×`)
+console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / loopMs) * 1000)} actions/s`)

@@ -1,0 +1,49 @@
+// The bundled catalog resources/vanguard-cards.json: the cards and where they came from (source
+// file, its sha256, date, count, and every record left out or corrected), as FFTCG's cards.json.
+import { z } from 'zod'
+import { VanguardCardSchema, type VanguardCard } from '../card'
+import type { SourceNote } from './vanguard-engine'
+
+export interface VanguardBundleMeta {
+  /** The source file, relative to the project (`../shared/data/vanguard/…`). */
+  source: string
+  /** Where that file came from (repository and commit, SOURCE.md). */
+  origin: string
+  sourceSha256: string
+  builtAt: string
+  cardCount: number
+  generator: string
+  notes: SourceNote[]
+}
+
+export interface VanguardBundle {
+  meta: VanguardBundleMeta
+  cards: VanguardCard[]
+}
+
+const MetaSchema = z
+  .object({
+    source: z.string(),
+    origin: z.string(),
+    sourceSha256: z.string().regex(/^[0-9a-f]{64}$/),
+    builtAt: z.string(),
+    cardCount: z.number().int().min(0),
+    generator: z.string(),
+    notes: z.array(z.object({ id: z.string(), action: z.enum(['skipped', 'corrected']), reason: z.string() }).strict()),
+  })
+  .strict()
+
+/** The bundle checked card by card; throws naming the first bad card and field. */
+export function readVanguardBundle(json: unknown): VanguardBundle {
+  const file = z.object({ meta: MetaSchema, cards: z.array(z.unknown()) }).strict().parse(json)
+  const cards = file.cards.map((raw, i) => {
+    const read = VanguardCardSchema.safeParse(raw)
+    if (!read.success) {
+      const issue = read.error.issues[0]!
+      throw new Error(`vanguard-cards.json: card #${i + 1} (${String((raw as { code?: unknown }).code)}), ${issue.path.join('.') || 'card'}: ${issue.message}`)
+    }
+    return read.data
+  })
+  if (cards.length !== file.meta.cardCount) throw new Error(`vanguard-cards.json: meta.cardCount is ${file.meta.cardCount} but the file has ${cards.length} cards`)
+  return { meta: file.meta, cards }
+}

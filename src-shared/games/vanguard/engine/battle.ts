@@ -1,0 +1,179 @@
+// Phase de combat against the goldfish: the attack step (a [Stand] front-row unit, boosted by a
+// [Stand] Boost unit behind it), the guard step (the shield the player sets for the goldfish), the
+// drive step (drive checks to the trigger zone; a trigger of a nation or clan on the field waits
+// for the player to say where its critical and power go), the damage step and the close step.
+import type { PendingChoice } from '../../../game/module'
+import { TRIGGER_POWER } from '../card'
+import { BATTLE_STEP_RULE, PHASE_RULE } from '../rules'
+import { defOf, drawCards, err, isUnit, moveCard, ok, vanguardOf } from './state'
+import { CIRCLES, COLUMN_OF, isFrontRow, type CardId, type Circle, type EngineResult, type GameEvent, type GameState, type PendingTrigger } from './types'
+
+/** Six damage loses (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
+export const GOLDFISH_DAMAGE_LIMIT = 6
+const ATTACK = BATTLE_STEP_RULE.attack
+const DRIVE = BATTLE_STEP_RULE.drive
+
+const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
+/** The units on the field: the vanguard and the rear-guards. */
+export const fieldUnits = (state: GameState): CardId[] => [...state.zones.vanguard, ...state.zones.rearguard]
+
+export function powerOf(state: GameState, id: CardId): number {
+  return (defOf(state, id).power ?? 0) + (state.boosts[id]?.power ?? 0)
+}
+export function criticalOf(state: GameState, id: CardId): number {
+  return (defOf(state, id).critical ?? 0) + (state.boosts[id]?.critical ?? 0)
+}
+/** The attacking power: the attacker's, plus the booster's while it boosts (Étape d’attaque). */
+export const attackPower = (state: GameState, attacker: CardId, booster: CardId | null) => powerOf(state, attacker) + (booster ? powerOf(state, booster) : 0)
+
+/** The back-row circle behind a front-row unit (the vanguard's is the back centre). */
+function behind(state: GameState, attacker: CardId): Circle | null {
+  if (vanguardOf(state) === attacker) return 'backCenter'
+  const circle = circleOf(state, attacker)
+  if (!circle || !isFrontRow(circle)) return null
+  return CIRCLES.find((c) => c !== circle && COLUMN_OF[c] === COLUMN_OF[circle]) ?? null
+}
+
+/** The goldfish's vanguard, set by the player (any time). */
+export function setGoldfish(state: GameState, grade: number, power: number): EngineResult {
+  return ok({ ...state, goldfish: { ...state.goldfish, grade, power } }, [{ kind: 'goldfishSet', grade, power }])
+}
+
+/** Étape d’attaque, then garde and conduite: the attack on the goldfish's vanguard. */
+export function attack(state: GameState, attacker: CardId, booster: CardId | null, guard: number): EngineResult {
+  if (state.phase !== 'battle') return err('wrong-phase', PHASE_RULE.battle, 'attacks are made in the battle phase', { phase: state.phase })
+  if (state.battle || state.pendingTrigger) return err('pending', ATTACK, 'finish the battle under way first')
+  const front = vanguardOf(state) === attacker || (circleOf(state, attacker) !== null && isFrontRow(circleOf(state, attacker)!))
+  if (!front) return err('cannot-attack', ATTACK, 'only a unit of the front row attacks', { card: attacker })
+  if (state.rested.includes(attacker)) return err('cannot-attack', ATTACK, 'only a [Stand] unit attacks', { card: attacker })
+  if (booster !== null) {
+    const circle = behind(state, attacker)
+    if (!circle || state.circles[circle] !== booster) return err('cannot-boost', ATTACK, 'the booster is the unit behind the attacker, in its column', { card: booster })
+    if (state.rested.includes(booster)) return err('cannot-boost', ATTACK, 'only a [Stand] unit boosts', { card: booster })
+    if (defOf(state, booster).skill !== 'boost') return err('cannot-boost', ATTACK, 'only a unit with the Boost skill icon boosts', { card: booster })
+  }
+  const rested = [...state.rested, attacker, ...(booster ? [booster] : [])]
+  const skill = defOf(state, attacker).skill
+  // "toutes les unités ont le lecteur 1 … Twin Drive 2 … Triple Drive 3"; only a vanguard drives.
+  const drives = vanguardOf(state) === attacker ? (skill === 'triple-drive' ? 3 : skill === 'twin-drive' ? 2 : 1) : 0
+  const events: GameEvent[] = [{ kind: 'attacked', attacker, booster, power: attackPower(state, attacker, booster), guard }]
+  return ok(driveOn({ ...state, rested, battle: { step: 'drive', attacker, booster, guard, drives } }, events), events)
+}
+
+/** Does a trigger resolve: its card shares a nation or clan with a unit on the field (Étape de conduite). */
+function triggerResolves(state: GameState, card: CardId): boolean {
+  const def = defOf(state, card)
+  if (!def.trigger) return false
+  return fieldUnits(state).some((id) => {
+    const unit = defOf(state, id)
+    return unit.nations.some((n) => def.nations.includes(n)) || (unit.clan !== null && unit.clan === def.clan)
+  })
+}
+
+/** Drive checks one by one, each resolved before the next; then the damage and close steps. */
+function driveOn(state: GameState, events: GameEvent[]): GameState {
+  let next = state
+  while (next.battle && next.battle.drives > 0 && !next.pendingTrigger) {
+    const top = next.zones.deck[0]
+    if (top === undefined) {
+      events.push({ kind: 'deckEmpty' })
+      next = { ...next, battle: { ...next.battle, drives: 0 } }
+      break
+    }
+    next = { ...next, zones: { ...next.zones, deck: next.zones.deck.slice(1), trigger: [...next.zones.trigger, top] }, battle: { ...next.battle, drives: next.battle.drives - 1 } }
+    const resolves = triggerResolves(next, top)
+    events.push({ kind: 'driveCheck', card: top, trigger: defOf(next, top).trigger, resolves })
+    next = resolves ? startTrigger(next, top, events) : toHand(next, top, events)
+  }
+  if (next.battle && next.battle.drives === 0 && !next.pendingTrigger) next = damageStep(next, events)
+  return next
+}
+
+/** What a trigger does before its choices: front gives its power to the front row, draw draws, heal heals, over leaves. */
+function startTrigger(state: GameState, card: CardId, events: GameEvent[]): GameState {
+  const trigger = defOf(state, card).trigger!
+  let next = state
+  let power = TRIGGER_POWER[trigger]
+  if (trigger === 'front') {
+    const frontRow = [...next.zones.vanguard, ...CIRCLES.filter(isFrontRow).map((c) => next.circles[c]).filter((id): id is CardId => id !== null)]
+    for (const unit of frontRow) next = give(next, card, unit, power, 0, events)
+    power = 0
+  }
+  if (trigger === 'draw' || trigger === 'over') {
+    events.push({ kind: 'triggerEffect', card, effect: 'draw' })
+    next = drawCards(next, 1, events)
+  }
+  // Heal only when the player has as much damage as the opponent or more (the heal trigger's condition).
+  if (trigger === 'heal' && next.zones.damage.length > 0 && next.zones.damage.length >= next.goldfish.damage) {
+    events.push({ kind: 'triggerEffect', card, effect: 'heal' })
+    next = moveCard(next, next.zones.damage[0]!, 'damage', 'drop')
+  }
+  const pending: PendingTrigger = { card, trigger, critical: trigger === 'critical' ? 1 : 0, power }
+  if (pending.critical === 0 && pending.power === 0) return finishTrigger(next, card, events)
+  return { ...next, pendingTrigger: pending }
+}
+
+function give(state: GameState, card: CardId, unit: CardId, power: number, critical: number, events: GameEvent[]): GameState {
+  const was = state.boosts[unit] ?? { power: 0, critical: 0 }
+  events.push({ kind: 'triggerGiven', card, unit, power, critical })
+  return { ...state, boosts: { ...state.boosts, [unit]: { power: was.power + power, critical: was.critical + critical } } }
+}
+
+/** The revealed card goes to the hand (drive check), or the over trigger is removed. */
+function finishTrigger(state: GameState, card: CardId, events: GameEvent[]): GameState {
+  if (defOf(state, card).trigger === 'over') {
+    events.push({ kind: 'triggerEffect', card, effect: 'over-removed' })
+    return moveCard(state, card, 'trigger', 'drop')
+  }
+  return toHand(state, card, events)
+}
+
+function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState {
+  events.push({ kind: 'toHand', card })
+  return moveCard(state, card, 'trigger', 'hand')
+}
+
+/** The player's answer to a pending trigger: the unit that gets its critical, then its power. */
+export function assignTrigger(state: GameState, unit: CardId): EngineResult {
+  const pending = state.pendingTrigger
+  if (!pending) return err('nothing-pending', DRIVE, 'no trigger is waiting for a unit')
+  if (!fieldUnits(state).includes(unit) || !isUnit(defOf(state, unit))) return err('bad-target', DRIVE, 'choose one of your units on the field', { card: unit })
+  const events: GameEvent[] = []
+  const critical = pending.critical > 0
+  let next = give(state, pending.card, unit, critical ? 0 : pending.power, critical ? 1 : 0, events)
+  const left: PendingTrigger = critical ? { ...pending, critical: 0 } : { ...pending, power: 0 }
+  if (left.critical > 0 || left.power > 0) return ok({ ...next, pendingTrigger: left }, events)
+  next = finishTrigger({ ...next, pendingTrigger: null }, pending.card, events)
+  return ok(driveOn(next, events), events)
+}
+
+/** Étape des dommages: a hit when the attacking power reaches the guarded power; damage equal to the critical. */
+function damageStep(state: GameState, events: GameEvent[]): GameState {
+  const battle = state.battle!
+  const power = attackPower(state, battle.attacker, battle.booster)
+  const defence = state.goldfish.power + battle.guard
+  const hit = power >= defence
+  const damage = hit ? Math.max(0, criticalOf(state, battle.attacker)) : 0
+  const goldfishDamage = state.goldfish.damage + damage
+  events.push({ kind: 'battleResult', hit, power, defence, damage, goldfishDamage }, { kind: 'battleClosed' })
+  // Fermer l’étape: the battle is over; back to the start step.
+  const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage } }
+  if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
+  events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
+  return { ...next, result: 'won' }
+}
+
+/** The question a revealed trigger asks (answered by `assignTrigger`). */
+export function pendingChoice(state: GameState): PendingChoice | null {
+  const pending = state.pendingTrigger
+  if (!pending) return null
+  const what = pending.critical > 0 ? { en: '[Critical]+1', fr: '[Critique]+1' } : { en: `[Power]+${pending.power}`, fr: `[Puissance]+${pending.power}` }
+  return {
+    kind: 'triggerUnit',
+    prompt: { en: `Choose the unit that gets ${what.en}`, fr: `Choisissez l’unité qui reçoit ${what.fr}` },
+    from: fieldUnits(state),
+    min: 1,
+    max: 1,
+    rule: DRIVE,
+  }
+}

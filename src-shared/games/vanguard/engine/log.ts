@@ -1,0 +1,116 @@
+// The game log in English and French: one line per event, and refusals with their rule.
+import { instanceNames } from '../../../game/instances'
+import type { Locale } from '../../../game/module'
+import { PHASES } from './phases'
+import type { Circle, ErrorKind, GameEvent, GameState, RuleError } from './types'
+
+export type NameOf = (id: string) => string
+
+export const namesFrom = (state: GameState): NameOf => instanceNames(state)
+
+const CIRCLE: Record<Locale, Record<Circle, string>> = {
+  en: { frontLeft: 'the front left circle', backLeft: 'the back left circle', backCenter: 'the back centre circle', backRight: 'the back right circle', frontRight: 'the front right circle' },
+  fr: { frontLeft: 'le cercle avant gauche', backLeft: 'le cercle arrière gauche', backCenter: 'le cercle arrière central', backRight: 'le cercle arrière droit', frontRight: 'le cercle avant droit' },
+}
+
+export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
+  const fr = locale === 'fr'
+  const n = nameOf
+  const list = (ids: readonly string[]) => ids.map(n).join(', ')
+  const phase = (id: string) => PHASES.find((p) => p.id === id)!.names[locale]
+  switch (event.kind) {
+    case 'gameStarted':
+      return fr
+        ? `Partie commencée (${event.onThePlay ? 'vous jouez en premier' : 'l’adversaire joue en premier'}) : ${n(event.vanguard)} en avant-garde, ${event.rideDeck} cartes au ride deck, ${event.deckSize} au deck`
+        : `Game started (${event.onThePlay ? 'you play first' : 'the opponent plays first'}): ${n(event.vanguard)} as vanguard, ${event.rideDeck} cards in the ride deck, ${event.deckSize} in the deck`
+    case 'shuffled':
+      return fr ? 'Deck mélangé' : 'Deck shuffled'
+    case 'drew':
+      return fr ? `Pioché : ${list(event.cards)}` : `Drew ${list(event.cards)}`
+    case 'deckEmpty':
+      return fr ? 'Le deck est vide' : 'The deck is empty'
+    case 'redrew':
+      return fr ? `${event.returned.length} carte(s) rendue(s) au deck, autant de piochées` : `Returned ${event.returned.length} card(s) to the deck and drew as many`
+    case 'keptHand':
+      return fr ? 'Main gardée' : 'Kept the hand'
+    case 'turnStarted':
+      return fr ? `Tour ${event.turn}` : `Turn ${event.turn}`
+    case 'opponentTurn':
+      return fr ? `Tour ${event.turn} (adversaire)` : `Turn ${event.turn} (opponent)`
+    case 'phase':
+      return phase(event.phase)
+    case 'phaseSkipped':
+      return fr ? `${phase(event.phase)} sautée : un ride deck est utilisé (${event.rule})` : `${phase(event.phase)} skipped: a ride deck is used (${event.rule})`
+    case 'stood':
+      return fr ? `En stand : ${list(event.cards)}` : `Stood ${list(event.cards)}`
+    case 'rode':
+      return fr
+        ? `Ride de ${n(event.card)}${event.from === 'rideDeck' ? ` depuis le ride deck (défausse de ${n(event.discarded!)})` : ''} ; ${n(event.toSoul)} va dans l’âme`
+        : `Rode ${n(event.card)}${event.from === 'rideDeck' ? ` from the ride deck (discarding ${n(event.discarded!)})` : ''}; ${n(event.toSoul)} goes to the soul`
+    case 'called':
+      return fr
+        ? `${n(event.card)} appelée sur ${CIRCLE.fr[event.circle]}${event.retired ? ` ; ${n(event.retired)} est retirée` : ''}`
+        : `Called ${n(event.card)} to ${CIRCLE.en[event.circle]}${event.retired ? `; ${n(event.retired)} is retired` : ''}`
+    case 'movedInColumn':
+      return fr
+        ? `Arrière-garde déplacée de ${CIRCLE.fr[event.from]} vers ${CIRCLE.fr[event.to]}${event.swapped ? ` (échangée avec ${n(event.swapped)})` : ''}`
+        : `Moved a rear-guard from ${CIRCLE.en[event.from]} to ${CIRCLE.en[event.to]}${event.swapped ? ` (swapped with ${n(event.swapped)})` : ''}`
+    case 'goldfishSet':
+      return fr ? `Avant-garde adverse : grade ${event.grade}, puissance ${event.power}` : `Opponent's vanguard: grade ${event.grade}, power ${event.power}`
+    case 'attacked':
+      return fr
+        ? `${n(event.attacker)} attaque${event.booster ? `, boostée par ${n(event.booster)}` : ''} (puissance ${event.power}, garde adverse ${event.guard})`
+        : `${n(event.attacker)} attacks${event.booster ? `, boosted by ${n(event.booster)}` : ''} (power ${event.power}, opponent guards ${event.guard})`
+    case 'driveCheck':
+      if (!event.trigger) return fr ? `Drive check : ${n(event.card)}, sans trigger` : `Drive check: ${n(event.card)}, no trigger`
+      return fr
+        ? `Drive check : ${n(event.card)}, trigger ${event.trigger}${event.resolves ? '' : ' (aucune unité de sa nation ou de son clan : sans effet)'}`
+        : `Drive check: ${n(event.card)}, ${event.trigger} trigger${event.resolves ? '' : ' (no unit of its nation or clan: no effect)'}`
+    case 'triggerGiven':
+      return fr
+        ? `${n(event.unit)} reçoit ${event.critical ? `[Critique]+${event.critical}` : `[Puissance]+${event.power}`} jusqu’à la fin du tour`
+        : `${n(event.unit)} gets ${event.critical ? `[Critical]+${event.critical}` : `[Power]+${event.power}`} until end of turn`
+    case 'triggerEffect':
+      return {
+        draw: fr ? `${n(event.card)} : vous piochez une carte` : `${n(event.card)}: you draw a card`,
+        heal: fr ? `${n(event.card)} : une carte de votre zone de dégâts va en zone de largage` : `${n(event.card)}: a card of your damage zone goes to the drop zone`,
+        'over-removed': fr ? `${n(event.card)} est retiré (trigger over)` : `${n(event.card)} is removed (over trigger)`,
+      }[event.effect]
+    case 'toHand':
+      return fr ? `${n(event.card)} va dans la main` : `${n(event.card)} goes to the hand`
+    case 'battleResult':
+      return event.hit
+        ? fr
+          ? `Touché (${event.power} contre ${event.defence}) : ${event.damage} dégât(s), l’adversaire en a ${event.goldfishDamage}`
+          : `Hit (${event.power} against ${event.defence}): ${event.damage} damage, the opponent has ${event.goldfishDamage}`
+        : fr
+          ? `Pas touché (${event.power} contre ${event.defence})`
+          : `No hit (${event.power} against ${event.defence})`
+    case 'battleClosed':
+      return fr ? 'Fin de la bataille' : 'The battle is over'
+    case 'gameWon':
+      return fr ? `Gagné : l’adversaire a 6 dégâts (${event.rule})` : `Won: the opponent has 6 damage (${event.rule})`
+  }
+}
+
+const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
+  'game-over': () => 'la partie est finie',
+  'wrong-phase': () => 'cette action ne se fait pas dans cette phase',
+  'not-in-zone': () => 'la carte n’est pas là où l’action la prend',
+  'mulligan-used': () => 'les cartes ne se rendent au deck qu’une fois, avant le premier tour',
+  'bad-cards': () => 'chaque carte rendue vient de votre main, une seule fois',
+  'already-rode': () => 'une seule ride normale par tour (celle du ride deck en est une)',
+  'bad-grade': (p) => `une unité de grade ${p.grade} ne va pas là avec une avant-garde de grade ${p.vanguard}`,
+  'not-a-unit': () => 'un ordre n’est ni monté ni appelé',
+  'no-ride-deck': (p) => `le ride deck n’a pas d’unité de grade ${p.grade}`,
+  'bad-circle': () => 'pas sur ce cercle',
+  'cannot-attack': () => 'seule une unité [Stand] de la première ligne attaque',
+  'cannot-boost': () => 'seule l’unité [Stand] avec Boost derrière l’attaquante, dans sa colonne, booste',
+  pending: () => 'choisissez d’abord l’unité qui reçoit le trigger révélé (ou finissez la bataille)',
+  'nothing-pending': () => 'aucun trigger n’attend d’unité',
+  'bad-target': () => 'choisissez une de vos unités sur le terrain',
+}
+
+export function describeError(error: RuleError, locale: Locale = 'en'): string {
+  return locale === 'fr' ? `Refusé : ${REFUSAL_FR[error.kind](error.params)} (règle : ${error.rule})` : `Refused: ${error.reason} (rule: ${error.rule})`
+}

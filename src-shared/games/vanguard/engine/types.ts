@@ -1,0 +1,137 @@
+// The goldfish game state of Vanguard: plain JSON, never mutated (every action returns a new state
+// sharing its unchanged parts). Zones and circles are those of the rules text (ZONE DE JEUX, Phase
+// principale: the five rear-guard circles in three columns around the vanguard circle).
+import type { RngState } from '../../../game/rng'
+import type { Trigger, VanguardCard } from '../card'
+import type { DeckFormat } from '../deck/deck'
+import type { BattleStep, Phase } from './phases'
+
+export type { Phase } from './phases'
+
+/** A card instance: 'c1'…'c50', numbered in deck order before the first shuffle. */
+export type CardId = string
+
+export const ZONES = ['deck', 'hand', 'rideDeck', 'vanguard', 'rearguard', 'guardian', 'soul', 'drop', 'damage', 'trigger', 'order'] as const
+export type ZoneName = (typeof ZONES)[number]
+/** deck[0] is the top card; the other zones keep arrival order (vanguard: one card). */
+export type Zones = { readonly [Z in ZoneName]: readonly CardId[] }
+
+/** The rear-guard circles (RC); the vanguard circle (VC) is the middle of the front row. */
+export const CIRCLES = ['frontLeft', 'backLeft', 'backCenter', 'backRight', 'frontRight'] as const
+export type Circle = (typeof CIRCLES)[number]
+export type Column = 'left' | 'center' | 'right'
+export const COLUMN_OF: Readonly<Record<Circle, Column>> = { frontLeft: 'left', backLeft: 'left', backCenter: 'center', backRight: 'right', frontRight: 'right' }
+export const isFrontRow = (circle: Circle) => circle === 'frontLeft' || circle === 'frontRight'
+
+/** What the rules need of a card: all of it but its text (the catalog keeps that). */
+export type CardDef = Omit<VanguardCard, 'text'>
+
+export type Result = 'ongoing' | 'won' | 'lost'
+
+/** The goldfish opponent: a vanguard of a chosen grade and power, and its damage zone (a count). */
+export interface Goldfish {
+  readonly grade: number
+  readonly power: number
+  readonly damage: number
+}
+
+/** The battle under way (Phase de combat, steps 2 to 6); null at the start step. */
+export interface Battle {
+  readonly step: BattleStep
+  readonly attacker: CardId
+  readonly booster: CardId | null
+  /** The shield the goldfish guards with (set by the player for this attack). */
+  readonly guard: number
+  /** Drive checks still to make (Étape de conduite). */
+  readonly drives: number
+}
+
+/** A revealed trigger waiting for the player to say where its critical and power go. */
+export interface PendingTrigger {
+  readonly card: CardId
+  readonly trigger: Trigger
+  /** Left to give, in this order: +1 critical (critical trigger), then the power. */
+  readonly critical: number
+  readonly power: number
+}
+
+/** Power and critical given until end of turn (triggers). */
+export type Boosts = Readonly<Record<CardId, { readonly power: number; readonly critical: number }>>
+
+export interface GameState {
+  readonly v: 1
+  readonly format: DeckFormat
+  readonly onThePlay: boolean
+  readonly seed: number
+  readonly rng: RngState
+  readonly defs: Readonly<Record<string, CardDef>>
+  readonly instances: Readonly<Record<CardId, string>>
+  readonly zones: Zones
+  /** Which rear-guard is on which circle (the `rearguard` zone lists the same cards). */
+  readonly circles: Readonly<Record<Circle, CardId | null>>
+  /** Units in [Rest]; every other unit on a circle is [Stand]. */
+  readonly rested: readonly CardId[]
+  /** Both players' turns: 0 before the first. */
+  readonly turn: number
+  readonly phase: Phase
+  /** A normal ride was made this turn (Phase de Ride: once per turn, from the hand or the ride deck). */
+  readonly rodeThisTurn: boolean
+  readonly mulliganUsed: boolean
+  readonly result: Result
+  readonly goldfish: Goldfish
+  readonly battle: Battle | null
+  readonly pendingTrigger: PendingTrigger | null
+  readonly boosts: Boosts
+}
+
+export interface RuleError {
+  kind: ErrorKind
+  rule: string
+  reason: string
+  params: Record<string, string | number>
+}
+
+export type ErrorKind =
+  | 'game-over'
+  | 'wrong-phase'
+  | 'not-in-zone'
+  | 'mulligan-used'
+  | 'bad-cards'
+  | 'already-rode'
+  | 'bad-grade'
+  | 'not-a-unit'
+  | 'no-ride-deck'
+  | 'bad-circle'
+  | 'cannot-attack'
+  | 'cannot-boost'
+  | 'pending'
+  | 'nothing-pending'
+  | 'bad-target'
+
+export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+
+/** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
+export type GameEvent =
+  | { kind: 'gameStarted'; onThePlay: boolean; deckSize: number; vanguard: CardId; rideDeck: number }
+  | { kind: 'shuffled' }
+  | { kind: 'drew'; cards: CardId[] }
+  | { kind: 'deckEmpty' }
+  | { kind: 'redrew'; returned: CardId[] }
+  | { kind: 'keptHand' }
+  | { kind: 'turnStarted'; turn: number }
+  | { kind: 'opponentTurn'; turn: number }
+  | { kind: 'phase'; phase: Phase }
+  | { kind: 'phaseSkipped'; phase: Phase; rule: string }
+  | { kind: 'stood'; cards: CardId[] }
+  | { kind: 'rode'; card: CardId; from: 'hand' | 'rideDeck'; toSoul: CardId; discarded: CardId | null }
+  | { kind: 'called'; card: CardId; circle: Circle; retired: CardId | null }
+  | { kind: 'movedInColumn'; from: Circle; to: Circle; swapped: CardId | null }
+  | { kind: 'goldfishSet'; grade: number; power: number }
+  | { kind: 'attacked'; attacker: CardId; booster: CardId | null; power: number; guard: number }
+  | { kind: 'driveCheck'; card: CardId; trigger: Trigger | null; resolves: boolean }
+  | { kind: 'triggerGiven'; card: CardId; unit: CardId; power: number; critical: number }
+  | { kind: 'triggerEffect'; card: CardId; effect: 'draw' | 'heal' | 'over-removed' }
+  | { kind: 'toHand'; card: CardId }
+  | { kind: 'battleResult'; hit: boolean; power: number; defence: number; damage: number; goldfishDamage: number }
+  | { kind: 'battleClosed' }
+  | { kind: 'gameWon'; rule: string }

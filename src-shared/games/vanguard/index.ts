@@ -1,0 +1,141 @@
+// Cardfight!! Vanguard as a Deck Lab game module, first half (issue 13): cards, catalog, deck rules,
+// decklists, and the engine's first part (setup, mulligan, the turn, ride and call; no battle
+// yet). Not registered (src-shared/games/index.ts): registering is one line there plus main's
+// catalog driver and the renderer's parts. Schema, CSV, rules: docs/games/vanguard.md.
+import type { DeckEntry, DeckPiles, GameModule, Localized, ZoneSpec } from '../../game/module'
+import {
+  ACTION_TYPES,
+  ActionSchema,
+  apply,
+  describeError,
+  describeEvent,
+  legalActions,
+  namesFrom,
+  newGame,
+  pendingChoice,
+  PHASES,
+  type Action,
+  type Circle,
+  type GameEvent,
+  type GameState,
+  type NewGameOptions,
+  type Phase,
+  type RuleError,
+  type ZoneName,
+} from './engine'
+import { isDeckLegal, type VanguardCard } from './card'
+import { CARD_FIELDS } from './card-fields'
+import { VanguardFiltersSchema } from './card-filters'
+import { entryKey } from './codes'
+import { nameKey } from '../../decklist/resolver'
+import { DECK_FORMATS, DECK_SIZE, describeIssue, FORMAT_SPECS, isDeckFormat, MAX_COPIES, PILES, validateDeck, type VanguardDeckIssue } from './deck/deck'
+import { SECTIONS, WRITERS, writeVanguardDecklist, type PileId, type WriterName } from './decklist'
+import { BATTLE_STEP_RULE, DECK_RULE, PHASE_RULE } from './rules'
+import { vanguardUserCards } from './user-cards'
+
+const t = (en: string, fr: string): Localized => ({ en, fr })
+
+/** Six damage loses (Étape des dommages); a hand of five; one card in the draw phase. */
+export const DAMAGE_LIMIT = 6
+export const OPENING_HAND = 5
+
+export type VanguardParts = Omit<GameModule<VanguardCard, never, never, never, never, never, VanguardDeckIssue>, 'play'>
+export type VanguardModule = GameModule<VanguardCard, GameState, Action, GameEvent, RuleError, NewGameOptions, VanguardDeckIssue, ZoneName, Phase>
+
+export const vanguardParts: VanguardParts = {
+  id: 'vanguard',
+  names: t('Cardfight!! Vanguard', 'Cardfight!! Vanguard'),
+  meta: { lifeKind: 'damage', lifeByFormat: Object.fromEntries(DECK_FORMATS.map((f) => [f, DAMAGE_LIMIT])), openingHand: OPENING_HAND, drawPerTurn: 1 },
+  cards: {
+    fields: CARD_FIELDS,
+    filtersSchema: VanguardFiltersSchema,
+    keyOf: (card) => entryKey(card.code),
+    // DC-4-copies counts cards of the same name: reprints under other codes are one card.
+    identityOf: (card) => nameKey(card.name),
+    entryKey,
+    deckLegal: isDeckLegal,
+    label: (card) => `${card.code} (${card.name})`,
+  },
+  deck: {
+    piles: PILES,
+    formats: FORMAT_SPECS,
+    copyLimit: {
+      max: MAX_COPIES,
+      rule: DECK_RULE.copies,
+      exceptions: t(
+        `Copies count by card name across the ride deck and the main deck (${DECK_SIZE} cards together).`,
+        `Les exemplaires se comptent par nom de carte, ride deck et deck principal ensemble (${DECK_SIZE} cartes en tout).`,
+      ),
+    },
+    validate(deck, format, lookup) {
+      if (!isDeckFormat(format)) throw new RangeError(`Unknown Vanguard deck format "${format}" (known: ${DECK_FORMATS.join(', ')})`)
+      return validateDeck(deck, format, lookup)
+    },
+    describeIssue,
+  },
+  decklist: {
+    sections: SECTIONS,
+    writers: WRITERS,
+    pileOfSection: { ridedeck: 'ride', ride: 'ride', startingvanguard: 'ride', firstvanguard: 'ride' },
+    write: (deck, writer, lookup) => {
+      if (!(WRITERS as readonly string[]).includes(writer)) throw new RangeError(`Unknown Vanguard decklist writer "${writer}" (known: ${WRITERS.join(', ')})`)
+      return writeVanguardDecklist(pilesOf(deck), writer as WriterName, lookup as (code: string) => VanguardCard | null)
+    },
+  },
+  userCards: vanguardUserCards,
+  data: { importFormats: ['json', 'csv'] },
+}
+
+const ZONE_SPECS: readonly ZoneSpec<ZoneName>[] = [
+  { id: 'deck', names: t('Deck', 'Deck'), layout: 'pile', hidden: true },
+  { id: 'hand', names: t('Hand', 'Main'), layout: 'fan' },
+  { id: 'rideDeck', names: t('Ride deck', 'Ride deck'), layout: 'pile', rule: PHASE_RULE.ride },
+  { id: 'vanguard', names: t('Vanguard circle', 'Cercle d’avant-garde'), layout: 'slots', slots: 1, rule: PHASE_RULE.ride },
+  { id: 'rearguard', names: t('Rear-guard circles', 'Cercles d’arrière-garde'), layout: 'row', rule: PHASE_RULE.main },
+  { id: 'guardian', names: t('Guardian circle', 'Cercle de gardien'), layout: 'row', rule: BATTLE_STEP_RULE.guard },
+  { id: 'soul', names: t('Soul', 'Âme'), layout: 'pile', rule: PHASE_RULE.ride },
+  { id: 'drop', names: t('Drop zone', 'Zone de largage'), layout: 'pile', rule: PHASE_RULE.main },
+  { id: 'damage', names: t('Damage zone', 'Zone de dégâts'), layout: 'pile', rule: BATTLE_STEP_RULE.damage },
+  { id: 'trigger', names: t('Trigger zone', 'Zone de déclenchement'), layout: 'slots', slots: 1, rule: BATTLE_STEP_RULE.drive },
+  { id: 'order', names: t('Order zone', 'Zone de commande'), layout: 'row', rule: PHASE_RULE.main },
+]
+
+/** The module with its engine's first part: what the registry will list. */
+export const vanguard: VanguardModule = {
+  ...(vanguardParts as Omit<VanguardModule, 'play'>),
+  play: {
+    zones: ZONE_SPECS,
+    phases: PHASES,
+    actions: ACTION_TYPES.map((type) => ({ type })),
+    actionSchema: ActionSchema,
+    newGame,
+    apply,
+    legalActions,
+    pending: pendingChoice,
+    cardIds: (state) => Object.keys(state.instances),
+    zonesOf: (state) => state.zones,
+    phaseOf: (state) => state.phase,
+    isOver: (state) => state.result !== 'ongoing',
+    // The field as the table draws it: the front row around (VC), then the back row.
+    board: (state) => {
+      const at = (circle: Circle) => (state.circles[circle] === null ? [] : [state.circles[circle]!])
+      return {
+        field: {
+          front: [...at('frontLeft'), ...state.zones.vanguard, ...at('frontRight')],
+          back: [...at('backLeft'), ...at('backCenter'), ...at('backRight')],
+        },
+        counts: { damage: state.zones.damage.length, soul: state.zones.soul.length, deck: state.zones.deck.length, opponentDamage: state.goldfish.damage },
+      }
+    },
+    log: { describeEvent, describeError, namesFrom },
+  },
+}
+
+/** The piles of a deck as the decklist.format channel or a deck file carries them. */
+function pilesOf(deck: Readonly<Record<string, unknown>>): Partial<Record<PileId, readonly DeckEntry[]>> {
+  const piles = (deck.piles ?? {}) as DeckPiles
+  return { ride: piles.ride ?? (deck.ride as DeckEntry[] | undefined) ?? [], main: piles.main ?? (deck.entries as DeckEntry[] | undefined) ?? [] }
+}
+
+export type { VanguardCard } from './card'
+export { parseVanguardDecklist, writeVanguardDecklist, vanguardResolver } from './decklist'

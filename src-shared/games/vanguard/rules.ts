@@ -1,0 +1,43 @@
+// What refusals, deck issues and events of Cardfight!! Vanguard cite. The rules text
+// (../shared/rules/vanguard-regles.txt) numbers nothing but the battle steps, so phases are cited
+// by their French names and the battle steps by number. The text has no deck construction
+// rules: the DC-* ids are the official ones (source and wording in docs/games/vanguard.md).
+export const PHASE_RULE = {
+  stand: 'Phase de Stand',
+  draw: 'Phase de pioche',
+  gAssist: 'Phase d’assistance G',
+  ride: 'Phase de Ride',
+  main: 'Phase principale',
+  battle: 'Phase de combat',
+  end: 'Phase de fin',
+} as const
+
+export const BATTLE_STEP_RULE = {
+  start: '1. Démarrez l’étape',
+  attack: '2. Étape d’attaque',
+  guard: '3. Étape de garde',
+  drive: '4. Étape de conduite',
+  damage: '5. Étape des dommages',
+  close: '6. Fermer l’étape',
+} as const
+
+/** Deck construction (official rules, not in the French text; docs/games/vanguard.md). */
+export const DECK_RULE = {
+  size: 'DC-50',
+  copies: 'DC-4-copies',
+  triggers: 'DC-16-triggers',
+  heal: 'DC-4-heal',
+  over: 'DC-1-over',
+  sentinel: 'DC-4-sentinels',
+  rideDeck: 'DC-ride-deck',
+  startingVanguard: 'DC-starting-vanguard',
+  notInDeck: 'DC-tokens',
+} as const
+
+/** Before the first turn (official rules, not in the French text; docs/games/vanguard.md). */
+export const SETUP_RULE = {
+  /** The starting vanguard face down on (VC); the ride deck (if any) set aside; a hand of 5. */
+  setup: 'SU-setup',
+  /** Once: any cards of the hand go back into the deck, it is shuffled, and as many are drawn. */
+  mulligan: 'SU-mulligan',
+} as const
