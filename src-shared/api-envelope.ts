@@ -7,7 +7,10 @@ export interface ApiErrorDetail {
   record?: string
   line?: number
   field?: string
+  /** English, for the CLI and logs; the renderer words `code` with `params` in the app's language. */
   message: string
+  code?: string
+  params?: Readonly<Record<string, string | number>>
 }
 export interface ApiErrorShape {
   code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'
