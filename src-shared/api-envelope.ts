@@ -19,8 +19,13 @@ export interface ApiErrorDetail {
   record?: string
   line?: number
   field?: string
+  /** English, for the CLI and logs; the renderer words `code` with `params` in the app's language. */
   message: string
+  /** The message as data (card imports). */
   problem?: Problem
+  /** The message as data, flat (card sets): the same code and params as a Problem's. */
+  code?: string
+  params?: Readonly<Record<string, string | number>>
 }
 export interface ApiErrorShape {
   code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'

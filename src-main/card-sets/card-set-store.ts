@@ -11,6 +11,7 @@ import { ApiError, type ApiErrorDetail } from '@shared/api'
 import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
+import { coded, type CodedMessage } from '@shared/game/set-problems'
 import { CARD_SET_FILE_VERSION, CARD_SET_LIMITS, readCardSetFile, writeCardSetCsv, writeCardSetJson } from '@shared/game/user-card-files'
 import { writeFileAtomic } from '../images/atomic-file'
 import { withUserDataLockAsync, type LockOptions } from '../user-data-lock'
@@ -83,9 +84,9 @@ export class CardSetStore {
   }
 
   get(game: string, id: string): CardSet {
-    this.specFor(game)
-    const set = this.read(game, id)
-    if (!set) throw new ApiError('not-found', `No card set "${id}" for ${game}`)
+    const spec = this.specFor(game)
+    const set = this.read(game, id, spec)
+    if (!set) throw refusal('not-found', `No card set "${id}" for ${game}`, coded('setNotFound', `no card set "${id}"`, { id }))
     return set
   }
 
@@ -94,7 +95,7 @@ export class CardSetStore {
     const spec = this.options.specOf(game)
     if (!spec) return []
     return this.readAll(game, []).flatMap((set) => set.cards.flatMap((card) => {
-      const checked = checkUserCard(spec.schema, card)
+      const checked = checkUserCard(spec.schema, card, spec.fields)
       return checked.ok ? [checked.card] : []
     }))
   }
@@ -102,14 +103,13 @@ export class CardSetStore {
   async save(request: SaveRequest): Promise<CardSet> {
     const spec = this.specFor(request.game)
     const cards = checkCards(spec, request.cards)
-    const keys = new Set(cards.map((card) => spec.keyOf(card)))
-    const stray = Object.keys(request.pictures).find((key) => !keys.has(key))
-    if (stray !== undefined) throw new ApiError('invalid-request', `The set has a picture for ${stray}, which is not one of its cards`, [{ field: 'pictures', message: stray }])
+    const pictures = picturesByKey(spec, request.cards, cards, request.pictures)
     return this.write(request.game, () => {
-      const missing = Object.values(request.pictures).find((picture) => !existsSync(this.picturePath(request.game, picture)))
-      if (missing) throw new ApiError('invalid-request', `The picture ${missing} is not stored: attach it again`, [{ field: 'pictures', message: missing }])
+      const missing = Object.values(pictures).find((picture) => !existsSync(this.picturePath(request.game, picture)))
+      if (missing)
+        throw refusal('invalid-request', `The picture ${missing} is not stored: attach it again`, { field: 'pictures', ...coded('missingPicture', `${missing} is not stored`, { picture: missing }) })
       const base = request.id === undefined ? null : this.current(request.game, request.id, request.revision!)
-      return this.store(request.game, base?.id ?? newSetId(), request.name, cards, request.pictures, base?.revision ?? 0)
+      return this.store(request.game, base?.id ?? newSetId(), request.name, cards, pictures, base?.revision ?? 0)
     })
   }
 
@@ -143,8 +143,10 @@ export class CardSetStore {
         merged.set(spec.keyOf(card), card)
       }
       const cards = [...merged.values()]
-      if (cards.length > CARD_SET_LIMITS.maxCards)
-        throw new ApiError('import-rejected', `The set would have ${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}. No set was changed`)
+      if (cards.length > CARD_SET_LIMITS.maxCards) {
+        const tooMany = coded('tooManyCards', `${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}`, { count: cards.length, max: CARD_SET_LIMITS.maxCards })
+        throw refusal('import-rejected', `The set would have ${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}. No set was changed`, tooMany)
+      }
       const set = await this.store(request.game, base.id, request.name ?? base.name, cards, base.pictures, base.revision)
       return { set, added: read.cards.length - replaced, replaced }
     })
@@ -163,7 +165,7 @@ export class CardSetStore {
   async attachPicture(game: string, bytes: Buffer): Promise<AttachedPicture> {
     this.specFor(game)
     const check = checkPicture(bytes)
-    if (!check.ok) throw new ApiError('invalid-request', `Picture refused: ${check.reason}`, [{ field: 'base64', message: check.reason }])
+    if (!check.ok) throw refusal('invalid-request', `Picture refused: ${check.message}`, { field: 'base64', code: check.code, params: check.params, message: check.message })
     const picture = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${check.extension}`
     return this.write(game, async () => {
       const file = this.picturePath(game, picture)
@@ -187,7 +189,10 @@ export class CardSetStore {
 
   private specFor(game: string): UserCardSpec<unknown> {
     const spec = this.options.specOf(game)
-    if (!spec) throw new ApiError('invalid-request', `${game} has no user-made card sets: its cards come from its own data`)
+    if (!spec) {
+      const message = `${game} has no user-made card sets: its cards come from its own data`
+      throw refusal('invalid-request', message, coded('noUserCards', `the ${game} module declares no userCards`, { game }))
+    }
     return spec
   }
 
@@ -195,17 +200,19 @@ export class CardSetStore {
   private current(game: string, id: string, revision: number): CardSet {
     const set = this.get(game, id)
     if (set.revision !== revision)
-      throw new ApiError('invalid-request', `The set "${set.name}" was changed elsewhere (now revision ${set.revision}, this edit was made on ${revision}): reload it; nothing was saved`, [
-        { field: 'revision', message: `now ${set.revision}` },
-      ])
+      throw refusal(
+        'invalid-request',
+        `The set "${set.name}" was changed elsewhere (now revision ${set.revision}, this edit was made on ${revision}): reload it; nothing was saved`,
+        { field: 'revision', ...coded('staleRevision', `now ${set.revision}`, { name: set.name, now: set.revision, yours: revision }) },
+      )
     return set
   }
 
   private async store(game: string, id: string, name: string, cards: unknown[], pictures: Record<string, string>, revision: number): Promise<CardSet> {
-    const set: CardSet = { id, game, name, revision: revision + 1, updatedAt: this.now().toISOString(), cards, pictures }
+    const stored = { id, game, name, revision: revision + 1, updatedAt: this.now().toISOString(), cards, pictures }
     mkdirSync(this.gameDir(game), { recursive: true })
-    await writeFileAtomic(this.setPath(game, id), JSON.stringify({ deckLabCardSet: CARD_SET_FILE_VERSION, ...set }))
-    return set
+    await writeFileAtomic(this.setPath(game, id), JSON.stringify({ deckLabCardSet: CARD_SET_FILE_VERSION, ...stored }))
+    return { ...stored, keys: cards.map((card) => this.specFor(game).keyOf(card)) }
   }
 
   /** One write at a time in this process, holding the folder's lock against the others. */
@@ -226,7 +233,7 @@ export class CardSetStore {
     })
   }
 
-  private read(game: string, id: string): CardSet | null {
+  private read(game: string, id: string, spec: UserCardSpec<unknown>): CardSet | null {
     const file = this.setPath(game, id)
     let text: string
     try {
@@ -235,19 +242,19 @@ export class CardSetStore {
       return null
     }
     const parsed = parseStored(text, id, game)
-    if (parsed.ok) return parsed.set
-    throw new ApiError('invalid-request', `The card set file ${file} is damaged (${parsed.reason}); it was left as it is`)
+    if (parsed.ok) return { ...parsed.set, keys: parsed.set.cards.map((card) => spec.keyOf(card)) }
+    throw refusal('invalid-request', `The card set file ${file} is damaged (${parsed.reason}); it was left as it is`, coded('setDamaged', parsed.reason, { file, detail: parsed.reason }))
   }
 
   /** Every readable set; a damaged file is moved aside (`<file>.corrupt-<time>`) and reported. */
-  private readAll(game: string, problems: string[]): CardSet[] {
+  private readAll(game: string, problems: string[]): StoredSet[] {
     let names: string[]
     try {
       names = readdirSync(this.gameDir(game)).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     } catch {
       return []
     }
-    const sets: CardSet[] = []
+    const sets: StoredSet[] = []
     for (const name of names) {
       const file = join(this.gameDir(game), name)
       const parsed = parseStored(readFileSync(file, 'utf8'), name.slice(0, -'.json'.length), game)
@@ -278,6 +285,11 @@ export class CardSetStore {
   }
 }
 
+/** A refusal with one problem that the renderer words in its language. */
+function refusal(code: ApiError['code'], message: string, problem: CodedMessage & { field?: string }): ApiError {
+  return new ApiError(code, message, [{ ...problem }])
+}
+
 function newSetId(): string {
   return `set-${randomBytes(6).toString('hex')}`
 }
@@ -288,12 +300,12 @@ function checkCards(spec: UserCardSpec<unknown>, values: unknown[]): unknown[] {
   const cards: unknown[] = []
   const seen = new Map<string, number>()
   values.forEach((value, i) => {
-    const checked = checkUserCard(spec.schema, value)
+    const checked = checkUserCard(spec.schema, value, spec.fields)
     const record = `#${i + 1}`
-    if (!checked.ok) return details.push(...checked.problems.map((p) => ({ record, field: p.field, message: p.message })))
+    if (!checked.ok) return details.push(...checked.problems.map((p) => ({ record, ...p })))
     const key = spec.keyOf(checked.card)
     const first = seen.get(key)
-    if (first !== undefined) details.push({ record, field: spec.keyField, message: `${key} is already the code of card #${first + 1}` })
+    if (first !== undefined) details.push({ record, field: spec.keyField, ...coded('duplicateCard', `${key} is already the code of card #${first + 1}`, { key, first: first + 1 }) })
     seen.set(key, i)
     cards.push(checked.card)
   })
@@ -301,7 +313,35 @@ function checkCards(spec: UserCardSpec<unknown>, values: unknown[]): unknown[] {
   return cards
 }
 
-function parseStored(text: string, id: string, game: string): { ok: true; set: CardSet } | { ok: false; reason: string } {
+/** A set as its file holds it: the keys are worked out when it is read. */
+type StoredSet = Omit<CardSet, 'keys'>
+
+/**
+ * The request's pictures keyed by each card's key. The renderer names a card it has not saved yet
+ * by its key field as typed (` ab-001`), which the schema and `keyOf` may change (`AB-001`).
+ */
+function picturesByKey(spec: UserCardSpec<unknown>, sent: readonly unknown[], cards: readonly unknown[], pictures: Record<string, string>): Record<string, string> {
+  const keyOfSent = new Map<string, string>()
+  cards.forEach((card, i) => {
+    const key = spec.keyOf(card)
+    keyOfSent.set(key, key)
+    const typed = (sent[i] as Record<string, unknown> | null)?.[spec.keyField]
+    if (typeof typed === 'string' && !keyOfSent.has(typed)) keyOfSent.set(typed, key)
+  })
+  const byKey: Record<string, string> = {}
+  for (const [sentKey, picture] of Object.entries(pictures)) {
+    const key = keyOfSent.get(sentKey)
+    if (key === undefined)
+      throw refusal('invalid-request', `The set has a picture for ${sentKey}, which is not one of its cards`, {
+        field: 'pictures',
+        ...coded('strayPicture', `${sentKey} is not one of its cards`, { key: sentKey }),
+      })
+    byKey[key] = picture
+  }
+  return byKey
+}
+
+function parseStored(text: string, id: string, game: string): { ok: true; set: StoredSet } | { ok: false; reason: string } {
   let json: unknown
   try {
     json = JSON.parse(text)

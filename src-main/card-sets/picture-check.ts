@@ -2,22 +2,31 @@
 // most 2 MiB, with dimensions a card picture can have. The dimensions come from the header, so a
 // "picture" that would decode to gigapixels is refused before any renderer tries.
 import { MAX_SET_PICTURE_BYTES } from '@shared/channels/sets'
+import { coded, type CodedMessage } from '@shared/game/set-problems'
 import { checkImageBytes, EXTENSIONS, type ImageType } from '../images/image-bytes'
 
 export const PICTURE_SIDE = { min: 16, max: 6000 } as const
 
-export type PictureCheck = { ok: true; type: ImageType; extension: string; width: number; height: number } | { ok: false; reason: string }
+/** A refusal's `message` is its English reason; its code and values are for the renderer. */
+export type PictureCheck = { ok: true; type: ImageType; extension: string; width: number; height: number } | ({ ok: false } & CodedMessage)
 
 export function checkPicture(bytes: Uint8Array): PictureCheck {
-  if (bytes.length > MAX_SET_PICTURE_BYTES) return { ok: false, reason: `the picture has ${bytes.length} bytes; at most ${MAX_SET_PICTURE_BYTES} (2 MiB)` }
+  if (bytes.length > MAX_SET_PICTURE_BYTES)
+    return refused(coded('pictureTooBig', `the picture has ${bytes.length} bytes; at most ${MAX_SET_PICTURE_BYTES} (2 MiB)`, { bytes: bytes.length, max: MAX_SET_PICTURE_BYTES }))
   const image = checkImageBytes(bytes)
-  if (!image.ok) return { ok: false, reason: `not a picture Deck Lab shows: ${image.reason}` }
+  if (!image.ok) return refused(coded('pictureNotImage', `not a picture Deck Lab shows: ${image.reason}`, { detail: image.reason }))
   const size = dimensions(bytes, image.type)
-  if (!size) return { ok: false, reason: 'the picture’s size cannot be read from its header' }
+  if (!size) return refused(coded('pictureNoSize', 'the picture’s size cannot be read from its header'))
   const { width, height } = size
-  if ([width, height].some((side) => side < PICTURE_SIDE.min || side > PICTURE_SIDE.max))
-    return { ok: false, reason: `the picture is ${width}×${height} pixels; each side must be ${PICTURE_SIDE.min} to ${PICTURE_SIDE.max}` }
+  if ([width, height].some((side) => side < PICTURE_SIDE.min || side > PICTURE_SIDE.max)) {
+    const message = `the picture is ${width}×${height} pixels; each side must be ${PICTURE_SIDE.min} to ${PICTURE_SIDE.max}`
+    return refused(coded('pictureSide', message, { width, height, min: PICTURE_SIDE.min, max: PICTURE_SIDE.max }))
+  }
   return { ok: true, type: image.type, extension: EXTENSIONS[image.type], width, height }
+}
+
+function refused(problem: CodedMessage): PictureCheck {
+  return { ok: false, ...problem }
 }
 
 /** Width and height from the image's header; null when it has none we can read. */

@@ -8,6 +8,7 @@ import { cardsCommand } from './commands/cards'
 import { deckCommand } from './commands/deck'
 import { playCommand } from './commands/play'
 import { labCommand } from './commands/lab'
+import { setsCommand } from './commands/sets'
 import { UsageError, createContext, type Command } from './context'
 
 const COMMANDS: Record<string, Command> = {
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, Command> = {
   deck: deckCommand,
   play: playCommand,
   lab: labCommand,
+  sets: setsCommand,
 }
 
 /** Every option any command takes (parseArgs must know which ones carry a value). */
@@ -35,6 +37,9 @@ const OPTIONS = {
   workers: { type: 'string' },
   policy: { type: 'string' },
   compare: { type: 'string' },
+  name: { type: 'string' },
+  into: { type: 'string' },
+  out: { type: 'string' },
 } as const
 
 const USAGE = `Deck Lab command line
@@ -50,6 +55,9 @@ Usage:
   npm run cli -- play --deck <file> --seed <n> --script <actions.json> [--on-the-draw] [--format limited] [--json]
   npm run cli -- lab <file> [--games N] [--seed S] [--turns 1-10] [--policy <preset|file.json>] [--on-the-draw] [--workers N] [--json]
   npm run cli -- lab <file> --compare <p1>,<p2>[,<p3>] [...]   (presets: backup, never, backup2-forward3, two-backups; docs/opening-lab.md)
+  npm run cli -- --game <id> sets list|show <id>|delete <id> [--json]   (a game whose players make their cards)
+  npm run cli -- --game <id> sets import <file.json|file.csv> [--name <name>] [--into <set id>] [--format json|csv] [--json]
+  npm run cli -- --game <id> sets export <set id> [--format json|csv] [--out <file>] [--json]
 
 Decklists may be in any format of docs/decklist-formats.md (plain, tournament sheet, Untap,
 Materia Hunter, codes only, names only, Deck Lab JSON).

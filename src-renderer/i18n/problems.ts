@@ -15,10 +15,14 @@ export interface ProblemTranslator {
 
 export const problemKey = (kind: ProblemKind, code: string) => `problems.${kind}.${code}`
 
-export function formatProblem(i18n: ProblemTranslator, kind: ProblemKind, problem: Problem | undefined, fallback: string): string {
-  if (!problem) return fallback
+/** A problem as card imports send it (Problem) or as card sets do (the detail itself, flat). */
+export type ProblemLike = Pick<Problem, 'code'> & { params?: Readonly<Record<string, string | number>> }
+
+export function formatProblem(i18n: ProblemTranslator, kind: ProblemKind, problem: ProblemLike | undefined | { code?: undefined }, fallback: string): string {
+  if (!problem?.code) return fallback
   const key = problemKey(kind, problem.code)
   if (!i18n.te(key)) return fallback
-  const count = problem.params.count
-  return typeof count === 'number' ? i18n.t(key, problem.params, count) : i18n.t(key, problem.params)
+  const params = { ...problem.params }
+  const count = params.count
+  return typeof count === 'number' ? i18n.t(key, params, count) : i18n.t(key, params)
 }

@@ -87,6 +87,8 @@ export interface CardSet extends CardSetHead {
   cards: unknown[]
   /** Card key → picture id (src-shared/channels/card-set-pictures.ts). */
   pictures: Record<string, string>
+  /** Each card's key (the module's `keyOf`), in the order of `cards`: the renderer never works it out. */
+  keys: string[]
 }
 
 export interface CardSetList {

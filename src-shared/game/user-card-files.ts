@@ -5,6 +5,7 @@
 import Papa from 'papaparse'
 import type { UserCardSpec } from './user-cards'
 import { checkUserCard } from './user-cards'
+import { coded, type CodedMessage } from './set-problems'
 
 export const CARD_SET_FILE_VERSION = 1
 
@@ -21,12 +22,11 @@ export const CARD_SET_LIMITS = {
   maxProblems: 100,
 } as const
 
-/** Where and what: a CSV line (the header is line 1) or a JSON record (`#3 AB-003`), and a field. */
-export interface SetFileProblem {
+/** Where and what: a CSV line (the header is line 1) or a JSON record (`#3 AB-003`), a field, and the problem's code. */
+export interface SetFileProblem extends CodedMessage {
   line?: number
   record?: string
   field?: string
-  message: string
 }
 
 export type SetFileFormat = 'json' | 'csv'
@@ -49,7 +49,16 @@ export function setFileFormatOf(text: string): SetFileFormat {
 export function readCardSetFile<Card>(spec: UserCardSpec<Card>, text: string, options: SetFileOptions): SetFileReading<Card> {
   const format = options.format ?? setFileFormatOf(text)
   if (text.length > CARD_SET_LIMITS.maxFileChars)
-    return { ok: false, format, problems: [{ message: `the file has ${text.length} characters; a card set file may have at most ${CARD_SET_LIMITS.maxFileChars}` }] }
+    return {
+      ok: false,
+      format,
+      problems: [
+        coded('fileTooLong', `the file has ${text.length} characters; a card set file may have at most ${CARD_SET_LIMITS.maxFileChars}`, {
+          chars: text.length,
+          max: CARD_SET_LIMITS.maxFileChars,
+        }),
+      ],
+    }
   const read = format === 'json' ? readJson(spec, text.replace(/^\uFEFF/, ''), options.game) : readCsv(spec, text.replace(/^\uFEFF/, ''))
   if ('problems' in read) return { ok: false, format, problems: capped(read.problems) }
   const duplicates = duplicateKeys(spec, read.cards, read.where)
@@ -70,25 +79,33 @@ export function writeCardSetCsv<Card>(spec: UserCardSpec<Card>, cards: readonly 
   return `${Papa.unparse({ fields: columns, data }, { newline: '\n' })}\n`
 }
 
-type Read<Card> = { name: string | null; cards: Card[]; where: (i: number) => Omit<SetFileProblem, 'message'> } | { problems: SetFileProblem[] }
+/** Where a card is in its file. */
+type Place = Pick<SetFileProblem, 'line' | 'record'>
+type Read<Card> = { name: string | null; cards: Card[]; where: (i: number) => Place } | { problems: SetFileProblem[] }
 
 function readJson<Card>(spec: UserCardSpec<Card>, text: string, game: string): Read<Card> {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return { problems: [{ message: `not JSON: ${error instanceof Error ? error.message : String(error)}` }] }
+    const detail = error instanceof Error ? error.message : String(error)
+    return { problems: [coded('notJson', `not JSON: ${detail}`, { detail })] }
   }
   const file = json as Record<string, unknown>
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { problems: [{ message: 'a card set file is a JSON object with deckLabCardSet, game, name and cards' }] }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { problems: [coded('notSetFile', 'a card set file is a JSON object with deckLabCardSet, game, name and cards')] }
   const problems: SetFileProblem[] = []
-  if (file.deckLabCardSet !== CARD_SET_FILE_VERSION) problems.push({ field: 'deckLabCardSet', message: `must be ${CARD_SET_FILE_VERSION} (a Deck Lab card set file)` })
-  if (file.game !== game) problems.push({ field: 'game', message: `the set is for ${JSON.stringify(String(file.game).slice(0, 40))}, not ${game}` })
+  if (file.deckLabCardSet !== CARD_SET_FILE_VERSION)
+    problems.push({ field: 'deckLabCardSet', ...coded('wrongVersion', `must be ${CARD_SET_FILE_VERSION} (a Deck Lab card set file)`, { version: CARD_SET_FILE_VERSION }) })
+  if (file.game !== game) {
+    const found = String(file.game).slice(0, 40)
+    problems.push({ field: 'game', ...coded('otherGame', `the set is for ${JSON.stringify(found)}, not ${game}`, { found, game }) })
+  }
   const name = file.name === undefined ? null : file.name
   if (name !== null && (typeof name !== 'string' || name.length > CARD_SET_LIMITS.maxNameChars))
-    problems.push({ field: 'name', message: `a text of at most ${CARD_SET_LIMITS.maxNameChars} characters` })
-  if (!Array.isArray(file.cards)) problems.push({ field: 'cards', message: 'a list of cards' })
-  else if (file.cards.length > CARD_SET_LIMITS.maxCards) problems.push({ field: 'cards', message: tooManyCards(file.cards.length) })
+    problems.push({ field: 'name', ...coded('badName', `a text of at most ${CARD_SET_LIMITS.maxNameChars} characters`, { max: CARD_SET_LIMITS.maxNameChars }) })
+  if (!Array.isArray(file.cards)) problems.push({ field: 'cards', ...coded('cardsNotList', 'a list of cards') })
+  else if (file.cards.length > CARD_SET_LIMITS.maxCards) problems.push({ field: 'cards', ...tooManyCards(file.cards.length) })
   if (problems.length) return { problems }
 
   const records = file.cards as unknown[]
@@ -96,10 +113,10 @@ function readJson<Card>(spec: UserCardSpec<Card>, text: string, game: string): R
   const cards: Card[] = []
   records.forEach((record, i) => {
     const long = longString(record)
-    if (long) return problems.push({ ...where(i), field: long, message: `longer than ${CARD_SET_LIMITS.maxCellChars} characters` })
-    const checked = checkUserCard(spec.schema, record)
+    if (long) return problems.push({ ...where(i), field: long, ...cellTooLong() })
+    const checked = checkUserCard(spec.schema, record, spec.fields)
     if (checked.ok) cards.push(checked.card)
-    else for (const p of checked.problems) problems.push({ ...where(i), field: p.field, message: p.message })
+    else for (const p of checked.problems) problems.push({ ...where(i), ...p })
   })
   return problems.length ? { problems } : { name: name as string | null, cards, where }
 }
@@ -114,32 +131,36 @@ function readCsv<Card>(spec: UserCardSpec<Card>, text: string): Read<Card> {
   const rows = splitCsv(text, problems)
   if (problems.length) return { problems }
   const header = rows.shift()
-  if (!header) return { problems: [{ message: 'the CSV file is empty: the first line names the columns' }] }
+  if (!header) return { problems: [coded('csvEmpty', 'the CSV file is empty: the first line names the columns')] }
   const columns = header.cells.map((c) => c.trim().toLowerCase())
   const expected = spec.csvColumns
   const missing = expected.filter((c) => !columns.includes(c))
   const unknown = columns.filter((c) => !expected.includes(c))
   const twice = columns.filter((c, i) => columns.indexOf(c) !== i)
-  if (missing.length) problems.push({ line: 1, message: `missing columns: ${missing.join(', ')} (the header is ${expected.join(',')})` })
-  if (unknown.length) problems.push({ line: 1, field: unknown[0], message: `unknown column (the columns are ${expected.join(', ')})` })
-  if (twice.length) problems.push({ line: 1, field: twice[0], message: 'the column appears twice in the header' })
-  if (rows.length > CARD_SET_LIMITS.maxCards) problems.push({ message: tooManyCards(rows.length) })
+  const headerRow = expected.join(',')
+  if (missing.length)
+    problems.push({ line: 1, ...coded('missingColumns', `missing columns: ${missing.join(', ')} (the header is ${headerRow})`, { columns: missing.join(', '), header: headerRow }) })
+  if (unknown.length)
+    problems.push({ line: 1, field: unknown[0], ...coded('unknownColumn', `unknown column (the columns are ${expected.join(', ')})`, { columns: expected.join(', ') }) })
+  if (twice.length) problems.push({ line: 1, field: twice[0], ...coded('columnTwice', 'the column appears twice in the header') })
+  if (rows.length > CARD_SET_LIMITS.maxCards) problems.push(tooManyCards(rows.length))
   if (problems.length) return { problems }
 
   const cards: Card[] = []
   for (const row of rows) {
     if (row.cells.length !== columns.length) {
-      problems.push({ line: row.line, message: `has ${row.cells.length} fields but the header has ${columns.length} (a comma inside an unquoted field?)` })
+      const message = `has ${row.cells.length} fields but the header has ${columns.length} (a comma inside an unquoted field?)`
+      problems.push({ line: row.line, ...coded('wrongFieldCount', message, { count: row.cells.length, expected: columns.length }) })
       continue
     }
     const long = row.cells.findIndex((cell) => cell.length > CARD_SET_LIMITS.maxCellChars)
     if (long >= 0) {
-      problems.push({ line: row.line, field: columns[long], message: `longer than ${CARD_SET_LIMITS.maxCellChars} characters` })
+      problems.push({ line: row.line, field: columns[long], ...cellTooLong() })
       continue
     }
     const read = spec.readRow(Object.fromEntries(columns.map((c, i) => [c, row.cells[i]!])))
     if (read.ok) cards.push(read.card)
-    else for (const p of read.problems) problems.push({ line: row.line, field: p.column, message: p.message })
+    else for (const { column, ...p } of read.problems) problems.push({ line: row.line, field: column, ...p })
   }
   return problems.length ? { problems } : { name: null, cards, where: (i) => ({ line: rows[i]!.line }) }
 }
@@ -160,27 +181,35 @@ function splitCsv(text: string, problems: SetFileProblem[]): CsvLine[] {
       while (start < text.length && (text[start] === '\n' || text[start] === '\r')) start++
       previousEnd = result.meta.cursor
       for (; counted < start; counted++) if (text.charCodeAt(counted) === 10) line++
-      for (const error of result.errors) problems.push({ line, message: error.code === 'MissingQuotes' ? 'a quoted field is never closed (a missing " ?)' : error.message })
+      for (const error of result.errors)
+        problems.push({
+          line,
+          ...(error.code === 'MissingQuotes'
+            ? coded('unclosedQuote', 'a quoted field is never closed (a missing " ?)')
+            : coded('csvError', error.message, { detail: error.message })),
+        })
       rows.push({ cells: result.data, line })
     },
   })
   return rows
 }
 
-function duplicateKeys<Card>(spec: UserCardSpec<Card>, cards: readonly Card[], where: (i: number) => Omit<SetFileProblem, 'message'>): SetFileProblem[] {
+function duplicateKeys<Card>(spec: UserCardSpec<Card>, cards: readonly Card[], where: (i: number) => Place): SetFileProblem[] {
   const first = new Map<string, number>()
   const problems: SetFileProblem[] = []
   cards.forEach((card, i) => {
     const key = spec.keyOf(card)
     const seen = first.get(key)
     if (seen === undefined) first.set(key, i)
-    else problems.push({ ...where(i), field: spec.keyField, message: `${key} is already the code of ${describe(where(seen))}` })
+    else problems.push({ ...where(i), field: spec.keyField, ...duplicateOf(key, where(seen)) })
   })
   return problems
 }
 
-function describe(where: Omit<SetFileProblem, 'message'>): string {
-  return where.line !== undefined ? `line ${where.line}` : `record ${where.record}`
+function duplicateOf(key: string, first: Place): CodedMessage {
+  return first.line !== undefined
+    ? coded('duplicateKeyLine', `${key} is already the code of line ${first.line}`, { key, line: first.line })
+    : coded('duplicateKeyRecord', `${key} is already the code of record ${first.record}`, { key, record: first.record ?? '' })
 }
 
 function recordName(i: number, record: unknown): string {
@@ -195,11 +224,16 @@ function longString(record: unknown): string | null {
   return null
 }
 
-function tooManyCards(count: number): string {
-  return `${count} cards; a set may have at most ${CARD_SET_LIMITS.maxCards}`
+function tooManyCards(count: number): CodedMessage {
+  return coded('tooManyCards', `${count} cards; a set may have at most ${CARD_SET_LIMITS.maxCards}`, { count, max: CARD_SET_LIMITS.maxCards })
+}
+
+function cellTooLong(): CodedMessage {
+  return coded('cellTooLong', `longer than ${CARD_SET_LIMITS.maxCellChars} characters`, { max: CARD_SET_LIMITS.maxCellChars })
 }
 
 function capped(problems: SetFileProblem[]): SetFileProblem[] {
   const max = CARD_SET_LIMITS.maxProblems
-  return problems.length <= max ? problems : [...problems.slice(0, max), { message: `and ${problems.length - max} more problems` }]
+  const more = problems.length - max
+  return more <= 0 ? problems : [...problems.slice(0, max), coded('moreProblems', `and ${more} more problems`, { count: more })]
 }

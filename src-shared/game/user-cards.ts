@@ -3,6 +3,7 @@
 // declaring its card's schema, the form's fields and its CSV columns. Nothing here knows a game.
 import type { z } from 'zod'
 import type { CardField } from './module'
+import { coded, isSetProblemCode, type CodedMessage } from './set-problems'
 
 /** A field of the card form: a CardField plus what a form needs to ask for it. */
 export interface UserCardField extends CardField {
@@ -18,9 +19,8 @@ export interface UserCardField extends CardField {
 }
 
 /** One problem of a CSV row, naming its column. */
-export interface ColumnProblem {
+export interface ColumnProblem extends CodedMessage {
   readonly column: string
-  readonly message: string
 }
 
 export type RowReading<Card> = { ok: true; card: Card } | { ok: false; problems: ColumnProblem[] }
@@ -66,7 +66,7 @@ export function withoutHiddenFields(fields: readonly UserCardField[], card: Read
   return out
 }
 
-type CellReading = { ok: true; value: unknown } | { ok: false; message: string }
+type CellReading = { ok: true; value: unknown } | ({ ok: false } & CodedMessage)
 
 /** One cell read by its field's kind; `undefined` for an empty number (absent from the card). */
 export function readCell(field: UserCardField, cell: string): CellReading {
@@ -74,17 +74,18 @@ export function readCell(field: UserCardField, cell: string): CellReading {
   switch (field.kind) {
     case 'flag': {
       const flag = FLAG_CELLS[text.toLowerCase()]
-      return flag === undefined ? { ok: false, message: `"${clip(text)}" is not yes/no, 1/0 or true/false` } : { ok: true, value: flag }
+      return flag === undefined ? { ok: false, ...coded('notFlag', `"${clip(text)}" is not yes/no, 1/0 or true/false`, { value: clip(text) }) } : { ok: true, value: flag }
     }
     case 'number': {
       if (text === '') return { ok: true, value: undefined }
       const value = Number(text)
-      return /^-?\d+$/.test(text) && Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, message: `"${clip(text)}" is not a whole number` }
+      return /^-?\d+$/.test(text) && Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, ...coded('notWhole', `"${clip(text)}" is not a whole number`, { value: clip(text) }) }
     }
     case 'enum': {
       const value = field.values?.find((v) => v.toLowerCase() === text.toLowerCase())
       if (value !== undefined) return { ok: true, value }
-      return { ok: false, message: `"${clip(text)}" is not one of ${(field.values ?? []).join(', ')}` }
+      const values = (field.values ?? []).join(', ')
+      return { ok: false, ...coded('notOneOf', `"${clip(text)}" is not one of ${values}`, { value: clip(text), values }) }
     }
     case 'list':
       return { ok: true, value: text === '' ? [] : text.split(LIST_SEPARATOR).map((item) => item.trim()) }
@@ -123,20 +124,19 @@ export function csvByFields<Card>(
       const draft: Record<string, unknown> = {}
       fields.forEach((field, i) => {
         const read = readCell(field, row[columns[i]!] ?? '')
-        if (!read.ok) problems.push({ column: columns[i]!, message: read.message })
+        if (!read.ok) problems.push({ column: columns[i]!, code: read.code, params: read.params, message: read.message })
         else if (read.value !== undefined) draft[field.key] = read.value
       })
       for (const [i, field] of fields.entries()) {
         const cell = (row[columns[i]!] ?? '').trim()
         // Unless the field it depends on is itself wrong: that one problem is enough.
-        if (cell !== '' && field.shownWhen && field.shownWhen.field in draft && !isFieldShown(field, draft))
-          problems.push({ column: columns[i]!, message: `only for ${field.shownWhen.field} ${field.shownWhen.is.join(' or ')}: leave it empty` })
+        if (cell !== '' && field.shownWhen && field.shownWhen.field in draft && !isFieldShown(field, draft)) problems.push({ column: columns[i]!, ...onlyFor(field.shownWhen) })
       }
       if (problems.length) return { ok: false, problems }
-      const checked = checkUserCard(schema, draft)
+      const checked = checkUserCard(schema, draft, fields)
       if (checked.ok) return checked
       const columnOf = (key: string) => columns[fields.findIndex((f) => f.key === key)] ?? key
-      return { ok: false, problems: checked.problems.map((p) => ({ column: columnOf(p.field), message: p.message })) }
+      return { ok: false, problems: checked.problems.map(({ field, ...problem }) => ({ column: columnOf(field), ...problem })) }
     },
     writeRow(card) {
       const values = card as Record<string, unknown>
@@ -145,19 +145,69 @@ export function csvByFields<Card>(
   }
 }
 
-export interface FieldProblem {
+export interface FieldProblem extends CodedMessage {
   /** The card's property (`power`), or `(card)` for the card as a whole. */
   readonly field: string
-  readonly message: string
 }
 
-/** A card checked against the schema, each problem naming its field. */
-export function checkUserCard<Card>(schema: z.ZodType<Card>, value: unknown): { ok: true; card: Card } | { ok: false; problems: FieldProblem[] } {
+/**
+ * A card checked against the schema, each problem naming its field. With the form's `fields`,
+ * a field the card shows but lacks, or has but does not show (a level on an effect), is named as
+ * such first: the same words for every game, whatever its schema says about it.
+ */
+export function checkUserCard<Card>(
+  schema: z.ZodType<Card>,
+  value: unknown,
+  fields: readonly UserCardField[] = [],
+): { ok: true; card: Card } | { ok: false; problems: FieldProblem[] } {
+  const shownProblems = typeof value === 'object' && value !== null ? shownWhenProblems(fields, value as Record<string, unknown>) : []
   const result = schema.safeParse(value)
-  if (result.success) return { ok: true, card: result.data }
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : '(card)', message: issue.message })),
+  if (result.success && !shownProblems.length) return { ok: true, card: result.data }
+  const named = new Set(shownProblems.map((p) => p.field))
+  const fromSchema = result.success ? [] : result.error.issues.map((issue) => schemaProblem(issue, value)).filter((p) => !named.has(p.field))
+  return { ok: false, problems: [...shownProblems, ...fromSchema] }
+}
+
+function shownWhenProblems(fields: readonly UserCardField[], card: Readonly<Record<string, unknown>>): FieldProblem[] {
+  return fields.flatMap((field): FieldProblem[] => {
+    if (!field.shownWhen || typeof card[field.shownWhen.field] !== 'string') return []
+    const given = card[field.key] !== undefined && card[field.key] !== null
+    if (isFieldShown(field, card)) return field.required && !given ? [{ field: field.key, ...coded('required', 'required') }] : []
+    return given ? [{ field: field.key, ...onlyFor(field.shownWhen) }] : []
+  })
+}
+
+function onlyFor(shownWhen: NonNullable<UserCardField['shownWhen']>): CodedMessage {
+  const values = shownWhen.is.join(' or ')
+  return coded('onlyFor', `only for ${shownWhen.field} ${values}: leave it empty`, { field: shownWhen.field, values: shownWhen.is.join(', ') })
+}
+
+/** A schema issue as a coded problem; zod's English message stays as `message`. */
+function schemaProblem(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
+  const field = issue.path.length ? issue.path.join('.') : '(card)'
+  const given = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), value)
+  const problem = (code: Parameters<typeof coded>[0], params?: Parameters<typeof coded>[2]) => ({ field, ...coded(code, issue.message, params) })
+  switch (issue.code) {
+    case 'invalid_type':
+      return given === undefined ? problem('required') : problem('wrongType', { expected: issue.expected })
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? problem('required') : problem('tooShort', { min: Number(issue.minimum) })
+      return problem('belowMin', { min: Number(issue.minimum) })
+    case 'too_big':
+      return issue.origin === 'string' ? problem('tooLong', { max: Number(issue.maximum) }) : problem('aboveMax', { max: Number(issue.maximum) })
+    case 'invalid_value':
+      return problem('notOneOf', { value: clip(String(given)), values: issue.values.map(String).join(', ') })
+    case 'unrecognized_keys':
+      return problem('unknownKeys', { keys: issue.keys.join(', ') })
+    case 'invalid_format':
+      return problem('badFormat', { detail: issue.message })
+    case 'custom': {
+      // A game's own rule may name its code (`params: { problem: 'required' }`).
+      const named = issue.params?.problem
+      return isSetProblemCode(named) ? problem(named, issue.params) : problem('invalid', { detail: issue.message })
+    }
+    default:
+      return problem('invalid', { detail: issue.message })
   }
 }
 

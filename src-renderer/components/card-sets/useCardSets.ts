@@ -25,7 +25,11 @@ export function useCardSets() {
   const open = ref<CardSet | null>(null)
   const refusal = ref<Refusal | null>(null)
   const busy = ref(false)
-  const keyOf = (card: unknown) => String((card as Record<string, unknown>)[spec.value?.keyField ?? 'code'] ?? '')
+  /** A card of the open set by main's key for it; a card not saved yet by its key field as typed (main maps it). */
+  const keyOf = (card: unknown) => {
+    const at = open.value?.cards.indexOf(card) ?? -1
+    return at >= 0 ? open.value!.keys[at]! : String((card as Record<string, unknown>)[spec.value?.keyField ?? 'code'] ?? '')
+  }
 
   async function run<T>(action: SetAction, work: () => Promise<T>): Promise<T | null> {
     busy.value = true

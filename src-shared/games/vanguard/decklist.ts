@@ -5,7 +5,7 @@
 import { parseDecklist, splitLines, type CardResolver, type DecklistCard, type ParsedLine } from '../../decklist/parse'
 import { lineError, say } from '../../decklist/line-messages'
 import { nameKey, nameResolver } from '../../decklist/resolver'
-import type { DeckEntry } from '../../game/module'
+import type { DeckEntry, DecklistVocabulary } from '../../game/module'
 import type { VanguardCard } from './card'
 import { entryKey } from './codes'
 
@@ -24,6 +24,16 @@ export const SECTION_WORDS: Readonly<Record<string, PileId>> = {
   deck: 'main',
 }
 export const SECTIONS = Object.keys(SECTION_WORDS)
+
+/** The same headings as the shared parser reads them (a line it is handed alone), and the formats' names. */
+export const VANGUARD_DECKLIST: DecklistVocabulary = {
+  sections: [
+    { id: 'ride', kind: 'pile', words: ['ride deck', 'ride', 'starting vanguard', 'first vanguard'] },
+    { id: 'main', kind: 'pile', words: ['main deck', 'main', 'deck'] },
+  ],
+  pileOfSection: { ride: 'ride' },
+  formatWords: { 'ride-deck': ['ride deck', 'ride-deck'], standard: ['standard'] },
+}
 
 // `#RideDeck`, `## Main deck (46)`, `Ride deck: 4`
 const HEADING = /^[#*=_\s]*([a-z][a-z ]*?)\s*(?:[([]\s*(\d+)\s*[)\]]|[:\-–—]\s*(\d+))?\s*:?[*=_\s]*$/i
@@ -47,7 +57,7 @@ export function vanguardResolver(cards: readonly VanguardCard[]): CardResolver<D
   const code = (text: string) => byCode.get(entryKey(text)) ?? null
   // The first printing of each name, in the order given.
   const distinct = (printings: readonly DecklistCard[]) => printings.filter((card, i) => printings.findIndex((c) => c.identity === card.identity) === i)
-  const names = nameResolver(parserCards, code, distinct)
+  const names = nameResolver(parserCards, code, distinct, VANGUARD_DECKLIST)
   return {
     ...names,
     // The shared parser knows FFTCG's codes only: a Vanguard code reaches it as a "name".

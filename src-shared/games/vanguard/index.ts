@@ -29,7 +29,7 @@ import { VanguardFiltersSchema } from './card-filters'
 import { entryKey } from './codes'
 import { nameKey } from '../../decklist/resolver'
 import { DECK_FORMATS, DECK_SIZE, describeIssue, FORMAT_SPECS, isDeckFormat, MAX_COPIES, PILES, validateDeck, type VanguardDeckIssue } from './deck/deck'
-import { SECTIONS, WRITERS, writeVanguardDecklist, type PileId, type WriterName } from './decklist'
+import { VANGUARD_DECKLIST, WRITERS, writeVanguardDecklist, type PileId, type WriterName } from './decklist'
 import { BATTLE_STEP_RULE, DECK_RULE, PHASE_RULE } from './rules'
 import { vanguardUserCards } from './user-cards'
 
@@ -74,9 +74,8 @@ export const vanguardParts: VanguardParts = {
     describeIssue,
   },
   decklist: {
-    sections: SECTIONS,
+    ...VANGUARD_DECKLIST,
     writers: WRITERS,
-    pileOfSection: { ridedeck: 'ride', ride: 'ride', startingvanguard: 'ride', firstvanguard: 'ride' },
     write: (deck, writer, lookup) => {
       if (!(WRITERS as readonly string[]).includes(writer)) throw new RangeError(`Unknown Vanguard decklist writer "${writer}" (known: ${WRITERS.join(', ')})`)
       return writeVanguardDecklist(pilesOf(deck), writer as WriterName, lookup as (code: string) => VanguardCard | null)
@@ -116,6 +115,18 @@ export const vanguard: VanguardModule = {
     zonesOf: (state) => state.zones,
     phaseOf: (state) => state.phase,
     isOver: (state) => state.result !== 'ongoing',
+    // Turns alternate from the first player's (Déroulement): the player's own turns are the odd
+    // ones on the play, the even ones on the draw. Damage dealt is the goldfish's damage zone.
+    progress: (state) => ({
+      ownTurn: state.onThePlay ? Math.ceil(state.turn / 2) : Math.floor(state.turn / 2),
+      result: state.result,
+      endedBy: null,
+      mulliganUsed: state.mulliganUsed,
+      dealt: state.goldfish.damage,
+      taken: state.zones.damage.length,
+      developed: state.zones.rearguard.length,
+    }),
+    cardKeyOf: (state, id) => state.instances[id] ?? null,
     // The field as the table draws it: the front row around (VC), then the back row.
     board: (state) => {
       const at = (circle: Circle) => (state.circles[circle] === null ? [] : [state.circles[circle]!])

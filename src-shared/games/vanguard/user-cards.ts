@@ -3,6 +3,7 @@
 // rows with the issue's columns `code,name,grade,power,shield,critical,trigger,skill,unit_type,
 // nation,clan,set,text` read below. All or nothing; every problem names its line and column.
 import { z } from 'zod'
+import { coded } from '../../game/set-problems'
 import { checkUserCard, LIST_SEPARATOR, type ColumnProblem, type CsvRow, type UserCardField, type UserCardSpec } from '../../game/user-cards'
 import { LIMITS, ORDER_TYPES, SKILLS, TRIGGERS, UNIT_TYPES, VanguardCardSchema, type VanguardCard } from './card'
 import { entryKey } from './codes'
@@ -70,7 +71,7 @@ export function readVanguardRow(row: CsvRow): { ok: true; card: VanguardCard } |
     const text = cell(column)
     if (text === '') continue
     if (/^\d+$/.test(text)) draft[column] = Number(text)
-    else problems.push({ column, message: `"${text.slice(0, 40)}" is not a whole number` })
+    else problems.push({ column, ...coded('notWhole', `"${text.slice(0, 40)}" is not a whole number`, { value: text.slice(0, 40) }) })
   }
   if (!isEmpty(cell('trigger'))) draft.trigger = triggerOf(cell('trigger'))
   if (!isEmpty(cell('skill'))) draft.skill = skillOf(cell('skill'))
@@ -80,7 +81,7 @@ export function readVanguardRow(row: CsvRow): { ok: true; card: VanguardCard } |
   if (problems.length) return { ok: false, problems }
   const checked = checkUserCard(VanguardCardSchema, draft)
   if (checked.ok) return checked
-  return { ok: false, problems: checked.problems.map((p) => ({ column: columnOf(p.field), message: p.message })) }
+  return { ok: false, problems: checked.problems.map((p) => ({ column: columnOf(p.field), code: p.code, params: p.params, message: p.message })) }
 }
 
 function columnOf(field: string): string {

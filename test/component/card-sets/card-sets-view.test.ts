@@ -10,9 +10,11 @@ import { createDispatch, type HandlerTable } from '../../../src-main/api/dispatc
 import { setHandlers } from '../../../src-main/api/handlers/sets'
 import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { fakeSpec, unit } from '../../unit/card-sets/fake-game'
+import { makePng } from '../../unit/card-sets/pictures'
 import { i18nFor } from '../fixtures'
 
 let store: CardSetStore
+let dir: string
 let withSpec = true
 vi.mock('../../../src-renderer/api', () => ({
   api: {
@@ -25,7 +27,8 @@ const { default: CardSetsView } = await import('../../../src-renderer/views/Card
 
 beforeEach(() => {
   withSpec = true
-  store = new CardSetStore({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-sets-view-')), specOf: () => (withSpec ? fakeSpec : undefined) })
+  dir = mkdtempSync(join(tmpdir(), 'decklab-sets-view-'))
+  store = new CardSetStore({ userDataDir: dir, specOf: () => (withSpec ? fakeSpec : undefined) })
 })
 
 async function mountView(locale: 'en' | 'fr' = 'en') {
@@ -41,6 +44,16 @@ async function openSetOf(cards: unknown[], locale: 'en' | 'fr' = 'en') {
   await wrapper.get('.set-list button').trigger('click')
   await vi.waitFor(() => wrapper.get('#open-set-name'))
   return { set, wrapper }
+}
+
+/** Main's answers take longer on a machine shared with other test runs. */
+const SLOW = { timeout: 5000 }
+
+/** Chooses a file in the picture picker, as the system dialog would. */
+async function choosePicture(wrapper: Awaited<ReturnType<typeof mountView>>, bytes: Uint8Array) {
+  const input = wrapper.get<HTMLInputElement>('#card-picture-file')
+  Object.defineProperty(input.element, 'files', { value: [new File([new Uint8Array(bytes)], 'picture.png')], configurable: true })
+  await input.trigger('change')
 }
 
 describe('Card sets view', () => {
@@ -66,7 +79,7 @@ describe('Card sets view', () => {
     await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-002,Fox,unit,1,no,\nAB-003,Bad,unit,lots,no,\n')
     await wrapper.get('[data-testid="set-import-merge"]').trigger('click')
     await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'))
-    expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('line 3, power: "lots" is not a whole number')
+    expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('line 3, power: “lots” is not a whole number.')
     expect(wrapper.get('[data-testid="set-import-problems"] p').text()).toBe('The file was not imported and no set changed: one problem.')
     expect(store.get('fftcg', set.id)).toEqual(set)
     wrapper.unmount()
@@ -87,8 +100,8 @@ describe('Card sets view', () => {
     await wrapper.get('[aria-label="Duplicate AB-001"]').trigger('click')
     await wrapper.get('#user-card-code').setValue('AB-002')
     await wrapper.get('form.user-card-form').trigger('submit')
-    await vi.waitFor(() => expect(wrapper.get('#user-card-code-problems').text()).toBe('AB-002 is already the code of card #2'))
-    expect(wrapper.get('form [role="alert"]').text()).toContain('The set was not saved')
+    await vi.waitFor(() => expect(wrapper.get('#user-card-code-problems').text()).toBe('AB-002 is already the code of card #2.'))
+    expect(wrapper.get('form [role="alert"]').text()).toBe('The card was not saved.')
     wrapper.unmount()
   })
 
@@ -107,10 +120,46 @@ describe('Card sets view', () => {
     wrapper.unmount()
   })
 
+  it('in French, words an import’s problems in French (main sends codes, not English)', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001')], 'fr')
+    await wrapper.get('#set-import-text').setValue('code,name,kind,power,star,text\nAB-003,Bad,unit,lots,no,\n')
+    await wrapper.get('[data-testid="set-import-merge"]').trigger('click')
+    await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'), SLOW)
+    expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('ligne 2, power: « lots » n’est pas un nombre entier.')
+    wrapper.unmount()
+  })
+
+  it('shows a picture chosen for a card in the form’s preview, and keeps it with the card', async () => {
+    const { set, wrapper } = await openSetOf([unit('AB-001')])
+    await wrapper.get('[aria-label="Edit AB-001"]').trigger('click')
+    expect(wrapper.find('[data-testid="card-picture"]').exists()).toBe(false)
+    await choosePicture(wrapper, makePng('A', 63, 88))
+    const img = await vi.waitFor(() => wrapper.get<HTMLImageElement>('[data-testid="card-picture"]'), SLOW)
+    const [stored] = (await import('node:fs')).readdirSync(join(dir, 'card-sets', 'fftcg', 'images'))
+    expect(img.attributes('src')).toContain(`set-picture.fftcg.${stored}`)
+    await wrapper.get('form.user-card-form').trigger('submit')
+    await vi.waitFor(() => expect(store.get('fftcg', set.id).pictures).toEqual({ 'AB-001': stored }), SLOW)
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="card-editor"]').exists()).toBe(false), SLOW)
+    // opened again, the card shows its picture
+    await wrapper.get('[aria-label="Edit AB-001"]').trigger('click')
+    expect(wrapper.get('[data-testid="card-picture"]').attributes('src')).toContain(stored)
+    wrapper.unmount()
+  })
+
+  it('says in French why a picture was refused (not a picture)', async () => {
+    const { wrapper } = await openSetOf([unit('AB-001')], 'fr')
+    await wrapper.get('[aria-label="Modifier AB-001"]').trigger('click')
+    await choosePicture(wrapper, new TextEncoder().encode('GIF89a'.padEnd(300, '\0')))
+    const problem = await vi.waitFor(() => wrapper.get('[data-testid="card-picture-problem"]'), SLOW)
+    expect(problem.text()).toBe('Ce n’est pas une image que Deck Lab affiche : choisissez un fichier PNG, JPEG ou WebP complet.')
+    expect(wrapper.find('[data-testid="card-picture"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
   it('says so for a game whose players make no cards', async () => {
     withSpec = false
     const wrapper = await mountView()
-    expect(wrapper.get('[role="alert"]').text()).toBe('fftcg has no user-made card sets: its cards come from its own data')
+    expect(wrapper.get('[role="alert"]').text()).toBe('This game has no user-made card sets: its cards come from its own data.')
     wrapper.unmount()
   })
 })

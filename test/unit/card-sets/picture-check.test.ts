@@ -12,16 +12,21 @@ describe('card set pictures: type, size and dimensions', () => {
 
   it('refuses bytes that are not a picture, whatever they are called', () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200)])
-    expect(checkPicture(gif)).toEqual({ ok: false, reason: expect.stringContaining('magic bytes') })
+    expect(checkPicture(gif)).toEqual({ ok: false, code: 'pictureNotImage', params: { detail: expect.stringContaining('magic bytes') }, message: expect.stringContaining('magic bytes') })
   })
 
   it('refuses a picture over 2 MiB', () => {
     const big = Buffer.concat([jpegOf(100, 100), Buffer.alloc(MAX_SET_PICTURE_BYTES)])
-    expect(checkPicture(big)).toEqual({ ok: false, reason: expect.stringContaining('at most 2097152') })
+    expect(checkPicture(big)).toEqual({ ok: false, code: 'pictureTooBig', params: { bytes: big.length, max: MAX_SET_PICTURE_BYTES }, message: expect.stringContaining('at most 2097152') })
   })
 
   it('refuses dimensions no card picture has (a decompression bomb, a 1-pixel image)', () => {
-    expect(checkPicture(jpegOf(60000, 60000))).toMatchObject({ ok: false, reason: expect.stringContaining('60000×60000') })
-    expect(checkPicture(makePng('A', PICTURE_SIDE.min - 1, 40))).toMatchObject({ ok: false })
+    expect(checkPicture(jpegOf(60000, 60000))).toMatchObject({
+      ok: false,
+      code: 'pictureSide',
+      params: { width: 60000, height: 60000, min: PICTURE_SIDE.min, max: PICTURE_SIDE.max },
+      message: expect.stringContaining('60000×60000'),
+    })
+    expect(checkPicture(makePng('A', PICTURE_SIDE.min - 1, 40))).toMatchObject({ ok: false, code: 'pictureSide' })
   })
 })

@@ -53,7 +53,11 @@ describe('sets.* over the HTTP bridge', () => {
     const answer = await call('sets.import', { game: 'fftcg', text: 'code,name,kind,power,star,text\nAB-009,Oops,unit,2,sometimes,\n' })
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'import-rejected', message: expect.stringContaining('no set was changed'), details: [{ line: 2, field: 'star', message: '"sometimes" is not yes/no, 1/0 or true/false' }] },
+      error: {
+        code: 'import-rejected',
+        message: expect.stringContaining('no set was changed'),
+        details: [{ line: 2, field: 'star', code: 'notFlag', params: { value: 'sometimes' }, message: '"sometimes" is not yes/no, 1/0 or true/false' }],
+      },
     })
   })
 
@@ -79,6 +83,7 @@ describe('sets.* over the HTTP bridge', () => {
 
   it('answers a clear invalid-request for a registered game whose module has no userCards', async () => {
     const answer = await call('sets.list', { game: 'fftcg' }, real)
-    expect(answer.error).toEqual({ code: 'invalid-request', message: 'fftcg has no user-made card sets: its cards come from its own data', details: [] })
+    const message = 'fftcg has no user-made card sets: its cards come from its own data'
+    expect(answer.error).toEqual({ code: 'invalid-request', message, details: [{ code: 'noUserCards', params: { game: 'fftcg' }, message: 'the fftcg module declares no userCards' }] })
   })
 })

@@ -35,34 +35,43 @@ describe('card set files: CSV', () => {
   it('names the line and the column of every rejected row, and gives no card', () => {
     const text = `${HEADER}\nAB-001,Wolf,unit,2,no,\nAB-002,Fog,spel,,no,\n\nAB-003,Bear,unit,big,perhaps,\n`
     expect(problemsOf(text)).toEqual([
-      { line: 3, field: 'kind', message: '"spel" is not one of unit, spell, land' },
-      { line: 5, field: 'power', message: '"big" is not a whole number' },
-      { line: 5, field: 'star', message: '"perhaps" is not yes/no, 1/0 or true/false' },
+      { line: 3, field: 'kind', code: 'notOneOf', params: { value: 'spel', values: 'unit, spell, land' }, message: '"spel" is not one of unit, spell, land' },
+      { line: 5, field: 'power', code: 'notWhole', params: { value: 'big' }, message: '"big" is not a whole number' },
+      { line: 5, field: 'star', code: 'notFlag', params: { value: 'perhaps' }, message: '"perhaps" is not yes/no, 1/0 or true/false' },
     ])
   })
 
   it('counts lines inside a quoted cell that spans lines', () => {
     const text = `${HEADER}\nAB-001,Wolf,unit,2,no,"one\ntwo"\nAB-002,Fog,land,3,no,\n`
-    expect(problemsOf(text)).toEqual([{ line: 4, field: 'power', message: 'only for kind unit: leave it empty' }])
+    expect(problemsOf(text)).toEqual([{ line: 4, field: 'power', code: 'onlyFor', params: { field: 'kind', values: 'unit' }, message: 'only for kind unit: leave it empty' }])
   })
 
   it('refuses a duplicate code, naming both lines', () => {
     const text = `${HEADER}\nAB-001,Wolf,unit,2,no,\nAB-001,Bear,unit,3,no,\n`
-    expect(problemsOf(text)).toEqual([{ line: 3, field: 'code', message: 'AB-001 is already the code of line 2' }])
+    expect(problemsOf(text)).toEqual([{ line: 3, field: 'code', code: 'duplicateKeyLine', params: { key: 'AB-001', line: 2 }, message: 'AB-001 is already the code of line 2' }])
   })
 
   it('refuses a header with a missing or unknown column', () => {
-    expect(problemsOf('code,name,kind,power,star\nAB-001,Wolf,unit,2,no\n')[0]).toMatchObject({ line: 1, message: expect.stringContaining('missing columns: text') })
-    expect(problemsOf(`${HEADER},colour\n`)).toEqual([{ line: 1, field: 'colour', message: expect.stringContaining('unknown column') }])
+    expect(problemsOf('code,name,kind,power,star\nAB-001,Wolf,unit,2,no\n')[0]).toMatchObject({
+      line: 1,
+      code: 'missingColumns',
+      params: { columns: 'text', header: HEADER },
+      message: expect.stringContaining('missing columns: text'),
+    })
+    expect(problemsOf(`${HEADER},colour\n`)).toEqual([
+      { line: 1, field: 'colour', code: 'unknownColumn', params: { columns: 'code, name, kind, power, star, text' }, message: expect.stringContaining('unknown column') },
+    ])
   })
 
   it('refuses a row with the wrong number of fields', () => {
-    expect(problemsOf(`${HEADER}\nAB-001,Wolf,unit,2,no,a,b\n`)).toEqual([{ line: 2, message: 'has 7 fields but the header has 6 (a comma inside an unquoted field?)' }])
+    expect(problemsOf(`${HEADER}\nAB-001,Wolf,unit,2,no,a,b\n`)).toEqual([
+      { line: 2, code: 'wrongFieldCount', params: { count: 7, expected: 6 }, message: 'has 7 fields but the header has 6 (a comma inside an unquoted field?)' },
+    ])
   })
 
   it('refuses an empty file and an unclosed quote, saying so', () => {
-    expect(problemsOf('')[0]!.message).toContain('empty')
-    expect(problemsOf(`${HEADER}\nAB-001,"Wolf,unit,2,no,\n`)[0]).toMatchObject({ message: expect.stringContaining('never closed') })
+    expect(problemsOf('')[0]).toMatchObject({ code: 'csvEmpty', message: expect.stringContaining('empty') })
+    expect(problemsOf(`${HEADER}\nAB-001,"Wolf,unit,2,no,\n`)[0]).toMatchObject({ code: 'unclosedQuote', message: expect.stringContaining('never closed') })
   })
 })
 
@@ -75,44 +84,57 @@ describe('card set files: JSON', () => {
 
   it('names the record and field of every problem', () => {
     const problems = problemsOf(file([unit('AB-001'), { ...unit('AB-002'), power: -1 }, { ...unit('AB-003'), extra: 1 }]))
-    expect(problems.map((p) => [p.record, p.field])).toEqual([
-      ['#2 AB-002', 'power'],
-      ['#3 AB-003', '(card)'],
+    expect(problems.map((p) => [p.record, p.field, p.code])).toEqual([
+      ['#2 AB-002', 'power', 'belowMin'],
+      ['#3 AB-003', '(card)', 'unknownKeys'],
     ])
+    expect(problems.map((p) => p.params)).toEqual([{ min: 0 }, { keys: 'extra' }])
   })
 
   it('refuses another game, another file kind, and a duplicate code', () => {
-    expect(problemsOf(file([], { game: 'other' }))).toEqual([{ field: 'game', message: 'the set is for "other", not fake' }])
-    expect(problemsOf(JSON.stringify({ cards: [] }))[0]).toMatchObject({ field: 'deckLabCardSet' })
-    expect(problemsOf(file([unit('AB-001'), unit('AB-001')]))).toEqual([{ record: '#2 AB-001', field: 'code', message: 'AB-001 is already the code of record #1 AB-001' }])
+    expect(problemsOf(file([], { game: 'other' }))).toEqual([{ field: 'game', code: 'otherGame', params: { found: 'other', game: 'fake' }, message: 'the set is for "other", not fake' }])
+    expect(problemsOf(JSON.stringify({ cards: [] }))[0]).toMatchObject({ field: 'deckLabCardSet', code: 'wrongVersion' })
+    expect(problemsOf(file([unit('AB-001'), unit('AB-001')]))).toEqual([
+      { record: '#2 AB-001', field: 'code', code: 'duplicateKeyRecord', params: { key: 'AB-001', record: '#1 AB-001' }, message: 'AB-001 is already the code of record #1 AB-001' },
+    ])
   })
 
   it('says when it is not JSON at all', () => {
-    expect(problemsOf('{ "deckLabCardSet": 1,')[0]!.message).toMatch(/^not JSON/)
+    expect(problemsOf('{ "deckLabCardSet": 1,')[0]).toMatchObject({ code: 'notJson', message: expect.stringMatching(/^not JSON/) })
   })
 })
 
 describe('card set files: limits', () => {
   it('refuses a file over the size limit before reading it', () => {
     const text = `${HEADER}\n${'x'.repeat(CARD_SET_LIMITS.maxFileChars)}`
-    expect(problemsOf(text)).toEqual([{ message: expect.stringContaining(`at most ${CARD_SET_LIMITS.maxFileChars}`) }])
+    expect(problemsOf(text)).toEqual([
+      { code: 'fileTooLong', params: { chars: text.length, max: CARD_SET_LIMITS.maxFileChars }, message: expect.stringContaining(`at most ${CARD_SET_LIMITS.maxFileChars}`) },
+    ])
   })
 
   it('refuses more cards than a set holds', () => {
     const rows = Array.from({ length: CARD_SET_LIMITS.maxCards + 1 }, () => 'AB-001,Wolf,unit,2,no,').join('\n')
-    expect(problemsOf(`${HEADER}\n${rows}`)).toEqual([{ message: `${CARD_SET_LIMITS.maxCards + 1} cards; a set may have at most ${CARD_SET_LIMITS.maxCards}` }])
+    expect(problemsOf(`${HEADER}\n${rows}`)).toEqual([
+      {
+        code: 'tooManyCards',
+        params: { count: CARD_SET_LIMITS.maxCards + 1, max: CARD_SET_LIMITS.maxCards },
+        message: `${CARD_SET_LIMITS.maxCards + 1} cards; a set may have at most ${CARD_SET_LIMITS.maxCards}`,
+      },
+    ])
   })
 
   it('refuses an over-long cell, naming it', () => {
     const long = 'a'.repeat(CARD_SET_LIMITS.maxCellChars + 1)
-    expect(problemsOf(`${HEADER}\nAB-001,Wolf,unit,2,no,${long}\n`)).toEqual([{ line: 2, field: 'text', message: expect.stringContaining('longer than') }])
+    expect(problemsOf(`${HEADER}\nAB-001,Wolf,unit,2,no,${long}\n`)).toEqual([
+      { line: 2, field: 'text', code: 'cellTooLong', params: { max: CARD_SET_LIMITS.maxCellChars }, message: expect.stringContaining('longer than') },
+    ])
   })
 
   it('reports at most maxProblems problems, and how many more', () => {
     const rows = Array.from({ length: CARD_SET_LIMITS.maxProblems + 5 }, (_, i) => `AB-${String(i).padStart(3, '0')},Wolf,unit,x,no,`).join('\n')
     const problems = problemsOf(`${HEADER}\n${rows}`)
     expect(problems).toHaveLength(CARD_SET_LIMITS.maxProblems + 1)
-    expect(problems.at(-1)!.message).toBe('and 5 more problems')
+    expect(problems.at(-1)).toEqual({ code: 'moreProblems', params: { count: 5 }, message: 'and 5 more problems' })
   })
 })
 

@@ -26,12 +26,16 @@ describe('user card spec: CSV rows read by the fields', () => {
 
   it('refuses a number given for a field the card does not show (power of a spell)', () => {
     const read = fakeSpec.readRow(row({ kind: 'spell', power: '4' }))
-    expect(read).toEqual({ ok: false, problems: [{ column: 'power', message: 'only for kind unit: leave it empty' }] })
+    expect(read).toEqual({ ok: false, problems: [{ column: 'power', code: 'onlyFor', params: { field: 'kind', values: 'unit' }, message: 'only for kind unit: leave it empty' }] })
   })
 
   it('leaves an empty number out, and the schema says when it was needed', () => {
     expect(fakeSpec.readRow(row({ kind: 'spell', power: '' }))).toMatchObject({ ok: true, card: { kind: 'spell' } })
-    expect(fakeSpec.readRow(row({ power: '' }))).toEqual({ ok: false, problems: [{ column: 'power', message: 'a unit has a power' }] })
+    // a rule of the game's schema (power is not a required field): its own words, under `invalid`
+    expect(fakeSpec.readRow(row({ power: '' }))).toEqual({
+      ok: false,
+      problems: [{ column: 'power', code: 'invalid', params: { detail: 'a unit has a power' }, message: 'a unit has a power' }],
+    })
   })
 
   it('refuses a number that is not whole', () => {

@@ -56,7 +56,7 @@ describe('CSV with the issue’s columns', () => {
 
   it('refuses a duplicate code (codes are keys in any spelling) and a wrong header', () => {
     const dup = read([HEADER, 'D-BT01/001,A,1,8000,5000,1,,boost,normal,,,A,', 'd-bt01-001,B,1,8000,5000,1,,boost,normal,,,A,'].join('\n'))
-    expect(dup.ok ? [] : dup.problems).toEqual([{ line: 3, field: 'code', message: 'D-BT01/001 is already the code of line 2' }])
+    expect(dup.ok ? [] : dup.problems).toEqual([{ line: 3, field: 'code', code: 'duplicateKeyLine', params: expect.any(Object), message: 'D-BT01/001 is already the code of line 2' }])
     const header = read('code,name,grade\nA,B,1\n')
     expect(header.ok ? [] : header.problems[0]!.message).toContain('missing columns: power, shield, critical, trigger, skill, unit_type, nation, clan, set, text')
   })
@@ -76,7 +76,7 @@ describe('JSON card sets', () => {
     const file = { deckLabCardSet: 1, game: 'vanguard', name: 'mine', cards: [{ ...card('dsd01_013') }, { ...card('dsd01_011'), code: 'X-2', trigger: 'mega' }] }
     const result = read(JSON.stringify(file))
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.problems).toEqual([{ record: '#2 X-2', field: 'trigger', message: expect.stringContaining('critical') }])
+    if (!result.ok) expect(result.problems).toEqual([{ record: '#2 X-2', field: 'trigger', code: expect.any(String), params: expect.any(Object), message: expect.stringContaining('critical') }])
   })
 })
 
