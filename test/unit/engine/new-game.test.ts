@@ -87,17 +87,6 @@ describe('8.2.1 newGame builds the state of the plain construction', () => {
     }
   })
 
-  it('shares one frozen definition per card object across decks never played before', () => {
-    const a = deckOf(MIXED_DECK.slice(0, 20))
-    const b = deckOf(MIXED_DECK.slice(10, 30)).reverse()
-    const shared = a.find((c) => b.includes(c))!
-    const defA = newGame(a, options).state.defs[shared.key]!
-    const defB = newGame(b, options).state.defs[shared.key]!
-    expect(defB).toBe(defA)
-    expect(Object.isFrozen(defA)).toBe(true)
-    expect(defA).toEqual(toDef(shared))
-  })
-
   it('lists in defs exactly the keys of the deck, and none of a prototype', () => {
     const cards = deckOf(MIXED_DECK)
     const { defs } = newGame(cards, options).state

@@ -48,20 +48,6 @@ export function toDef(card: Card): CardDef {
   }
 }
 
-// One frozen definition per card object, shared by every deck and game that plays the card: the
-// catalog hands out the same card objects until its data changes, so a deck never played before
-// is mostly made of cards already defined (issue 16: newGame copied ten fields per card).
-const defsByCard = new WeakMap<Card, CardDef>()
-
-export function sharedDef(card: Card): CardDef {
-  let def = defsByCard.get(card)
-  if (!def) {
-    def = Object.freeze(toDef(card))
-    defsByCard.set(card, def)
-  }
-  return def
-}
-
 /** The card table of a deck: what every game of it shares and never changes. */
 interface DeckTable {
   cards: readonly Card[]
@@ -151,7 +137,7 @@ function buildTable(deck: readonly Card[]): DeckTable {
     const card = deck[i]!
     instances[ids[i]!] = card.key
     // Copies usually sit together: only a new card object needs its definition looked up.
-    if (card !== previous) defs[card.key] ??= sharedDef(card)
+    if (card !== previous) defs[card.key] ??= toDef(card)
     previous = card
   }
   return { cards: deck.slice(), defs, instances, ids }
