@@ -13,6 +13,23 @@ const devInlineStyles: Plugin = {
 }
 const alias = { '@shared': resolve(root, 'src-shared') }
 
+/**
+ * early.ts as a module script of its own, run as soon as it is loaded (async), ahead of the app's
+ * bundle (Vite would merge it into the bundle if index.html named it): it starts reading the deck
+ * a page was loaded on while the bundle still downloads. Both share the modules they import.
+ */
+const earlyScript: Plugin = {
+  name: 'decklab-early-script',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const built = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early')
+      const src = built ? `./${built.fileName}` : './early.ts'
+      return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head' }]
+    },
+  },
+}
+
 export default defineConfig({
   main: {
     resolve: { alias },
@@ -40,10 +57,10 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     resolve: { alias },
-    plugins: [vue(), devInlineStyles],
+    plugins: [vue(), devInlineStyles, earlyScript],
     build: {
       minify: true,
-      rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+      rollupOptions: { input: { index: resolve(root, 'src-renderer/index.html'), early: resolve(root, 'src-renderer/early.ts') } },
     },
   },
 })

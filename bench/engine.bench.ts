@@ -19,7 +19,8 @@ import {
 import { RngCursor, seedRng } from '@shared/game/rng'
 import { loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
 
-const index = buildCodeIndex(loadBundledCards().cards)
+const allCards = loadBundledCards().cards
+const index = buildCodeIndex(allCards)
 const card = (code: string): Card => index.resolve(code)!
 
 const DECK = [
@@ -244,9 +245,22 @@ const options = (seed: number) => ({ seed, onThePlay: true, format: 'constructed
 // objects in a new list.
 const sameCards = Array.from({ length: 64 }, () => deck.slice())
 const again = roundsUs((i) => plainNewGame(deck, i), (i) => newGame(sameCards[i & 63]!.slice(), options(i)))
-// A deck never seen: new card objects (one per card, shared by its copies, as a catalog gives
-// them), so newGame builds the deck's table. The baseline gets the same new objects.
+// A deck never seen: a list never played, of the catalog's card objects (main hands out the same
+// objects until the card data changes), 17 cards drawn at random, so newGame builds its table.
 const NEW_DECKS = 200
+const playable = allCards.filter((c) => c.deckLegal)
+const newList = (): Card[] => {
+  const picked = new Set<Card>()
+  while (picked.size < 17) picked.add(playable[rand(playable.length)]!)
+  return [...picked].flatMap((c, k) => Array.from({ length: k === 16 ? 2 : 3 }, () => c))
+}
+const lists = Array.from({ length: (ROUNDS + 2) * NEW_DECKS }, newList)
+const listsForBaseline = lists.map((list) => list.slice())
+let nextList = 0
+let nextBaselineList = 0
+const neverSeen = roundsUs((i) => plainNewGame(listsForBaseline[nextBaselineList++]!, i), () => newGame(lists[nextList]!, options(nextList++)), NEW_DECKS)
+// The same after a card data update: new card objects (one per card, shared by its copies, as a
+// catalog gives them), so no card has a definition yet. The baseline gets the same new objects.
 const unseenDeck = () => {
   const fresh = new Map(deck.map((c) => [c.key, { ...c }]))
   return deck.map((c) => fresh.get(c.key)!)
@@ -264,4 +278,5 @@ const row = (label: string, f: { baseline: Figures; ours: Figures }, note = '') 
 }
 console.log('')
 row('newGame, a deck played again', again)
-row('newGame, a deck never seen', built, ' (builds the deck\'s card table)')
+row('newGame, a deck never seen', neverSeen, ' (builds the deck\'s card table)')
+row('  the same, new card data', built, ' (and every card\'s definition)')

@@ -2,6 +2,7 @@
 // A code main does not know is remembered as unknown (null), and the deck keeps it as it is.
 import { defineStore } from 'pinia'
 import { ref, shallowReactive } from 'vue'
+import type { GetCardsResult } from '@shared/channels/cards'
 import type { AnyCard as Card } from '@shared/games'
 import type { CardLookup } from '../lib/game-types'
 import { api } from '../api'
@@ -21,15 +22,19 @@ export const useDeckCardsStore = defineStore('deckCards', () => {
     for (const card of cards) if (!byCode.has(norm(card.code))) byCode.set(norm(card.code), card)
   }
 
+  /** Main's answer for `codes` (normalised), in their order: cards for the known, null for the unknown. */
+  function answer(codes: readonly string[], result: GetCardsResult) {
+    const unknown = new Set(result.unknown.map(norm))
+    let next = 0
+    for (const code of codes) {
+      if (unknown.has(code)) byCode.set(code, null)
+      else byCode.set(code, result.cards[next++] ?? null)
+    }
+  }
+
   async function fetchBatch(codes: string[]): Promise<void> {
     try {
-      const result = await api.invoke('cards.get', { codes })
-      const unknown = new Set(result.unknown.map(norm))
-      let next = 0
-      for (const code of codes) {
-        if (unknown.has(code)) byCode.set(code, null)
-        else byCode.set(code, result.cards[next++] ?? null)
-      }
+      answer(codes, await api.invoke('cards.get', { codes }))
       failure.value = null
     } catch (error) {
       // Not marked unknown: a later call asks again.
@@ -51,6 +56,15 @@ export const useDeckCardsStore = defineStore('deckCards', () => {
     await Promise.all(wanted.map((c) => inFlight.get(c)).filter(Boolean))
   }
 
+  /**
+   * Takes the cards asked for a deck before the store existed (the page's early read), unless
+   * some of those codes were answered or asked since; a failed early request is asked again by ensure.
+   */
+  async function adopt(early: Promise<{ codes: string[]; result: GetCardsResult } | null>): Promise<void> {
+    const got = await early
+    if (got && got.codes.every((code) => !byCode.has(code) && !inFlight.has(code))) answer(got.codes, got.result)
+  }
+
   const lookup: CardLookup = (code) => byCode.get(norm(code)) ?? null
   const isResolved = (code: string) => byCode.has(norm(code))
   const isUnknown = (code: string) => byCode.get(norm(code)) === null
@@ -60,5 +74,5 @@ export const useDeckCardsStore = defineStore('deckCards', () => {
     byCode.clear()
   }
 
-  return { byCode, failure, remember, ensure, lookup, isResolved, isUnknown, clear }
+  return { byCode, failure, remember, ensure, adopt, lookup, isResolved, isUnknown, clear }
 })

@@ -9,7 +9,10 @@ import type { DeckFormatId as DeckFormat } from '../db/schema'
 import { addCopiesBy, countOfBy, removeCopiesBy, setCopiesBy } from '@shared/game/deck-edit'
 import { entryKeyOf, validateLists } from '../lib/deck-rules'
 import { canRedo, canUndo, commit, redo as redoHistory, startHistory, undo as undoHistory, type History } from '@shared/game/history'
+import { api } from '../api'
 import { deckRepository } from '../db'
+import { fromStored } from '../db/records'
+import { takeEarlyDeck, type EarlyDeck } from '../lib/early-deck'
 import type { DeckRecord, DeckVersionRecord } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'
 import { useGameStore } from './game'
@@ -54,7 +57,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     loading.value = true
     loadError.value = null
     try {
-      const record = await deckRepository().get(id)
+      const early = takeEarlyDeck(id)
+      const record = (await earlyRecord(early)) ?? (await deckRepository().get(id))
       if (ticket !== opening) return false
       if (!record || record.deletedAt !== null) {
         deck.value = null
@@ -64,6 +68,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       // The deck is put on screen with its card data, so that it is drawn once: put there before
       // (while main answers), it was drawn a first time with every card unresolved, for nothing,
       // and on a page load that cold first draw held the main thread when the card data came.
+      if (early && record.game === api.game) await cards.adopt(early.cards)
       await cards.ensure(record.entries.map((e) => e.code))
       if (ticket !== opening) return false
       deck.value = record
@@ -214,6 +219,12 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     open, close, add, remove, set, setFormat, replaceEntries, undo, redo, save, updateMeta, refreshVersions, snapshot, restoreVersion,
   }
 })
+
+/** The deck as the page's early read found it (lib/early-deck.ts); undefined: read it from the repository. */
+async function earlyRecord(early: EarlyDeck | null): Promise<DeckRecord | undefined> {
+  const stored = early && (await early.record)
+  return stored ? fromStored(stored) : undefined
+}
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

@@ -2,7 +2,7 @@
 // legal deck with mouse and keyboard, watch validation, reload, versions, delete and undo.
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, openApp, rows, test } from './fixtures'
+import { expect, openApp, rows, test, TOKEN } from './fixtures'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
@@ -210,5 +210,39 @@ test.describe('Deck screens', () => {
     await page.screenshot({ path: `${dir}/fr-deck-editor.png` })
     await page.getByTestId('nav-decks').click()
     await page.screenshot({ path: `${dir}/fr-deck-library.png` })
+  })
+})
+
+// The page reads the deck it was loaded on, and asks for its cards, before the app runs
+// (src-renderer/lib/early-deck.ts; issue 16: deck open after a page load).
+test.describe('Deck open after a page load', () => {
+  test('a first start on a deck address creates no database before the app: the deck is missing, then a new deck is kept', async ({ page }) => {
+    await page.goto(`/?token=${TOKEN}#/decks/no-such-deck`)
+    await expect(page.getByTestId('deck-missing')).toBeVisible()
+    await newDeck(page, 'After a first start')
+    await addByEnter(page, '1-003C', 2)
+    await expect(page.getByTestId('deck-save-state')).toHaveText('All changes saved')
+    await page.reload()
+    await expect(lineCount(page, '1-003C')).toHaveText('2')
+  })
+
+  test('a reload on a deck shows its cards from one request, and the next edit is saved', async ({ page }) => {
+    await openApp(page)
+    await newDeck(page, 'Reloaded')
+    await addByEnter(page, '1-003C', 3)
+    await addByEnter(page, '1-001H', 1)
+    await expect(page.getByTestId('deck-save-state')).toHaveText('All changes saved')
+    const asked: string[] = []
+    page.on('request', (request) => void (request.url().endsWith('/api/cards.get') && asked.push(request.postData() ?? '')))
+    await page.reload()
+    await expect(lineCount(page, '1-003C')).toHaveText('3')
+    await expect(line(page, '1-001H')).toContainText('Auron')
+    await line(page, '1-001H').getByTestId('line-add').click()
+    await expect(lineCount(page, '1-001H')).toHaveText('2')
+    await expect(page.getByTestId('deck-save-state')).toHaveText('All changes saved')
+    expect(asked).toHaveLength(1)
+    expect(JSON.parse(asked[0]!).codes.sort()).toEqual(['1-001H', '1-003C'])
+    await page.reload()
+    await expect(lineCount(page, '1-001H')).toHaveText('2')
   })
 })

@@ -135,14 +135,23 @@ export function buildCodeIndex(cards: readonly Card[]): CodeIndex {
 export function codeIndexFromCarriers(cards: readonly Card[], byKey: Map<string, Card[]>): CodeIndex {
   const byIdentity = new Map<string, Card[]>()
   for (const card of cards) add(byIdentity, card.identity, card)
+  // Decks resolve the same few hundred strings at every check: one Map look-up per line, as a
+  // map of codes to cards gives it, instead of parsing to a key and then finding the key.
+  const resolved = new Map<string, Card | null>()
   return {
     resolveAll(code) {
       const key = codeKey(code)
       return key ? [...(byKey.get(key) ?? [])] : []
     },
     resolve(code) {
-      const key = codeKey(code)
-      return (key && byKey.get(key)?.[0]) || null
+      let card = resolved.get(code)
+      if (card === undefined) {
+        if (resolved.size >= KEY_CACHE_SIZE) resolved.clear()
+        const key = codeKey(code)
+        card = (key && byKey.get(key)?.[0]) || null
+        resolved.set(code, card)
+      }
+      return card
     },
     printingsOf(card) {
       return [...(byIdentity.get(card.identity) ?? [card])]

@@ -1,7 +1,10 @@
 // newGame reuses the card table of a deck played again (issue 16: building it was most of
 // newGame's time), and never serves stale card data for it.
 import { describe, expect, it } from 'vitest'
-import { newGame } from '@shared/games/fftcg/engine'
+import { newGame, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
+import { drawCards, toDef } from '@shared/games/fftcg/engine/state'
+import type { Card } from '@shared/games/fftcg/card'
+import { shuffledFromSeed } from '@shared/game/rng'
 import { deckOf, MIXED_DECK } from './fixtures'
 
 const options = { seed: 7, onThePlay: true, format: 'constructed' as const }
@@ -56,5 +59,39 @@ describe('8.2.1 newGame: the card table of a deck', () => {
       const { instances } = newGame(cards, { ...options, format: 'limited' }).state
       expect(Object.entries(instances)).toEqual(cards.map((c, i) => [`c${i + 1}`, c.key]))
     }
+  })
+})
+
+/** 8.2.1.1, 8.2.1.3 written out plainly: every card's definition copied, shuffle, then five draws. */
+function referenceGame(cards: readonly Card[], seed: number): { state: GameState; events: GameEvent[] } {
+  const ids = cards.map((_, i) => `c${i + 1}`)
+  const { items, rng } = shuffledFromSeed(ids, seed)
+  const defs = Object.fromEntries(cards.map((c) => [c.key, toDef(c)]))
+  const instances = Object.fromEntries(cards.map((c, i) => [ids[i]!, c.key]))
+  const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: true, format: 'constructed', deckSize: cards.length }, { kind: 'shuffled' }]
+  const start: GameState = {
+    v: 1, format: 'constructed', damageLimit: 7, onThePlay: true, seed, rng, defs, instances,
+    zones: { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] },
+    status: {}, turn: 0, ownTurn: 0, phase: 'setup', mulliganUsed: false, opponentDamage: 0, result: 'ongoing', endedBy: null,
+  }
+  return { state: drawCards(start, 5, events), events }
+}
+
+describe('8.2.1 newGame builds the state of the plain construction', () => {
+  it('deals the same opening hand, deck, table and events for every deck size, the 3.1.2 loss of a short deck included', () => {
+    for (const size of [0, 1, 4, 5, 6, 40, 50]) {
+      for (const seed of [1, 7, 123456]) {
+        const cards = deckOf([...MIXED_DECK, ...MIXED_DECK].slice(0, size))
+        expect(newGame(cards, { ...options, seed }), `size ${size}, seed ${seed}`).toEqual(referenceGame(cards, seed))
+      }
+    }
+  })
+
+  it('lists in defs exactly the keys of the deck, and none of a prototype', () => {
+    const cards = deckOf(MIXED_DECK)
+    const { defs } = newGame(cards, options).state
+    expect(Object.keys(defs).sort()).toEqual([...new Set(cards.map((c) => c.key))].sort())
+    expect(defs['toString' as string]).toBeUndefined()
+    expect(JSON.parse(JSON.stringify(defs))).toEqual(defs)
   })
 })

@@ -177,4 +177,19 @@ describe('CodeIndex: resolving what a player types', () => {
     index.resolveAll('15-007').pop()
     expect(index.resolveAll('15-007')).toHaveLength(4)
   })
+  it('answers a code asked again as the first time, unknown codes included (remembered by string)', () => {
+    const fresh = buildCodeIndex(cards)
+    for (let round = 0; round < 2; round++) {
+      expect(fresh.resolve('20-010c')?.fullCode).toBe('20-010C/15-007C')
+      expect(fresh.resolve(' 15-007 ')?.fullCode).toBe('15-007C')
+      expect(fresh.resolve('1-002H')).toBeNull()
+    }
+  })
+  it('still resolves right after more distinct strings than it remembers', () => {
+    const fresh = buildCodeIndex(cards)
+    expect(fresh.resolve('1-001H')?.name).toBe('Auron')
+    for (let i = 0; i < 5000; i++) fresh.resolve(`${(i % 26) + 1}-${i}`)
+    expect(fresh.resolve('1-001H')?.name).toBe('Auron')
+    expect(fresh.resolve('9-2')?.fullCode).toBe('9-002H')
+  })
 })

@@ -19,9 +19,16 @@ export function isLightOrDark(card: Card): boolean {
 export interface DeckCardFacts {
   /** Position in DECK_TYPES; -1 for a crystal token, which no cost curve shows. */
   readonly type: number
+  readonly cost: number
+  readonly exBurst: boolean
+  readonly deckLegal: boolean
   readonly character: boolean
   /** Light or Dark: cannot be discarded for CP (5.2.1.3), one at a time on the field (12.4.7). */
   readonly lightDark: boolean
+  /** A Light or Dark Character (12.4.7). */
+  readonly lightDarkCharacter: boolean
+  /** CP one copy makes when discarded: 2, or 0 for Light and Dark (5.2.1.3). */
+  readonly discardCp: number
   readonly multicardUnknown: boolean
   /** Positions in ELEMENTS, each once. */
   readonly elements: readonly number[]
@@ -86,10 +93,16 @@ function distinct<T>(list: readonly T[]): T[] {
 function computeFacts(card: Card): DeckCardFacts {
   const character = isCharacter(card)
   const categories = card.category2 && card.category2 !== card.category1 ? [card.category1, card.category2] : [card.category1]
+  const lightDark = isLightOrDark(card)
   return {
     type: DECK_TYPES.indexOf(card.type as DeckCardType),
+    cost: card.cost,
+    exBurst: card.exBurst,
+    deckLegal: card.deckLegal,
     character,
-    lightDark: isLightOrDark(card),
+    lightDark,
+    lightDarkCharacter: character && lightDark,
+    discardCp: lightDark ? 0 : 2,
     multicardUnknown: character && card.multicard === null,
     elements: distinct(card.elements).map((e) => ELEMENTS.indexOf(e)),
     jobs: distinct(card.jobs).filter(Boolean).map(nameId),

@@ -139,14 +139,16 @@ export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (De
       badLines = true
       continue
     }
-    if (!card.deckLegal) badLines = true
+    // Only the card's facts are read: one small object of one shape, whatever the card's own.
     const f = facts?.[l] ?? factsCounted(card)
+    if (!f.deckLegal) badLines = true
     known += n
-    const cost = card.cost
+    const cost = f.cost
     costSum += cost * n
-    if (card.exBurst) exBurst += n
-    if (!f.lightDark) discardCp += 2 * n
-    if (f.character && f.lightDark) {
+    if (f.exBurst) exBurst += n
+    const cp = f.discardCp * n
+    discardCp += cp
+    if (f.lightDarkCharacter) {
       lightDark += n
       lightDarkLines++
     }
@@ -156,11 +158,12 @@ export function tallyLines(lines: readonly ResolvedEntry[], facts?: readonly (De
     }
     const type = f.type
     const elements = f.elements
+    const backup = type === 1 ? n : 0
     for (let k = 0; k < elements.length; k++) {
       const e = elements[k]!
       elementCards[e]! += n
-      if (!f.lightDark) elementCp[e]! += 2 * n
-      if (type === 1) elementBackups[e]! += n
+      elementCp[e]! += cp
+      elementBackups[e]! += backup
     }
     if (type >= 0) {
       perType[type]! += n

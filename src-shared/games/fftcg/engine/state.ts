@@ -128,7 +128,9 @@ function shapeOf(size: number): DeckShape {
 
 function buildTable(deck: readonly Card[]): DeckTable {
   const { ids, instances: shape } = shapeOf(deck.length)
-  const defs: Record<string, CardDef> = {}
+  // A dictionary from the start: keys added one by one to a plain object give it a new hidden
+  // class per sequence of keys, and every deck has its own (several µs per new deck).
+  const defs: Record<string, CardDef> = Object.create(null) as Record<string, CardDef>
   const instances = { ...shape }
   let previous: Card | null = null
   for (let i = 0; i < deck.length; i++) {
@@ -149,8 +151,12 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
   const { defs, instances, ids } = deckTable(deck)
   const seed = Math.trunc(options.seed) >>> 0
   const { items, rng } = shuffledFromSeed(ids, seed)
-  const empty: Zones = { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] }
-  let state: GameState = {
+  // The opening hand is cut from the shuffled deck here, as drawCards would draw it (events and
+  // the loss to an empty deck alike), without a state built only to be copied.
+  const drawn = Math.min(OPENING_HAND, items.length)
+  const hand = items.slice(0, drawn)
+  const zones: Zones = { deck: drawn ? items.slice(drawn) : items, hand, field: [], breakZone: [], damage: [], removed: [] }
+  const state: GameState = {
     v: 1,
     format: options.format,
     damageLimit: DAMAGE_LIMIT[options.format],
@@ -159,7 +165,7 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
     rng,
     defs,
     instances,
-    zones: empty,
+    zones,
     status: {},
     turn: 0,
     ownTurn: 0,
@@ -173,8 +179,8 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
     { kind: 'gameStarted', onThePlay: options.onThePlay, format: options.format, deckSize: ids.length },
     { kind: 'shuffled' },
   ]
-  state = drawCards(state, OPENING_HAND, events)
-  return { state, events }
+  if (drawn) events.push({ kind: 'drew', cards: hand.slice() })
+  return { state: drawn < OPENING_HAND ? lose(state, '3.1.2', 'draw-empty', events) : state, events }
 }
 
 export function defOf(state: GameState, id: CardId): CardDef {
