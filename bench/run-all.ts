@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   parse: () => import('./parse.bench'),
   userdata: () => import('./userdata.bench'),
   creatures: () => import('./creatures'),
+  update: () => import('./card-update.bench'),
 }
 
 const only = process.argv.slice(2)

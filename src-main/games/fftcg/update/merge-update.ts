@@ -43,7 +43,8 @@ export function mergeUpdate({ fetched, current, stored, at }: UpdateMergeInput):
     const now = current(key)
     const earlier = stored(key) ?? (now ? rawOfCard(now) : undefined)
     const raw: RawCard = { ...(earlier ? keepWhatUpdateLacks(update, earlier) : update), updatedAt: at }
-    const card = normalizeCard(raw)
+    // The same record as before (languages aside) is the same card: no need to normalise it again.
+    const card = now && earlier && sameFields(raw, earlier) ? now : normalizeCard(raw)
     if (!now) out.addedCodes.push(card.code)
     else {
       const fields = changedFields(now, card, earlier?.locales, raw.locales)
@@ -100,6 +101,13 @@ function mergeLocales(update: Locales, earlier: Locales): Locales {
     merged[language] = now
   }
   return merged
+}
+
+/** Equal in every field but the languages and the time stamp. */
+function sameFields(a: RawCard, b: RawCard): boolean {
+  const { locales: _a, updatedAt: _at, ...fieldsA } = a
+  const { locales: _b, updatedAt: _bt, ...fieldsB } = b
+  return jsonEqual(fieldsA, fieldsB)
 }
 
 /** A catalog card as a record, for a card the store does not hold (a bundled one). */
