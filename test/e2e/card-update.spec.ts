@@ -65,6 +65,7 @@ test('check for new cards: progress, cancel changes nothing, then update and upd
   await expect(page.getByTestId('data-total')).toHaveText('3857')
   await expect(page.getByTestId('origin-updated')).toHaveText('7')
   await expect(page.getByTestId('origin-bundled')).toHaveText('3,850')
+  await expect(page.getByTestId('data-bundled')).toContainText('Built into Deck Lab: 3,853 cards')
 
   replay.script([{ file: 'update-2.json' }])
   await page.getByTestId('update-check').click()

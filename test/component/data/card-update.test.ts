@@ -44,7 +44,7 @@ describe('card data update panel', () => {
     const wrapper = mount(CardUpdate, { global: { plugins: [i18nFor('fr')] } })
     await flushPromises()
     expect(wrapper.get('[data-testid="origin-bundled"]').text()).toMatch(/3[\s\u202f]?850/)
-    expect(wrapper.get('[data-testid="origin-last"]').text()).toContain('2026')
+    expect(wrapper.get('[data-testid="origin-last"]').text()).toMatch(/2026.*\(8 cartes nouvelles ou modifiées\)/)
     await wrapper.get('[data-testid="update-check"]').trigger('click')
     await flushPromises()
     expect(wrapper.get('[data-testid="update-summary"]').text()).toBe('8 cartes reçues — ajoutées : 4, modifiées : 3, inchangées : 1. 3\u202f857 cartes dans la base.')
@@ -52,6 +52,14 @@ describe('card data update panel', () => {
     expect(wrapper.get('[data-testid="update-fields"]').text()).toContain('Multicarte')
     expect(wrapper.emitted('updated')).toHaveLength(1)
     expect(calls).not.toContain('cards.import')
+  })
+
+  it('says one card in the singular', async () => {
+    INFO.origins.lastUpdate = { at: '2026-11-24T04:00:00.000Z', cards: 1 }
+    const wrapper = mount(CardUpdate, { global: { plugins: [i18nFor('en')] } })
+    await flushPromises()
+    expect(wrapper.get('[data-testid="origin-last"]').text()).toMatch(/\(1 card new or changed\)$/)
+    INFO.origins.lastUpdate = { at: '2026-11-24T04:00:00.000Z', cards: 8 }
   })
 
   it('shows the download as it goes, with a cancel that asks main to stop', async () => {

@@ -46,6 +46,9 @@ describe('updating card data from the official card browser', () => {
     const report = await updater.update(server.url)
     expect(report).toMatchObject({ source: server.url, received: 8, added: 4, changed: 3, unchanged: 1, total: BUNDLED + 4 })
     expect(report.addedCodes).toEqual(['27-001H', '27-002C', '27-003R', 'PR-300'])
+    // Provenance: the bundled data still counts its own cards, the catalog all of them.
+    expect(catalog.provenance().cardCount).toBe(BUNDLED)
+    expect(catalog.stats().total).toBe(BUNDLED + 4)
     expect(report.changedCards).toEqual([
       { code: '1-001H', fields: ['locale.fr', 'locale.ja'] },
       { code: '24-001L', fields: ['elements', 'text', 'exBurst', 'multicard', 'locale.fr'] },
