@@ -1,10 +1,10 @@
 import { ApiError } from '@shared/api'
 import type { GameId } from '@shared/games'
-import type { CardUpdater } from '../../games/fftcg/update/card-updater'
+import type { CardDataUpdater } from '../../games/main-game'
 import type { HandlerTable } from '../dispatch'
 
 /** The games whose card data can be updated from an official source. */
-export type CardUpdaters = Partial<Record<GameId, CardUpdater>>
+export type CardUpdaters = Partial<Record<GameId, CardDataUpdater>>
 
 export function cardUpdateHandlers(updaters: CardUpdaters): Pick<HandlerTable, `cardUpdate.${string}` & keyof HandlerTable> {
   const of = (game: GameId) => {
