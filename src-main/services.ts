@@ -15,6 +15,9 @@ import { CardSetStore } from './card-sets/card-set-store'
 import { withSetPictures } from './card-sets/picture-door'
 import { feedCatalogs } from './card-sets/catalog-link'
 import type { CardImageSource } from './images/image-http'
+import type { MainGame } from './games/main-game'
+import { MAIN_GAMES } from './games'
+import type { CardUpdaters } from './api/handlers/card-update'
 
 export interface MainServices {
   /** One card database per game. */
@@ -45,7 +48,9 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
   // The sets' cards were checked by the game's own schema: they are that game's cards.
   const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
   feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)
-  const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets })
+  const updaters: CardUpdaters = {}
+  for (const game of GAME_IDS) updaters[game] = (MAIN_GAMES[game] as MainGame).updater?.({ userDataDir: options.userDataDir, catalog: catalogs[game] })
+  const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets, updaters })
   const dispatch = createDispatch(handlers, undefined, cardBodyHandlers(catalogs))
   return { catalogs, catalog, images, games, lab, sets, cardImages: withSetPictures(images, sets), dispatch }
 }

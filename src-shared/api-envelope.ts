@@ -29,6 +29,8 @@ export interface ApiErrorDetail {
 }
 export interface ApiErrorShape {
   code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'
+    // An official card-data update: no connection to the source, or the source failed (timeouts, 5xx after retries, not JSON).
+    | 'offline' | 'source-failed' | 'unsupported'
   message: string
   details?: ApiErrorDetail[]
   /** The message as data (see Problem), when the error has one. */

@@ -10,6 +10,7 @@ import { imageChannels } from './channels/images'
 import { exportChannels } from './channels/export'
 import { labChannels } from './channels/lab'
 import { setChannels } from './channels/sets'
+import { cardUpdateChannels } from './channels/card-update'
 
 // Zod-free parts of the contract, in their own modules so the renderer bundle needs no zod.
 export * from './api-envelope'
@@ -23,6 +24,7 @@ export * from './channels/images'
 export * from './channels/export'
 export * from './channels/lab'
 export * from './channels/sets'
+export * from './channels/card-update'
 
 /**
  * Every channel main offers. Each group lives in src-shared/channels/<group>.ts; a new feature
@@ -37,6 +39,7 @@ export const channels = {
   ...exportChannels,
   ...labChannels,
   ...setChannels,
+  ...cardUpdateChannels,
 } as const
 
 export type Channel = keyof typeof channels

@@ -15,6 +15,7 @@ import { labHandlers } from './handlers/lab'
 import type { LabService } from '../lab/lab-service'
 import { setHandlers } from './handlers/sets'
 import type { CardSetStore } from '../card-sets/card-set-store'
+import { cardUpdateHandlers, type CardUpdaters } from './handlers/card-update'
 
 export interface Services {
   /** One card database per game: a request's `game` picks its own. */
@@ -27,9 +28,11 @@ export interface Services {
   lab: LabService
   /** The user's card sets, for games whose players make their cards. */
   sets: CardSetStore
+  /** Card-data updates from official sources, for the games that have one. */
+  updaters?: CardUpdaters
 }
 
-export function createHandlers({ catalogs, appVersion, images, games, files, lab, sets }: Services): HandlerTable {
+export function createHandlers({ catalogs, appVersion, images, games, files, lab, sets, updaters }: Services): HandlerTable {
   return {
     ...appHandlers(catalogs.fftcg, appVersion),
     ...cardHandlers(catalogs),
@@ -39,5 +42,6 @@ export function createHandlers({ catalogs, appVersion, images, games, files, lab
     ...exportHandlers(catalogs, files ?? null),
     ...labHandlers(lab),
     ...setHandlers(sets),
+    ...cardUpdateHandlers(updaters ?? {}),
   }
 }

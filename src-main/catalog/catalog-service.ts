@@ -93,7 +93,8 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
     return {
       source: meta.source,
       builtAt: meta.builtAt,
-      cardCount: this.state.cards.length,
+      // The bundled data's own cards (the page says "built into Deck Lab: N cards"), not the catalog's total.
+      cardCount: this.bundled.cards.length,
       imports: this.store.load().imports,
     }
   }

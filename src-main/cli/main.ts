@@ -40,6 +40,7 @@ const OPTIONS = {
   name: { type: 'string' },
   into: { type: 'string' },
   out: { type: 'string' },
+  source: { type: 'string' },
 } as const
 
 const USAGE = `Deck Lab command line
@@ -50,6 +51,7 @@ Usage:
   npm run cli -- cards show <code> [--json]
   npm run cli -- cards import <file> [--json]
   npm run cli -- cards stats [--json]
+  npm run cli -- cards update [--source URL] [--json]   (official card browser; progress on stderr)
   npm run cli -- deck validate <file> [--format constructed|limited] [--json]
   npm run cli -- deck convert <file> --to plain|sheet|untap|codes|json [--format constructed|limited]
   npm run cli -- play --deck <file> --seed <n> --script <actions.json> [--on-the-draw] [--format limited] [--json]

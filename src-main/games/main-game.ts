@@ -2,7 +2,8 @@
 // catalog driver, the lab's simulator for worker threads, the PDF sheet and where card images
 // come from. Each game implements it once in src-main/games/<id>/; generic main code (catalogs,
 // lab jobs, export, images, the CLI) asks it by game id and never names a game.
-import type { CatalogStats, Facets, ImportProgress, ImportReport, ParsedRequestOf, SearchResult } from '@shared/api'
+import type { CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, ImportProgress, ImportReport, ParsedRequestOf, SearchResult } from '@shared/api'
+import type { CatalogService } from '../catalog/catalog-service'
 import type { LabReport } from '@shared/channels/lab'
 import type { CardResolver } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
@@ -122,6 +123,14 @@ export interface CardImages {
   codeOf(raw: string): string | null
 }
 
+/** The game's card data from its official source (FFTCG: src-main/games/fftcg/update/). */
+export interface CardDataUpdater {
+  info(): CardUpdateInfo
+  setSource(source: string | null): Promise<CardUpdateInfo>
+  /** From `source`, else the source setting, else the official address. */
+  update(source?: string): Promise<CardUpdateReport>
+}
+
 export interface MainGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly catalog: CatalogDriver<any, any, any>
@@ -130,4 +139,7 @@ export interface MainGame {
   readonly images: CardImages
   /** A card in full, as the CLI's `cards show` prints it. */
   describeCard(card: unknown): string
+  /** For games with an official card source: the updater over the game's catalog. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  updater?(options: { userDataDir: string; catalog: CatalogService<any, any, any> }): CardDataUpdater
 }

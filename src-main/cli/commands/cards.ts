@@ -6,6 +6,7 @@ import type { CatalogStats, ImportReport, SearchResult } from '@shared/api'
 import { UsageError, wholeNumber, type Command } from '../context'
 import { mainGame } from '../../games'
 import { cardTable, statsText } from '../format'
+import { cardsUpdateCommand } from './cards-update'
 
 export const cardsCommand: Command = async ([command, ...rest], { call, print, options, game }) => {
   switch (command) {
@@ -45,6 +46,8 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
       )
       return 0
     }
+    case 'update':
+      return cardsUpdateCommand(rest, { call, print, options, game, json: options.json === true })
     case 'stats': {
       const stats = await call<CatalogStats>('cards.stats', {})
       print(stats, () => statsText(stats))

@@ -13,6 +13,7 @@ import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
 import { cardDetails } from './card-details'
 import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
+import { CardUpdater } from './update/card-updater'
 
 const catalog: CatalogDriver<Card, UserCardStore, ReadCardImport> = {
   bundledPath: (resourcesDir = defaultResourcesDir()) => join(resourcesDir, BUNDLED_CARDS_FILE),
@@ -38,4 +39,5 @@ export const fftcgMain = {
   },
   images: { codeOf: (raw) => parseCode(raw)?.code ?? null },
   describeCard: (card) => cardDetails(card as Card),
+  updater: ({ userDataDir, catalog }) => new CardUpdater({ userDataDir, catalog, store: new UserCardStore(userDataDir) }),
 } satisfies MainGame

@@ -25,4 +25,20 @@ export interface RawCard {
   /** null: unknown, kept unknown. */
   multicard: boolean | null
   image: string | null
+  /**
+   * The card in other languages, as the official card browser gives it (`fr`, `de`, `es`, `it`,
+   * `ja`…; English is the fields above). Kept so that showing French names needs no migration.
+   */
+  locales?: Partial<Record<string, CardLocaleFields>>
+  /** When the official update (src-main/games/fftcg/update) last wrote this record; absent: from a card file. */
+  updatedAt?: string
+}
+
+/** One language's version of a card's words; a field the source did not give is absent. */
+export interface CardLocaleFields {
+  name?: string
+  type?: string
+  jobs?: string[]
+  /** In the official markup, as `text`. */
+  text?: string
 }

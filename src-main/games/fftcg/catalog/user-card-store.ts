@@ -63,6 +63,14 @@ const RawCardSchema = z
     exBurst: z.boolean().nullable(),
     multicard: z.boolean().nullable(),
     image: z.string().nullable(),
+    // Official updates (src-main/games/fftcg/update): other languages, and when the record was written.
+    locales: z
+      .record(
+        z.string().regex(/^[a-z]{2}$/),
+        z.object({ name: z.string(), type: z.string(), jobs: z.array(z.string()), text: z.string() }).partial().strict(),
+      )
+      .optional(),
+    updatedAt: z.string().optional(),
   })
   .strict()
 

@@ -38,7 +38,7 @@ export function field<T>(check: (v: unknown) => Check<T>) {
  * Every text a card keeps is bounded and printable: a 10 MB name or a NUL byte would otherwise be
  * imported silently, then shown, searched and saved (issue 17.7). Line breaks only in rules text.
  */
-function textProblem(value: unknown, maxLength: number, lineBreaks: boolean): CodedProblem | null {
+export function textProblem(value: unknown, maxLength: number, lineBreaks: boolean): CodedProblem | null {
   const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   for (const text of texts) {
     if (text.length > maxLength) return coded('textTooLong', { length: text.length, max: maxLength })

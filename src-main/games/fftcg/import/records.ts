@@ -13,7 +13,7 @@ export interface CheckedFields extends Omit<RawCard, 'rarity'> {
 }
 
 /** The source's name for each RawCard field, so that every message names the field as the file spells it. */
-export type SourceFields = Record<keyof RawCard, string>
+export type SourceFields = Record<Exclude<keyof RawCard, 'locales' | 'updatedAt'>, string>
 
 /**
  * Checks across fields (crystal tokens alone may lack name and element), then the RawCard.
@@ -83,7 +83,7 @@ export function readRecords(
       return
     }
     const shared = validateRawCard(result.data)
-    for (const p of shared) problems.add(ref, fields[p.field as keyof RawCard] ?? p.field, problem('other', { message: p.message }))
+    for (const p of shared) problems.add(ref, fields[p.field as keyof SourceFields] ?? p.field, problem('other', { message: p.message }))
     if (shared.length > 0) return
     cards.push(result.data)
     refs.push(ref)

@@ -1,0 +1,83 @@
+// Issue 15: "Check for new cards" on the Card data page, in Chromium, against the replay server.
+// The update changes the catalog, so this spec runs its own app server on a fresh user-data
+// folder (random port) and leaves the shared one, and the other specs, untouched. Main learns
+// the replay server's address through the source setting, as a user would set it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { test, expect } from './fixtures'
+import { startReplayServer, type ReplayServer } from '../fixtures/fftcg-official/replay-server'
+
+const TOKEN = 'e2e-update-token'
+let app: ChildProcess
+let appUrl: string
+let replay: ReplayServer
+
+test.beforeAll(async () => {
+  replay = await startReplayServer([{ file: 'update-1.json' }])
+  app = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
+    cwd: resolve(import.meta.dirname, '..', '..'),
+    env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: mkdtempSync(join(tmpdir(), 'decklab-e2e-update-')), DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  appUrl = await new Promise<string>((done, fail) => {
+    app.stdout!.on('data', (chunk: Buffer) => {
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString())
+      if (match) done(match[1]!)
+    })
+    app.once('exit', (code) => fail(new Error(`the app server exited (${code})`)))
+  })
+})
+
+test.afterAll(async () => {
+  app?.kill('SIGTERM')
+  await replay?.close()
+})
+
+test('check for new cards: progress, cancel changes nothing, then update and update again', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(`${appUrl}?token=${TOKEN}`)
+  await page.getByTestId('nav-data').click()
+  await expect(page.getByTestId('data-total')).toHaveText('3853')
+  await expect(page.getByTestId('origin-bundled')).toHaveText('3,853')
+  await expect(page.getByTestId('origin-last')).toContainText('Never')
+
+  // The source setting, by keyboard.
+  await page.getByTestId('update-source').locator('summary').click()
+  await page.getByTestId('update-source-input').fill(replay.url)
+  await page.getByTestId('update-source-input').press('Enter')
+  await expect(page.getByTestId('update-source')).toContainText('A chosen address is in use.')
+
+  // A slow answer: the download shows as it goes, and Cancel leaves everything as it was.
+  replay.script([{ file: 'update-1.json', dribble: { bytes: 250, everyMs: 100 } }])
+  await page.getByTestId('update-check').click()
+  await expect(page.getByTestId('update-progress-text')).toHaveText(/^Downloading from 127\.0\.0\.1:\d+: \d KB of 6 KB$/)
+  await page.getByTestId('update-cancel').click()
+  await expect(page.getByTestId('update-cancelled')).toHaveText('The update was cancelled. The card database is unchanged.')
+  await expect(page.getByTestId('data-total')).toHaveText('3853')
+  await expect(page.getByTestId('origin-updated')).toHaveText('0')
+
+  replay.script([{ file: 'update-1.json' }])
+  await page.getByTestId('update-check').press('Enter')
+  await expect(page.getByTestId('update-summary')).toHaveText('8 cards received: 4 added, 3 changed, 1 unchanged. 3,857 cards in the database.')
+  await expect(page.getByTestId('update-fields')).toContainText('Words in French')
+  await expect(page.getByTestId('data-total')).toHaveText('3857')
+  await expect(page.getByTestId('origin-updated')).toHaveText('7')
+  await expect(page.getByTestId('origin-bundled')).toHaveText('3,850')
+  await expect(page.getByTestId('data-bundled')).toContainText('Built into Deck Lab: 3,853 cards')
+
+  replay.script([{ file: 'update-2.json' }])
+  await page.getByTestId('update-check').click()
+  await expect(page.getByTestId('update-summary')).toHaveText('9 cards received: 1 added, 1 changed, 7 unchanged. 3,858 cards in the database.')
+  await page.getByTestId('update-changed').locator('summary').click()
+  await expect(page.getByTestId('update-changed')).toContainText('27-001H Power')
+  await expect(page.getByTestId('data-total')).toHaveText('3858')
+
+  // The new cards are searchable at once; no developer path anywhere on the page.
+  const text = await page.getByTestId('card-data').innerText()
+  expect(text).not.toMatch(/cards\.merged\.json|\.\.\/|resources\/|\/tmp\//)
+  await page.getByTestId('nav-cards').click()
+  await page.getByTestId('search-input').fill('code:27-002')
+  await expect(page.locator('[role="option"][data-code="27-002C"]')).toBeVisible()
+})
