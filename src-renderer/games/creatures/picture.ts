@@ -1,0 +1,12 @@
+// Where a user-made card's picture is shown from: the card-image door, under the creature game,
+// by the picture's set-picture code (src-shared/channels/card-set-pictures.ts).
+import { setPictureImageCode } from '@shared/channels/card-set-pictures'
+import type { CreatureCard } from '@shared/games/creatures/card'
+import { imageUrlFor } from '../../components/images/imageUrl'
+
+export const CREATURES_GAME = 'creatures'
+
+/** The URL of the card's picture, or null when it has none. */
+export function pictureUrlOf(card: Pick<CreatureCard, 'picture'>): string | null {
+  return card.picture ? imageUrlFor(CREATURES_GAME, setPictureImageCode(CREATURES_GAME, card.picture)) : null
+}
