@@ -7,6 +7,8 @@ import { creaturesParts } from '../../../src-renderer/games/creatures'
 import CreatureCardDetail from '../../../src-renderer/games/creatures/CreatureCardDetail.vue'
 import CreatureDrawnCard from '../../../src-renderer/games/creatures/CreatureDrawnCard.vue'
 import CategoryIcon from '../../../src-renderer/games/creatures/CategoryIcon.vue'
+import TableCreatureCard from '../../../src-renderer/games/creatures/table/CreatureCard.vue'
+import { newGame } from '@shared/games/creatures/engine'
 import { card } from '../../unit/creatures/fixtures'
 import { i18nFor } from '../fixtures'
 
@@ -131,5 +133,20 @@ describe('category mark and deck groups', () => {
   it('groups a deck’s cards by category, in the module’s order', () => {
     expect(creaturesParts.deckGroups.order).toEqual(['creature', 'effect', 'equipment', 'terrain'])
     expect(['CR-001', 'EF-002', 'EQ-003', 'TR-001'].map((code) => creaturesParts.deckGroups.of(card(code)))).toEqual(['creature', 'effect', 'equipment', 'terrain'])
+  })
+})
+
+describe('the table’s card', () => {
+  it('shows the picture of a card that has one: the game keeps it in the card’s data on the table', async () => {
+    const { state } = newGame([withPicture(card('CR-001')), card('CR-003')], { seed: 1, onThePlay: true, format: 'standard' })
+    const w = show(TableCreatureCard, { card: state.defs['CR-001']!, size: 'field', posture: 'offensive' })
+    expect(w.find('[data-testid="card-picture"]').attributes('src')).toBe(`card-image://creatures/set-picture.creatures.${HASH}.png`)
+    expect(w.find('.tile').classes()).toContain('has-picture')
+    // the name and stats stay readable over it, and in its accessible name
+    expect(w.find('[data-testid="board-card"]').attributes('aria-label')).toContain('Ember Pup, Creature, Level 0, Atk 900, Def 500')
+    await w.find('[data-testid="card-picture"]').trigger('error')
+    expect(w.find('[data-testid="card-picture"]').exists()).toBe(false)
+    w.unmount()
+    expect(show(TableCreatureCard, { card: state.defs['CR-003']! }).find('[data-testid="card-picture"]').exists()).toBe(false)
   })
 })
