@@ -10,6 +10,7 @@ const out = process.argv[2] ?? '/tmp/wt-ctable-shots'
 mkdirSync(out, { recursive: true })
 const server = await createServer({ configFile: resolve(import.meta.dirname, 'vite.config.ts') })
 await server.listen()
+const base = server.resolvedUrls!.local[0]!
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -20,7 +21,7 @@ try {
       for (const scene of ['opening', 'mid']) {
         const page = await browser.newPage({ viewport: { width, height } })
         page.on('pageerror', (e) => console.error(`${scene} ${lang}: ${e.message}`))
-        await page.goto(`http://127.0.0.1:5199/?lang=${lang}&scene=${scene}`)
+        await page.goto(`${base}?lang=${lang}&scene=${scene}`)
         await page.waitForSelector('[data-testid="playtest-board"]')
         const file = resolve(out, `${scene}-${lang}-${width}x${height}.png`)
         await page.screenshot({ path: file })

@@ -8,6 +8,7 @@ import CreatureCardDetail from '../../../src-renderer/games/creatures/CreatureCa
 import CreatureDrawnCard from '../../../src-renderer/games/creatures/CreatureDrawnCard.vue'
 import CategoryIcon from '../../../src-renderer/games/creatures/CategoryIcon.vue'
 import TableCreatureCard from '../../../src-renderer/games/creatures/table/CreatureCard.vue'
+import CreaturePreview from '../../../src-renderer/games/creatures/table/CreaturePreview.vue'
 import { newGame } from '@shared/games/creatures/engine'
 import { card } from '../../unit/creatures/fixtures'
 import { i18nFor } from '../fixtures'
@@ -148,5 +149,10 @@ describe('the table’s card', () => {
     expect(w.find('[data-testid="card-picture"]').exists()).toBe(false)
     w.unmount()
     expect(show(TableCreatureCard, { card: state.defs['CR-003']! }).find('[data-testid="card-picture"]').exists()).toBe(false)
+    wrapper!.unmount()
+    // and the card shown large beside the log
+    expect(show(CreaturePreview, { card: state.defs['CR-001']! }).find('[data-testid="preview-picture"]').attributes('src')).toBe(
+      `card-image://creatures/set-picture.creatures.${HASH}.png`,
+    )
   })
 })

@@ -111,7 +111,9 @@ describe('lab results', () => {
     expect(last.mean).toBeGreaterThan(0)
     const text = w.find('[data-figure="dealt"]').text()
     expect(text).toContain('turn 5')
-    expect(text).toContain(`± ${Math.max(last.hi - last.mean, last.mean - last.lo).toFixed(2)}`)
+    // LP in whole numbers
+    expect(text).toContain(`± ${Math.round(Math.max(last.hi - last.mean, last.mean - last.lo))}`)
+    expect(w.find('[data-figure="dealt"] dd').text()).toBe(Math.round(last.mean).toLocaleString('en'))
     expect(w.find('[data-testid="lab-chart-dealt"]').exists()).toBe(true)
   })
 
