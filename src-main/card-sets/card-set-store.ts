@@ -96,7 +96,11 @@ export class CardSetStore {
     if (!spec) return []
     return this.readAll(game, []).flatMap((set) => set.cards.flatMap((card) => {
       const checked = checkUserCard(spec.schema, card, spec.fields)
-      return checked.ok ? [checked.card] : []
+      if (!checked.ok) return []
+      // The set keeps pictures apart (key → picture); the catalog's card carries its own, so that
+      // every screen showing the card can show its picture.
+      const picture = set.pictures[spec.keyOf(checked.card)]
+      return [picture ? { ...(checked.card as object), picture } : checked.card]
     }))
   }
 

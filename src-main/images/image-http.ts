@@ -1,7 +1,7 @@
-// The one answer to "the image of card X" for both doors: the bridge's GET /card-image/<code>
-// and Electron's card-image://<code> protocol. 200 with the bytes, or 204 when there is none to
+// The one answer to "the image of card X" for both doors: the bridge's GET /card-image/<game>/<code>
+// and Electron's card-image://<game>/<code> protocol. 200 with the bytes, or 204 when there is none to
 // show now (no image, not cached and not fetchable): the UI then draws the card.
-import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { DEFAULT_GAME, isGameId } from '@shared/games'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { mainGame } from '../games'
 import { parseSetPictureImageCode } from '@shared/channels/card-set-pictures'
@@ -18,28 +18,42 @@ export interface CardImageAnswer {
 }
 
 /**
- * The code in `/card-image/1-001H` (bridge path) or `card-image://1-001h` (protocol URL; hosts are
- * lower-cased), spelt as the game spells its codes. The URLs name no game yet: FFTCG's, the default.
+ * The code in `/card-image/fftcg/1-001H` (bridge path) or `card-image://fftcg/1-001H` (protocol
+ * URL), spelt as its game spells its codes. The game comes first; a URL without one (older pages:
+ * `/card-image/1-001H`, `card-image://1-001h`, whose host is lower-cased) is FFTCG's. A set
+ * picture's code names its game too: a URL of another game is refused, as is an unknown game.
  */
-export function codeFromCardImageUrl(url: string, game: GameId = DEFAULT_GAME): string | null {
+export function codeFromCardImageUrl(url: string): string | null {
+  const named = gameAndCodeOf(url)
+  if (!named) return null
+  const picture = parseSetPictureImageCode(named.code)
+  // A user-made card's picture (src-main/card-sets/picture-door.ts), or the game's card code.
+  if (picture) return named.game === null || named.game === picture.game ? named.code.toLowerCase() : null
+  const game = named.game ?? DEFAULT_GAME
+  return isGameId(game) ? mainGame(game).images.codeOf(named.code) : null
+}
+
+/** The URL's game (null when it names none) and its raw code, decoded. */
+function gameAndCodeOf(url: string): { game: string | null; code: string } | null {
   let parsed: URL
   try {
     parsed = new URL(url, 'http://127.0.0.1')
   } catch {
     return null
   }
-  let raw: string
+  let segments: string[]
   if (parsed.protocol === 'http:' || parsed.protocol === 'https:') {
     if (!parsed.pathname.startsWith(CARD_IMAGE_ROUTE)) return null
-    raw = parsed.pathname.slice(CARD_IMAGE_ROUTE.length)
-  } else raw = parsed.host || parsed.pathname.replace(/^\/+/, '')
+    segments = parsed.pathname.slice(CARD_IMAGE_ROUTE.length).split('/')
+  } else segments = [parsed.host, ...parsed.pathname.split('/')]
+  segments = segments.filter((s) => s !== '')
+  if (segments.length === 0 || segments.length > 2) return null
   try {
-    raw = decodeURIComponent(raw.replace(/\/+$/, ''))
+    const [first, second] = segments.map((s) => decodeURIComponent(s))
+    return second === undefined ? { game: null, code: first! } : { game: first!.toLowerCase(), code: second }
   } catch {
     return null
   }
-  // A user-made card's picture (src-main/card-sets/picture-door.ts), or the game's card code.
-  return parseSetPictureImageCode(raw) ? raw.toLowerCase() : mainGame(game).images.codeOf(raw)
 }
 
 export async function answerCardImage(source: CardImageSource, code: string | null, signal?: AbortSignal): Promise<CardImageAnswer> {

@@ -8,10 +8,12 @@ export const CARD_IMAGE_SCHEME = 'card-image'
 export const CARD_IMAGE_ROUTE = '/card-image/'
 
 /**
- * `card-image://1-001H` in Electron, `card-image/1-001H` in browser mode: relative to the page,
- * which the bridge serves under a path of its own (the token cookie's path).
+ * `card-image://fftcg/1-001H` in Electron, `card-image/fftcg/1-001H` in browser mode: the game,
+ * then the code (a card code, or a set picture's `set-picture.…` code). Relative to the page,
+ * which the bridge serves under a path of its own (the token cookie's path). The code is in the
+ * path, not the host, so that Electron keeps its case.
  */
-export function cardImageUrl(code: string, viaProtocol: boolean): string {
-  const part = encodeURIComponent(code)
+export function cardImageUrl(game: string, code: string, viaProtocol: boolean): string {
+  const part = `${encodeURIComponent(game)}/${encodeURIComponent(code)}`
   return viaProtocol ? `${CARD_IMAGE_SCHEME}://${part}` : `${CARD_IMAGE_ROUTE.slice(1)}${part}`
 }

@@ -15,7 +15,10 @@ import '../../src-renderer/styles/base.css'
 const params = new URLSearchParams(location.search)
 const set = readSetJson(JSON.stringify(demo))
 if (!set.ok) throw new Error('the demo set does not read')
-const session = memorySession(set.set.cards, { seed: Number(params.get('seed') ?? 1) })
+// two cards carry a picture (answered by the harness server, vite.config.ts), as a user's set may
+const PICTURED = ['CR-014', 'EQ-001']
+const cards = set.set.cards.map((c, i) => (PICTURED.includes(c.code) ? { ...c, picture: `${String(i).padStart(32, '0')}.png` } : c))
+const session = memorySession(cards, { seed: Number(params.get('seed') ?? 1) })
 if (params.get('scene') === 'mid') await toMidGame(session)
 
 document.documentElement.style.height = document.body.style.height = '100%'

@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import type { Card } from '@shared/games/fftcg/card'
 import CardImage from '../../../src-renderer/components/CardImage.vue'
-import { viaImageProtocol } from '../../../src-renderer/components/images/imageUrl'
+import { imageUrlFor, viaImageProtocol } from '../../../src-renderer/components/images/imageUrl'
 import { TEXT_CARDS_KEY, resetImagePreferences, useImagePreferences } from '../../../src-renderer/stores/images'
 import { i18nFor, makeCard, ward } from '../fixtures'
 
@@ -75,5 +75,17 @@ describe('image URL', () => {
     expect(viaImageProtocol('file:', false)).toBe(false)
     expect(viaImageProtocol('http:', true)).toBe(true)
     expect(viaImageProtocol('http:', false)).toBe(false)
+  })
+
+  it('names the game before the code, so main knows whose card it is (issue 11)', () => {
+    // the tests run on Vite's dev mode: the protocol door
+    expect(imageUrlFor('creatures', 'set-picture.creatures.0123456789abcdef0123456789abcdef.png')).toBe(
+      'card-image://creatures/set-picture.creatures.0123456789abcdef0123456789abcdef.png',
+    )
+    expect(imageUrlFor('fftcg', 'PR-050/x')).toBe('card-image://fftcg/PR-050%2Fx')
+  })
+
+  it('asks for a card of the game the app shows (FFTCG outside an app with stores)', () => {
+    expect(show(withImage).find('img').attributes('src')).toBe('card-image://fftcg/21-001R')
   })
 })

@@ -174,7 +174,7 @@ describe('card set store: pictures', () => {
 
     const door = withSetPictures({ image: async () => null }, store)
     for (const viaProtocol of [true, false]) {
-      const code = codeFromCardImageUrl(viaProtocol ? cardImageUrl(attached.imageCode, true) : `/${cardImageUrl(attached.imageCode, false)}`)
+      const code = codeFromCardImageUrl(viaProtocol ? cardImageUrl(game, attached.imageCode, true) : `/${cardImageUrl(game, attached.imageCode, false)}`)
       const answer = await answerCardImage(door, code)
       expect(answer.status).toBe(200)
       expect(answer.type).toBe('image/png')

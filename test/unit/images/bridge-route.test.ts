@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Dispatch } from '../../../src-main/api/dispatch'
 import { codeFromCardImageUrl } from '../../../src-main/images/image-http'
+import { cardImageUrl } from '../../../src-shared/images/card-image-url'
 import { startHttpBridge, type RunningBridge } from '../../../src-main/web/http-bridge'
 import { makePng } from './test-image-host'
 
@@ -56,6 +57,18 @@ describe('bridge route GET /card-image/<code>', () => {
     expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: card-image:")
   })
 
+  it('serves a URL that names the game (issue 11) as one that does not, which is FFTCG’s', async () => {
+    const res = await get(`/${cardImageUrl('fftcg', '1-001H', false)}`, auth)
+    expect(res.status).toBe(200)
+    expect(res.body.equals(makePng('1-001H'))).toBe(true)
+  })
+
+  it('refuses an unknown game without asking the image service', async () => {
+    const before = asked.length
+    expect((await get('/card-image/nogame/1-001H', auth)).status).toBe(400)
+    expect(asked.length).toBe(before)
+  })
+
   it('answers 204 No Content at once when there is no image to show (the UI draws the card)', async () => {
     const res = await get('/card-image/2-002R', auth)
     expect(res.status).toBe(204)
@@ -78,5 +91,24 @@ describe('card-image URLs', () => {
     expect(codeFromCardImageUrl('card-image://pr-050')).toBe('PR-050')
     expect(codeFromCardImageUrl('card-image://x/../../etc')).toBeNull()
     expect(codeFromCardImageUrl('/elsewhere/1-001H')).toBeNull()
+  })
+
+  it('reads the game, then the code, from both doors, keeping the code’s case in the protocol’s path', () => {
+    for (const viaProtocol of [true, false]) {
+      const url = cardImageUrl('fftcg', '1-001H', viaProtocol)
+      expect(codeFromCardImageUrl(viaProtocol ? url : `/${url}`)).toBe('1-001H')
+    }
+    expect(codeFromCardImageUrl('card-image://FFTCG/pr-050')).toBe('PR-050')
+    expect(codeFromCardImageUrl('/card-image/fftcg/1-001H/extra')).toBeNull()
+    expect(codeFromCardImageUrl('/card-image/fftcg/')).toBe(null)
+  })
+
+  it('refuses a game that is not registered, and a set picture shown under another game', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    expect(codeFromCardImageUrl('card-image://nogame/1-001H')).toBeNull()
+    expect(codeFromCardImageUrl(`card-image://creatures/set-picture.creatures.${hash}.png`)).toBe(`set-picture.creatures.${hash}.png`)
+    expect(codeFromCardImageUrl(`/card-image/fftcg/set-picture.creatures.${hash}.png`)).toBeNull()
+    // older pages named no game: the picture's code does
+    expect(codeFromCardImageUrl(`card-image://set-picture.creatures.${hash}.png`)).toBe(`set-picture.creatures.${hash}.png`)
   })
 })

@@ -39,7 +39,7 @@ export function newGame(deck: readonly CreatureCard[], options: NewGameOptions):
     ids.push(id)
     instances[id] = card.code
     if (!defs[card.code]) {
-      const { text: _text, picture: _picture, ...def } = card
+      const { text: _text, ...def } = card
       defs[card.code] = def
     }
   })

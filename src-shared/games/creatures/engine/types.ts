@@ -28,8 +28,8 @@ export type Posture = (typeof POSTURES)[number]
 /** Postures a creature may be summoned in (1.2, "Le déroulement": never straight into rest). */
 export type SummonPosture = Exclude<Posture, 'rest'>
 
-/** What the rules need of a card: all of it but its text and picture (the catalog keeps those). */
-export type CardDef = Omit<CreatureCard, 'text' | 'picture'>
+/** What the table needs of a card: all of it but its text (the catalog keeps it); its picture, a file name, is drawn on the table. */
+export type CardDef = Omit<CreatureCard, 'text'>
 
 /** A card on the board (creature, magic, equipment or terrain); it starts anew each time it enters. */
 export interface CardStatus {
