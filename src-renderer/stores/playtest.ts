@@ -7,16 +7,32 @@
 import { defineStore } from 'pinia'
 import { computed, nextTick, ref, shallowRef } from 'vue'
 import type { Card } from '@shared/games/fftcg/card'
-import type { DeckEntry, DeckFormat } from '@shared/games/fftcg/deck/deck'
+import type { DeckEntry } from '@shared/games/fftcg/deck/deck'
+import type { AnyDeckFormat as DeckFormat } from '@shared/games'
 import { sameEntries } from '@shared/games/fftcg/deck/edit'
-import type { GameView } from '@shared/channels/game'
-import { apply, boardShape, type Action, type CardId, type Locale, type RuleError } from '@shared/games/fftcg/engine'
+import type { GameView as AnyGameView } from '@shared/channels/game'
+import { apply, boardShape, type Action, type BoardShape, type CardId, type GameEvent, type GameState, type Locale, type RuleError } from '@shared/games/fftcg/engine'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import { newId } from '../db/decks'
 import { playtestRepository } from '../db/playtests'
 import type { PlaytestRecord } from '../db/schema'
 import { pointOf, summarize, type TimelinePoint } from '../composables/usePlaytestSummary'
+
+/** The views this store holds are FFTCG's: it plays FFTCG only (its generic rewrite is another branch's). */
+export type PlaytestView = Omit<AnyGameView, 'state' | 'cards' | 'field' | 'counts' | 'events'> & {
+  state: GameState
+  cards: Record<string, Card>
+  field: BoardShape['field']
+  counts: BoardShape['counts']
+  events: GameEvent[]
+}
+type GameView = PlaytestView
+/** Main's view of an FFTCG game, as this store holds it; a view of another game is refused. */
+function fftcgView(view: AnyGameView): GameView {
+  if (view.game !== 'fftcg') throw new Error(`the playtest table plays FFTCG only, not ${view.game}`)
+  return view as GameView
+}
 
 /** What a game is started from: a saved deck, or a pasted decklist (deckId null). */
 export interface PlaytestDeck {
@@ -196,7 +212,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
     seen.length = 0
     const row = sameRow && record ? record.id : newId()
     record = { id: row, startedAt: Date.now(), versionId: await versionOf(source), mulligan: false }
-    setView(created)
+    setView(fftcgView(created))
     resumeLost.value = false
     remember()
     void refreshLog()
@@ -240,7 +256,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       timeline = fillTimeline(entry.timeline ?? [])
       seen.length = 0
       refusal.value = null
-      setView(current)
+      setView(fftcgView(current))
       void refreshLog()
       return true
     } catch {
@@ -306,11 +322,11 @@ export const usePlaytestStore = defineStore('playtest', () => {
     if (!response || !response.ok) {
       // Main did not take the action (a refusal, or the API failed): back to the state it holds.
       if (predicted) setView(v)
-      if (response && !response.ok) refusal.value = response.error
+      if (response && !response.ok) refusal.value = response.error as RuleError
       return false
     }
     refusal.value = null
-    setView(response.view)
+    setView(fftcgView(response.view))
     if (predicted) void refreshLog()
     else void measureRedraw()
     if (response.view.state.result !== 'ongoing') void saveSummary()
@@ -348,7 +364,7 @@ export const usePlaytestStore = defineStore('playtest', () => {
       return
     }
     refusal.value = null
-    view.value = stable(next)
+    view.value = stable(fftcgView(next))
     seen[next.actionCount] = view.value
     if (predicted) void refreshLog()
     else void measureRedraw()

@@ -47,7 +47,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
     }
     case 'stats': {
       const stats = await call<CatalogStats>('cards.stats', {})
-      print(stats, () => statsText(stats))
+      print(stats, () => statsText(stats, gameModule(game).cards.fields))
       return 0
     }
     default:

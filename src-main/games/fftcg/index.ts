@@ -12,6 +12,7 @@ import { storeCardImport, type ReadCardImport } from './import/import-card-file'
 import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
 import { cardDetails } from './card-details'
+import { fftcgCliText } from './cli-text'
 import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
 
 const catalog: CatalogDriver<Card, UserCardStore, ReadCardImport> = {
@@ -38,4 +39,5 @@ export const fftcgMain = {
   },
   images: { codeOf: (raw) => parseCode(raw)?.code ?? null },
   describeCard: (card) => cardDetails(card as Card),
+  cli: fftcgCliText,
 } satisfies MainGame

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
-import type { GameView } from '@shared/channels/game'
+import type { PlaytestView as GameView } from '../../../src-renderer/stores/playtest'
 import { apply, boardShape, newGame, type Action, type CardId, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
 
 const DECK: [string, number][] = [

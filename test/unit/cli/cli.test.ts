@@ -56,7 +56,7 @@ describe('npm run cli -- cards …', () => {
     expect(chosen.stdout).toBe(byDefault.stdout)
     const unknown = await cli(['--game', 'chess', 'cards', 'show', '9-002h'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toContain('Unknown game "chess": the games are fftcg')
+    expect(unknown.stderr).toContain('Unknown game "chess": the games are fftcg, creatures')
   }, 30_000)
 
   it('an unknown card exits 1, an unknown command exits 2', async () => {

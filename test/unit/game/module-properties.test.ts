@@ -6,21 +6,16 @@ import type { AnyGameModule } from '@shared/game/module'
 import { replayGame } from '@shared/game/replay'
 import type { TableAction } from '@shared/game/table-actions'
 import { GAMES, type AnyCard, type GameId } from '@shared/games'
-import { creatures } from '@shared/games/creatures'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
 
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
   fftcg: () => deckOf(MIXED_DECK),
+  creatures: demoDeck,
 }
 
-/** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
-const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [['creatures', creatures, demoDeck]]
-const MODULES: [string, AnyGameModule, () => unknown[]][] = [
-  ...(Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]): [string, AnyGameModule, () => unknown[]] => [id, module, DECKS[id]]),
-  ...UNREGISTERED,
-]
+const MODULES: [string, AnyGameModule, () => unknown[]][] = (Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]) => [id, module, DECKS[id]])
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
