@@ -5,6 +5,7 @@ import { SearchRequestSchema, type SearchRequest } from '@shared/api'
 import { creatures } from '@shared/games/creatures'
 import { creatureResolver } from '@shared/games/creatures/decklist'
 import type { CreatureCard } from '@shared/games/creatures/card'
+import type { CreatureFacets } from '@shared/games/creatures/card-filters'
 import { fieldCardIndex } from '../../../src-main/catalog/field-index'
 import { DEMO_CARDS } from '../creatures/fixtures'
 
@@ -60,7 +61,7 @@ describe('field index: filters, sort, facets', () => {
   })
 
   it('sorts by any sortable field, cards without the value last, code breaking ties; desc reverses', () => {
-    const byAtk = search({ query: '', sort: { by: 'atk', dir: 'desc' } }).cards
+    const byAtk = search({ query: '', sort: { by: 'atk', dir: 'desc' } }).cards as CreatureCard[]
     const atks = byAtk.filter((c) => c.category === 'creature').map((c) => c.atk!)
     expect(atks).toEqual([...atks].sort((a, b) => b - a))
     expect(byAtk.slice(-1)[0]!.atk).toBeNull()
@@ -74,11 +75,11 @@ describe('field index: filters, sort, facets', () => {
   })
 
   it('facets: the categories and types the cards have, each number’s range', () => {
-    const facets = index.facets() as Record<string, unknown>
+    const facets = index.facets() as CreatureFacets
     const atks = DEMO_CARDS.flatMap((c) => (c.atk === null ? [] : [c.atk]))
     expect(facets.atk).toEqual({ min: Math.min(...atks), max: Math.max(...atks) })
     expect(facets.categories).toEqual(['creature', 'effect', 'equipment', 'terrain'])
-    same(facets.types as string[], [...new Set(DEMO_CARDS.map((c) => c.type).filter(Boolean))])
+    same(facets.types, [...new Set(DEMO_CARDS.map((c) => c.type).filter(Boolean))])
   })
 
   it('pages with offset and limit over the whole result', () => {

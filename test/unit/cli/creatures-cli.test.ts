@@ -1,29 +1,14 @@
 // The CLI with --game creatures, as a user runs it: a real process over the bundled demo set and a
 // temporary user-data folder (cards import, search, show, deck validate/convert, play, lab).
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { CreatureCard } from '@shared/games/creatures/card'
 import { DEMO_CARDS, DEMO_DECK } from '../creatures/fixtures'
+import { runCli } from './run-cli'
 
-const root = resolve(import.meta.dirname, '..', '..', '..')
-const run = promisify(execFile)
-
-async function cli(args: string[], userData = mkdtempSync(join(tmpdir(), 'decklab-cli-creatures-'))) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', '--game', 'creatures', ...args], {
-      cwd: root,
-      env: { ...process.env, DECKLAB_USER_DATA: userData },
-    })
-    return { code: 0, stdout, stderr, userData }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr, userData }
-  }
-}
+const cli = (args: string[], userData?: string) => runCli(['--game', 'creatures', ...args], userData)
 
 function fileOf(name: string, text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'decklab-cli-file-'))
