@@ -35,16 +35,21 @@ export interface MainServices {
 }
 
 export function createMainServices(options: { userDataDir: string; resourcesDir?: string; imageHost?: string; files?: DesktopFiles }): MainServices {
-  const catalogs = createCatalogs(options)
+  const sets = new CardSetStore({ userDataDir: options.userDataDir, specOf: (game) => (isGameId(game) ? gameModule(game).userCards : undefined) })
+  // A game whose players make cards stores its card imports as card sets (one home for them).
+  const catalogs = createCatalogs({ ...options, sets })
   const catalog = catalogs[DEFAULT_GAME]
   const images = new ImageService({
     userDataDir: options.userDataDir,
     defaultHost: options.imageHost,
-    resolve: (code, game = DEFAULT_GAME) => catalogs[game].get([code]).cards[0] ?? null,
+    resolve: (code, game = DEFAULT_GAME) => {
+      const card = catalogs[game].get([code]).cards[0]
+      // A user-made card (the creature game's) has no official image to download: its picture is its set's.
+      return card ? { code: card.code, image: 'image' in card ? card.image : null } : null
+    },
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
-  const sets = new CardSetStore({ userDataDir: options.userDataDir, specOf: (game) => (isGameId(game) ? gameModule(game).userCards : undefined) })
   // The sets' cards were checked by the game's own schema: they are that game's cards.
   const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
   feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)

@@ -4,7 +4,7 @@ import { ApiError } from '@shared/api'
 import type { CatalogStats, DataProvenance, Facets, GetCardsResult, ImportProgress, ImportReport, ImportStatus, ParsedRequestOf, SearchResult } from '@shared/api'
 import type { CardResolver } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
-import type { BundledCards, CardImportRead, CardIndex, CardStoreOf, CatalogDriver } from '../games/main-game'
+import type { BundledCards, CardImportRead, CardIndex, CardSets, CardStoreOf, CatalogDriver } from '../games/main-game'
 import { cancelledImport, readCardImportOffThread, type ReadOptions } from './import/read-off-thread'
 
 export interface CatalogOptions {
@@ -12,6 +12,8 @@ export interface CatalogOptions {
   resourcesDir?: string
   /** Folder for the user's imported card data. */
   userDataDir: string
+  /** The app's card sets, where a game whose players make cards stores its imports. */
+  sets?: CardSets
   now?: () => Date
 }
 
@@ -36,7 +38,7 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
     options: CatalogOptions,
   ) {
     this.now = options.now ?? (() => new Date())
-    this.store = driver.openStore(options.userDataDir)
+    this.store = driver.openStore(options.userDataDir, options.sets)
     const stored = this.store.load()
     const cardsPath = driver.bundledPath(options.resourcesDir)
     if (stored.cards.length === 0) {
@@ -154,7 +156,7 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
       // A status asked meanwhile says 'storing', and a cancel sent before now still counts.
       await new Promise((done) => setImmediate(done))
       if (underWay.abort.signal.aborted) throw cancelledImport(read.name)
-      const report = this.driver.storeImport(read, this.store, this.state.cards, this.now())
+      const report = await this.driver.storeImport(read, this.store, this.state.cards, this.now())
       const stored = this.store.load()
       this.state = this.indexWith(stored.cards)
       return report

@@ -1,7 +1,7 @@
 // One card database per game, each with its own index: requests pick theirs by game id.
 import { GAME_IDS, type GameId } from '@shared/games'
 import { MAIN_GAMES } from '../games'
-import type { CatalogDriver } from '../games/main-game'
+import type { CardImportRead, CardStoreOf, CatalogDriver } from '../games/main-game'
 import { CatalogService, type CatalogOptions } from './catalog-service'
 
 type DriverOf<G extends GameId> = (typeof MAIN_GAMES)[G]['catalog']
@@ -13,5 +13,6 @@ export type Catalogs = { readonly [G in GameId]: CatalogOf<G> }
 /** Every game's catalog, each over its game's driver. */
 export function createCatalogs(options: CatalogOptions): Catalogs {
   // Object.fromEntries loses the link between each id and its driver's types; each id gets its own.
-  return Object.fromEntries(GAME_IDS.map((game) => [game, new CatalogService(game, MAIN_GAMES[game].catalog, options)])) as unknown as Catalogs
+  const driverOf = (game: GameId): CatalogDriver<unknown, CardStoreOf<unknown>, CardImportRead> => MAIN_GAMES[game].catalog
+  return Object.fromEntries(GAME_IDS.map((game) => [game, new CatalogService(game, driverOf(game), options)])) as unknown as Catalogs
 }

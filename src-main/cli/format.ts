@@ -26,18 +26,21 @@ export function cardTable(fields: readonly CardField[], cards: readonly object[]
   return rows.map((row) => row.map((cell, k) => (k === row.length - 1 ? cell : pad(cell, widths[k]!))).join(' ')).join('\n')
 }
 
-export function statsText(stats: CatalogStats): string {
-  const section = (title: string, counts: Record<string, number>) =>
-    [`${title}:`, ...Object.entries(counts).map(([key, n]) => `  ${pad(key, 24)} ${n}`)].join('\n')
+/** `fields` names the game's `stats` fields (cards.fields) for counts by field. */
+export function statsText(stats: CatalogStats, fields: readonly CardField[] = []): string {
+  const section = (title: string, counts: Record<string, number> | undefined) =>
+    counts ? [[`${title}:`, ...Object.entries(counts).map(([key, n]) => `  ${pad(key, 24)} ${n}`)].join('\n')] : []
   const p = stats.provenance
+  const byField = Object.entries(stats.byField ?? {}).flatMap(([key, counts]) => section(`By ${(fields.find((f) => f.key === key)?.names.en ?? key).toLowerCase()}`, counts))
   return [
-    `Cards: ${stats.total} (multicard flag unknown for ${stats.multicardUnknown})`,
+    `Cards: ${stats.total}${stats.multicardUnknown === undefined ? '' : ` (multicard flag unknown for ${stats.multicardUnknown})`}`,
     `Data: ${p.source}, built ${p.builtAt}`,
     p.imports.length
       ? `Imports:\n${p.imports.map((i) => `  ${i.importedAt} ${i.fileName} (${i.format}, ${i.cards} cards)`).join('\n')}`
       : 'Imports: none',
-    section('By type', stats.byType),
-    section('By element', stats.byElement),
-    section('By set', stats.bySet),
+    ...byField,
+    ...section('By type', stats.byType),
+    ...section('By element', stats.byElement),
+    ...section('By set', stats.bySet),
   ].join('\n')
 }

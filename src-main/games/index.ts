@@ -1,10 +1,11 @@
 // The main process's registry of games: what main needs of each game beyond its shared module
 // (src-shared/games/index.ts), found by id. A registered game missing here is a compile error.
 import type { GameId } from '@shared/games'
+import { creaturesMain } from './creatures'
 import { fftcgMain } from './fftcg'
 import { entryOfGame, type MainGame } from './main-game'
 
-export const MAIN_GAMES = { fftcg: fftcgMain } as const satisfies Record<GameId, MainGame>
+export const MAIN_GAMES = { fftcg: fftcgMain, creatures: creaturesMain } as const satisfies Record<GameId, MainGame>
 
 /** What a game's card-file reader hands on (FFTCG's: the raw and normalised cards). */
 export type ImportReadOf<G extends GameId> = ReturnType<(typeof MAIN_GAMES)[G]['catalog']['readImport']>

@@ -2,10 +2,11 @@
 // src-main/games/index.ts, as a thread that loaded every catalog, reader and PDF module would
 // start much later. The main registry holds the same objects.
 import type { GameId } from '@shared/games'
+import { creaturesLab } from './creatures/lab'
 import { fftcgLab } from './fftcg/lab'
 import { entryOfGame, type MainLab } from './main-game'
 
-export const MAIN_LABS = { fftcg: fftcgLab } as const satisfies Record<GameId, MainLab | null>
+export const MAIN_LABS = { fftcg: fftcgLab, creatures: creaturesLab } as const satisfies Record<GameId, MainLab | null>
 
 /** The lab of a game, or null when it has none; throws a RangeError for an unknown id. */
 export function labOf(id: string): MainLab | null {

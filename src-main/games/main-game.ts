@@ -2,7 +2,7 @@
 // catalog driver, the lab's simulator for worker threads, the PDF sheet and where card images
 // come from. Each game implements it once in src-main/games/<id>/; generic main code (catalogs,
 // lab jobs, export, images, the CLI) asks it by game id and never names a game.
-import type { CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, ImportProgress, ImportReport, ParsedRequestOf, SearchResult } from '@shared/api'
+import type { CardSetList, CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, GameView, ImportProgress, ImportReport, ImportSetResult, ParsedRequestOf, SearchResult } from '@shared/api'
 import type { CatalogService } from '../catalog/catalog-service'
 import type { LabReport } from '@shared/channels/lab'
 import type { CardResolver } from '@shared/decklist/parse'
@@ -63,6 +63,12 @@ export interface CardIndex<Card> {
   stats(): Omit<CatalogStats, 'provenance'>
 }
 
+/** The user's card sets (src-main/card-sets), where a game whose players make cards keeps its imports. */
+export interface CardSets {
+  list(game: string): CardSetList
+  importFile(request: { game: string; text: string; format?: 'json' | 'csv'; name?: string }): Promise<ImportSetResult>
+}
+
 /** How a game's catalog is loaded, indexed, merged with imports and imported into. */
 export interface CatalogDriver<Card, Store extends CardStoreOf<Card>, Read extends CardImportRead> {
   /** The game's bundled card file in `resourcesDir` (default: the resources folder found by the driver). */
@@ -74,11 +80,12 @@ export interface CatalogDriver<Card, Store extends CardStoreOf<Card>, Read exten
   index(cards: Card[]): CardIndex<Card>
   /** The cards with the stored imports over the bundled ones (an imported code replaces its card). */
   merge(bundled: readonly Card[], stored: readonly Card[]): Card[]
-  openStore(userDataDir: string): Store
+  /** `sets`: the app's card sets, for a game whose imports are card sets (absent: the driver opens its own). */
+  openStore(userDataDir: string, sets?: CardSets): Store
   /** Reads and checks a card file (runs in a worker thread for big files): all or nothing. */
   readImport(fileName: string, content: string, onProgress?: (progress: ReadProgress) => void): Read
   /** Stores a file read as one import (under the user-data lock). */
-  storeImport(read: Read, store: Store, current: readonly Card[], now: Date): ImportReport
+  storeImport(read: Read, store: Store, current: readonly Card[], now: Date): ImportReport | Promise<ImportReport>
 }
 
 /** The opening lab's fast simulator, as a worker thread runs it. */
@@ -131,6 +138,14 @@ export interface CardDataUpdater {
   update(source?: string): Promise<CardUpdateReport>
 }
 
+/** The CLI's human text of a game's play state and lab report (its --json output is the API's own JSON). */
+export interface CliText {
+  /** `play`: result, turn, the game's counters and its zones. */
+  state(view: GameView): string
+  /** `lab`: the report, with `runLine` (games, seed, time, threads: the same for every game) as its second line. */
+  lab(report: LabReport, runLine: string, deckName?: string): string
+}
+
 export interface MainGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly catalog: CatalogDriver<any, any, any>
@@ -142,4 +157,5 @@ export interface MainGame {
   /** For games with an official card source: the updater over the game's catalog. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   updater?(options: { userDataDir: string; catalog: CatalogService<any, any, any> }): CardDataUpdater
+  readonly cli: CliText
 }

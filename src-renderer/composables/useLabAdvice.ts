@@ -1,10 +1,19 @@
 // The mulligan advisor and the saved-run comparison in plain words: which policy (or run) gives
 // more of what, by how much, and whether the difference is more than chance (|z| > 1.96).
-import type { Comparison, PairedDifference, PolicyReport } from '@shared/games'
+import type { Comparison as AnyComparison, GameTypes, PolicyReport as AnyPolicyReport } from '@shared/games'
 import { LAB_PRESETS } from '../stores/lab'
 import { fromEstimate, fromMean, type Interval, type LabFormat } from './useLabFormat'
 
 type Translate = (key: string, values?: Record<string, unknown>) => string
+
+// The advisor's words and headlines are FFTCG's figures (Backups, Forwards, damage); another
+// game's comparisons and reports are left to its own lab results.
+type FftcgReport = GameTypes['fftcg']['labReport']
+type Comparison = FftcgReport['comparisons'][number]
+type PairedDifference = Comparison['backupsByTurn2']
+type PolicyReport = FftcgReport['policies'][number]
+export const isFftcgComparison = (c: AnyComparison): c is Comparison => 'backupsByTurn2' in c
+const isFftcgPolicy = (r: AnyPolicyReport): r is PolicyReport => 'keptHandBackupsAtLeast' in r
 
 export interface AdviceText {
   backups: string
@@ -90,8 +99,9 @@ export interface Headline {
   value: Interval
 }
 
-export function headlines(r: PolicyReport, t: Translate): Headline[] {
+export function headlines(r: AnyPolicyReport, t: Translate): Headline[] {
   const out: Headline[] = [{ key: 'mulligan', label: t('lab.figure.mulligan'), kind: 'p', value: fromEstimate(r.mulligan) }]
+  if (!isFftcgPolicy(r)) return out
   const turn = (n: number) => r.turns[n - 1]
   const add = (key: string, label: string, value: Interval | undefined, kind: 'p' | 'mean' = 'p') => value && out.push({ key, label, kind, value })
   add('backup1-t1', t('lab.figure.backupsBy', { k: 1, turn: 1 }), turn(1) && fromEstimate(turn(1)!.backupsAtLeast[0]!))

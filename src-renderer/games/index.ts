@@ -3,6 +3,7 @@
 // without its parts is a compile error.
 import type { Component } from 'vue'
 import type { AnyCard, GameId } from '@shared/games'
+import { creaturesParts } from './creatures'
 import { fftcgParts } from './fftcg'
 
 export interface RendererGame<Card = AnyCard> {
@@ -20,7 +21,7 @@ export interface RendererGame<Card = AnyCard> {
   readonly deckGroups: { readonly order: readonly string[]; of(card: Card): string }
 }
 
-export const RENDERER_GAMES = { fftcg: fftcgParts } as const satisfies Record<GameId, RendererGame>
+export const RENDERER_GAMES = { fftcg: fftcgParts, creatures: creaturesParts } as const satisfies Record<GameId, RendererGame>
 
 export function rendererGame(id: GameId): RendererGame {
   return RENDERER_GAMES[id]

@@ -1,5 +1,8 @@
 // The filter panel's state (what the controls show) and its translation into the API's CardFilters.
-import type { CardFilters } from '@shared/api'
+// The panel's controls are FFTCG's filters (a panel built from any game's card fields is to come).
+import type { GameTypes } from '@shared/games'
+
+type CardFilters = GameTypes['fftcg']['filters']
 
 /** The values a list filter of the API takes (`elements` → an element id). */
 export type FilterValue<K extends 'elements' | 'types' | 'rarities'> = NonNullable<CardFilters[K]>[number]

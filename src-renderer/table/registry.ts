@@ -1,10 +1,10 @@
 // The table's parts of every game, by game id: a game without them does not compile.
 import type { GameId } from '@shared/games'
+import { creaturesTableParts } from '../games/creatures/table'
 import { fftcgTableParts } from '../games/fftcg/table'
 import type { GameTableParts } from './parts'
 
-// When 'creatures' joins GameId: import { creaturesTableParts } from '../games/creatures/table' and add `creatures: creaturesTableParts` here.
-export const TABLE_PARTS = { fftcg: fftcgTableParts } as const satisfies Record<GameId, GameTableParts>
+export const TABLE_PARTS = { fftcg: fftcgTableParts, creatures: creaturesTableParts } as const satisfies Record<GameId, GameTableParts>
 
 export function tablePartsOf(game: GameId): GameTableParts {
   return TABLE_PARTS[game]

@@ -5,7 +5,7 @@
 // Version 1 files are still read (as FFTCG): the V1 schemas below are the format they were written in.
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
-import { GAME_IDS, GAMES } from '../games'
+import { DECK_FORMAT_IDS, GAME_IDS, GAMES } from '../games'
 
 export const BACKUP_VERSION = 2
 /** The versions this app reads: older ones are upgraded as they are read. */
@@ -14,6 +14,8 @@ export const READABLE_BACKUP_VERSIONS = [1, 2] as const
 const id = z.string().min(1).max(100)
 const epoch = z.number().int().min(0).max(8.64e15)
 const format = z.enum(['constructed', 'limited'])
+/** Version 2: a deck format of any game; checkFormat holds it to the record's own game's formats. */
+const anyFormat = z.enum(DECK_FORMAT_IDS)
 const entries = (max: number) => z.array(DeckEntrySchema).max(max)
 const mainEntries = entries(DECK_LIMITS.entries)
 const limitBreakEntries = entries(DECK_LIMITS.limitBreakEntries)
@@ -26,7 +28,8 @@ const game = z.enum(GAME_IDS)
  * leave out present, none holding more codes than its spec allows (FFTCG's Limit Break: DECK_LIMITS.limitBreakEntries).
  */
 const piles = z.record(z.string().min(1).max(40), mainEntries)
-function checkPiles(record: { game: keyof typeof GAMES; piles: Record<string, unknown[]> }, ctx: z.RefinementCtx): void {
+function checkPiles(record: { game: keyof typeof GAMES; format: string; piles: Record<string, unknown[]> }, ctx: z.RefinementCtx): void {
+  checkFormat(record, ctx)
   // Only a record whose game and piles read (zod still runs refinements after other fields' issues).
   if (!Object.hasOwn(GAMES, record.game) || typeof record.piles !== 'object' || record.piles === null) return
   const specs = GAMES[record.game].deck.piles
@@ -39,6 +42,13 @@ function checkPiles(record: { game: keyof typeof GAMES; piles: Record<string, un
     if (maxEntries !== undefined && pile && pile.length > maxEntries)
       ctx.addIssue({ code: 'custom', path: ['piles', id], message: `Too big: expected array to have <=${maxEntries} items` })
   }
+}
+
+/** The record's format is one of its game's (a creature deck is never "limited"). */
+function checkFormat(record: { game: keyof typeof GAMES; format: string }, ctx: z.RefinementCtx, path: string[] = ['format']): void {
+  if (!Object.hasOwn(GAMES, record.game)) return
+  const formats = GAMES[record.game].deck.formats.map((f) => f.id)
+  if (!formats.includes(record.format)) ctx.addIssue({ code: 'custom', path, message: `a deck format of ${record.game} (${formats.join(', ')})` })
 }
 
 /** A deck record as backup version 1 wrote it (FFTCG, two lists). */
@@ -63,7 +73,7 @@ export type BackupDeckV1 = z.infer<typeof BackupDeckSchemaV1>
 
 /** A deck record as the database stores it (src-renderer/db/schema.ts StoredDeckRecord), deleted ones included (deletedAt set). */
 export const BackupDeckSchema = BackupDeckSchemaV1.omit({ entries: true, limitBreak: true })
-  .extend({ game, piles })
+  .extend({ game, piles, format: anyFormat })
   .strict()
   .superRefine(checkPiles)
 export type BackupDeck = z.infer<typeof BackupDeckSchema>
@@ -84,7 +94,7 @@ export const BackupVersionSchemaV1 = z
 export type BackupVersionV1 = z.infer<typeof BackupVersionSchemaV1>
 
 export const BackupVersionSchema = BackupVersionSchemaV1.omit({ entries: true, limitBreak: true })
-  .extend({ game, piles })
+  .extend({ game, piles, format: anyFormat })
   .strict()
   .superRefine(checkPiles)
 export type BackupVersion = z.infer<typeof BackupVersionSchema>
@@ -103,7 +113,7 @@ export const BackupPlaytestSchemaV1 = z
     startedAt: epoch,
     endedAt: epoch,
   })
-export const BackupPlaytestSchema = BackupPlaytestSchemaV1.extend({ game })
+export const BackupPlaytestSchema = BackupPlaytestSchemaV1.extend({ game, format: anyFormat }).superRefine((record, ctx) => checkFormat(record, ctx))
 export type BackupPlaytest = z.infer<typeof BackupPlaytestSchema>
 
 /**
@@ -130,7 +140,9 @@ export const BackupLabResultSchemaV1 = z.looseObject({
   results: z.looseObject({ games: z.number().int().min(0), policies: z.array(z.looseObject({})).max(10) }),
   createdAt: epoch,
 })
-export const BackupLabResultSchema = BackupLabResultSchemaV1.extend({ game })
+export const BackupLabResultSchema = BackupLabResultSchemaV1.extend({ game, parameters: BackupLabResultSchemaV1.shape.parameters.extend({ format: anyFormat }) }).superRefine(
+  (record, ctx) => checkFormat({ game: record.game, format: record.parameters.format }, ctx, ['parameters', 'format']),
+)
 export type BackupLabResult = z.infer<typeof BackupLabResultSchema>
 
 export const BackupFileSchema = z

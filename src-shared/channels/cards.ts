@@ -1,8 +1,8 @@
 // Channels of the card database: search, lookup by code, facets, statistics, import.
 import { z } from 'zod'
-import { gameModule, type AnyCard as Card, type CardFacets, type CardFilters } from '../games'
+import { gameModule, type AnyCard as Card, type AnySortKey, type CardFacets, type CardFilters, type GameId, type GameTypes } from '../games'
 import type { Said } from '../text/said'
-import { SORT_KEYS } from '../search-sort'
+import { sortKeysOf } from '../search-sort'
 import { checkWithGame, GameSchema } from './common'
 import { MAX_IMPORT_CHARS } from '../card-import-limits'
 
@@ -18,19 +18,41 @@ export const SearchRequestSchema = z
     query: z.string().max(1000).default(''),
     /** The game's filters (its module's cards.filtersSchema checks them). */
     filters: z.custom<CardFilters>((input) => input !== undefined).optional(),
+    /** `by`: a sort key of the game (its sortable card fields, and relevance). */
     sort: z
-      .object({ by: z.enum(SORT_KEYS), dir: z.enum(['asc', 'desc']).default('asc') })
+      .object({ by: z.string().min(1).max(40), dir: z.enum(['asc', 'desc']).default('asc') })
       .strict()
       .optional(),
     offset: z.number().int().min(0).max(1_000_000).default(0),
     limit: z.number().int().min(1).max(500).default(100),
   })
   .strict()
-  .transform(({ filters, ...request }, ctx): typeof request & { filters?: CardFilters } => {
-    if (filters === undefined) return request
-    return { ...request, filters: checkWithGame(gameModule(request.game).cards.filtersSchema, filters, ['filters'], ctx) as CardFilters }
+  .transform(({ filters, sort, ...request }, ctx): typeof request & { sort?: { by: AnySortKey; dir: 'asc' | 'desc' }; filters?: CardFilters } => {
+    const keys = sortKeysOf(gameModule(request.game).cards.fields)
+    if (sort && !keys.includes(sort.by)) ctx.addIssue({ code: 'custom', message: `a sort key of ${request.game} (${keys.join(', ')})`, path: ['sort', 'by'] })
+    const sorted = sort ? { ...request, sort: sort as { by: AnySortKey; dir: 'asc' | 'desc' } } : request
+    if (filters === undefined) return sorted
+    return { ...sorted, filters: checkWithGame(gameModule(request.game).cards.filtersSchema, filters, ['filters'], ctx) as CardFilters }
   })
 export type SearchRequest = z.input<typeof SearchRequestSchema>
+type ParsedSearch = z.output<typeof SearchRequestSchema>
+
+/** A search result of one game's catalog: its cards are that game's. */
+export type SearchResultOf<G extends GameId> = Omit<SearchResult, 'cards'> & { cards: GameTypes[G]['card'][] }
+
+/** A search request as main parsed it, for one game: its filters and sort key are that game's. */
+export type SearchRequestOf<G extends GameId> = Omit<ParsedSearch, 'game' | 'filters' | 'sort'> & {
+  game: G
+  filters?: GameTypes[G]['filters']
+  sort?: { by: GameTypes[G]['sortKey']; dir: 'asc' | 'desc' }
+}
+
+/** The request as the catalog of `game` reads it; a request for another game reaching it is a bug (RangeError). */
+export function searchRequestFor<G extends GameId>(game: G, request: ParsedSearch): SearchRequestOf<G> {
+  if (request.game !== game) throw new RangeError(`a ${request.game} search reached the ${game} catalog`)
+  // The schema checked the filters and the sort key with this very game's module.
+  return request as SearchRequestOf<G>
+}
 
 /** A query problem as an id of the game's query messages with values (`search.problem.<id>` in the renderer). */
 export type QueryMessage = Said<string>
@@ -74,10 +96,13 @@ export interface DataProvenance {
 
 export interface CatalogStats {
   total: number
-  bySet: Record<string, number>
-  byType: Record<string, number>
-  byElement: Record<string, number>
-  multicardUnknown: number
+  /** Counts by each of the game's `stats` card fields (field key, then value), for a game without counts of its own below. */
+  byField?: Record<string, Record<string, number>>
+  // FFTCG's own counts.
+  bySet?: Record<string, number>
+  byType?: Record<string, number>
+  byElement?: Record<string, number>
+  multicardUnknown?: number
   provenance: DataProvenance
 }
 

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { DeckVersionSchema } from '../decklist/deck-file'
 import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 import type { ParsedDecklist } from '../decklist/parse'
-import { DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
-import { GameSchema } from './common'
+import { DECK_FORMAT_IDS, DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
+import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 
 export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
 export type WriterName = AnyWriterName
@@ -22,7 +22,8 @@ export const FormatDecklistRequestSchema = z
     writer: z.enum(DECKLIST_WRITERS),
     entries: mainEntriesSchema,
     limitBreak: limitBreakEntriesSchema.optional(),
-    format: z.enum(['constructed', 'limited']).optional(),
+    /** One of the game's deck formats. */
+    format: z.enum(DECK_FORMAT_IDS).optional(),
     name: deckNameSchema.optional(),
     /** Only the json writer keeps notes, tags and versions. */
     notes: deckNotesSchema.optional(),
@@ -31,9 +32,10 @@ export const FormatDecklistRequestSchema = z
   })
   .strict()
   // Each game writes its own formats: the writer must be one of the request's game.
-  .superRefine(({ game, writer }, ctx) => {
+  .superRefine(({ game, writer, format }, ctx) => {
     const writers: readonly string[] = gameModule(game).decklist.writers
     if (!writers.includes(writer)) ctx.addIssue({ code: 'custom', path: ['writer'], message: `a decklist writer of ${game} (${writers.join(', ')})` })
+    if (format !== undefined) checkWithGame(formatSchemaOf(game), format, ['format'], ctx)
   })
 export type FormatDecklistRequest = z.input<typeof FormatDecklistRequestSchema>
 

@@ -2,7 +2,8 @@
 // and the deck registration sheet as a PDF (made in main, where the card data is).
 import { z } from 'zod'
 import { deckNameSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
-import { GameSchema } from './common'
+import { DECK_FORMAT_IDS, gameModule } from '../games'
+import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 
 /** What is saved decides the dialog's file types. */
 export const SAVE_KINDS = ['text', 'json', 'pdf', 'backup'] as const
@@ -41,11 +42,17 @@ export const SheetPdfRequestSchema = z
     event: z.string().max(100).optional(),
     /** The date printed on the sheet (YYYY-MM-DD, the player's own day); absent: today in main. */
     date: z.iso.date().optional(),
-    format: z.enum(['constructed', 'limited']).default('constructed'),
+    /** One of the game's deck formats; absent: its first (FFTCG: constructed). */
+    format: z.enum(DECK_FORMAT_IDS).optional(),
     entries: mainEntriesSchema,
     limitBreak: limitBreakEntriesSchema.optional(),
   })
   .strict()
+  .transform((request, ctx) => {
+    const format = request.format ?? gameModule(request.game).deck.formats[0]!.id
+    checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+    return { ...request, format }
+  })
 export type SheetPdfRequest = z.input<typeof SheetPdfRequestSchema>
 
 export interface SheetPdf {

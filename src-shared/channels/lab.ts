@@ -5,8 +5,8 @@ import { gameModule, type LabPolicy, type LabReport, type PolicyInput } from '..
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 import { DeckEntriesSchema } from './game'
 
-export type { LabReport, PolicyReport, TurnReport, CardReport, Comparison, PairedDifference, Estimate, MeanEstimate } from '../games'
-export type { LabPolicy, HandRequirement, PolicyInput } from '../games'
+export type { LabReport, PolicyReport, TurnReport, Comparison, Estimate, MeanEstimate } from '../games'
+export type { LabPolicy, PolicyInput } from '../games'
 
 export const LAB_MAX_GAMES = 1_000_000
 export const LAB_MAX_TURNS = 10
@@ -45,9 +45,12 @@ function policyOf(game: z.infer<typeof GameSchema>, input: unknown, path: (strin
 const policyInput = z.custom<PolicyInput>((input) => input !== undefined)
 
 export const LabStartRequestSchema = z
-  .object({ ...runFields, policy: policyInput.prefault('backup' as PolicyInput) })
+  .object({ ...runFields, /** Omitted: the game's first preset (FFTCG: backup). */ policy: policyInput.optional() })
   .strict()
-  .transform((request, ctx) => ({ ...checkRun(request, ctx), policy: policyOf(request.game, request.policy, ['policy'], ctx) }))
+  .transform((request, ctx) => ({
+    ...checkRun(request, ctx),
+    policy: policyOf(request.game, request.policy ?? gameModule(request.game).lab?.presets[0], ['policy'], ctx),
+  }))
 export type LabStartRequest = z.input<typeof LabStartRequestSchema>
 
 export const LabCompareRequestSchema = z

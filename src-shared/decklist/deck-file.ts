@@ -8,6 +8,9 @@ import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchem
 export { DeckEntrySchema } from './limits'
 
 export const DECK_FILE_VERSION = 1
+/** The deck formats a deck file carries (version 1 files are FFTCG's: they name no game). */
+export const DECK_FILE_FORMATS = ['constructed', 'limited'] as const
+export const isDeckFileFormat = (format: string): format is (typeof DECK_FILE_FORMATS)[number] => (DECK_FILE_FORMATS as readonly string[]).includes(format)
 
 // Field names follow the deck library's records (src-renderer/db/schema.ts); dates are ISO 8601
 // in a file (the library keeps epoch milliseconds).
@@ -21,7 +24,7 @@ export const DeckVersionSchema = z
     name: deckNameSchema.nullable().optional(),
     /** Why it was taken (`named`, `auto-edits`, `before-restore`…), as the library says. */
     reason: z.string().max(40).optional(),
-    format: z.enum(['constructed', 'limited']).optional(),
+    format: z.enum(DECK_FILE_FORMATS).optional(),
     /** The deck's name when the version was taken. */
     deckName: deckNameSchema.optional(),
     entries: mainEntriesSchema,
@@ -35,7 +38,7 @@ export const DeckDataSchema = z
     name: deckNameSchema.default(''),
     notes: deckNotesSchema.default(''),
     tags: deckTagsSchema.default([]),
-    format: z.enum(['constructed', 'limited']).default('constructed'),
+    format: z.enum(DECK_FILE_FORMATS).default('constructed'),
     entries: mainEntriesSchema,
     /** Cards with Limit Break go in their own pile, outside the main deck. */
     limitBreak: limitBreakEntriesSchema.default([]),

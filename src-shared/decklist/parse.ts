@@ -1,7 +1,7 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
 // accounted for. Pure: cards, and the game's headings, are found through a CardResolver the caller provides.
 import type { DeckEntry, DecklistVocabulary } from '../game/module'
-import type { AnyCard, AnyDeckFormat as DeckFormat } from '../games'
+import type { AnyDeckFormat as DeckFormat } from '../games'
 import { looksLikeJson, type DeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
 import { parseTextLines } from './parse-text'
@@ -19,7 +19,7 @@ export interface DecklistCard {
 }
 
 /** Finds cards for the parser; the game's catalog builds one (FFTCG's card-resolver.ts in its folder). */
-export interface CardResolver<Card extends DecklistCard = AnyCard> {
+export interface CardResolver<Card extends DecklistCard = DecklistCard> {
   /** The headings of the resolver's game (its module's decklist vocabulary). */
   readonly decklist: DecklistVocabulary
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */

@@ -40,6 +40,10 @@ export interface CardField {
   readonly queryKeys?: readonly string[]
   /** A sort key of the search. */
   readonly sort?: boolean
+  /** Its name as a sort key, when not `key` (FFTCG sorts `elements` by `element`). */
+  readonly sortKey?: string
+  /** Its name in the game's filters (cards.filtersSchema) and facets, when not `key` (`types` for `type`). */
+  readonly filterKey?: string
   /** A dimension of the catalog and deck statistics. */
   readonly stats?: boolean
   /** A column of the CLI's card table. */

@@ -1,8 +1,9 @@
 // The registry of game modules: generic layers find a game here by its id, and nowhere else.
 import type { AnyGameModule } from '../game/module'
+import { creatures } from './creatures'
 import { fftcg } from './fftcg'
 
-export const GAMES = { fftcg } as const satisfies Record<string, AnyGameModule>
+export const GAMES = { fftcg, creatures } as const satisfies Record<string, AnyGameModule>
 
 export type GameId = keyof typeof GAMES
 export const GAME_IDS = Object.keys(GAMES) as [GameId, ...GameId[]]
@@ -21,15 +22,23 @@ export function gameModule(id: string): AnyGameModule {
   return GAMES[id]
 }
 
-// Each game's own types and schemas that the API contract carries. With one game they are
-// FFTCG's; a second game makes each of them a union (the request's `game` tells which).
+// Each game's own types and schemas that the API contract carries, as unions over the games (the
+// request's `game` tells which).
 import type { Card as FftcgCard } from './fftcg/card'
 import type { DeckFormat as FftcgDeckFormat } from './fftcg/deck/deck'
 import type { WriterName as FftcgWriter } from './fftcg/decklist-write'
 import type { CardFilters as FftcgFilters, Facets as FftcgFacets } from './fftcg/card-filters'
 import type { LabPolicy as FftcgPolicy, PolicyInput as FftcgPolicyInput } from './fftcg/lab/policy'
 import type { LabReport as FftcgLabReport } from './fftcg/lab/report'
+import type { SortKey as FftcgSortKey } from '../search-sort'
 import type { Action as FftcgAction, BoardShape as FftcgBoard, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
+import type { CreatureCard } from './creatures/card'
+import type { DeckFormat as CreatureDeckFormat } from './creatures/deck/deck'
+import type { WriterName as CreatureWriter } from './creatures/decklist'
+import type { CreatureFacets, CreatureFilters, CreatureSortKey } from './creatures/card-filters'
+import type { LabPolicy as CreaturePolicy, PolicyInput as CreaturePolicyInput } from './creatures/lab/policy'
+import type { CreatureLabReport } from './creatures/lab/report'
+import type { Action as CreatureAction, BoardShape as CreatureBoard, CardId as CreatureCardId, GameEvent as CreatureEvent, GameState as CreatureState, RuleError as CreatureRefusal } from './creatures/engine'
 
 export interface GameTypes {
   fftcg: {
@@ -43,10 +52,28 @@ export interface GameTypes {
     writer: FftcgWriter
     filters: FftcgFilters
     facets: FftcgFacets
+    sortKey: FftcgSortKey
     policy: FftcgPolicy
     policyInput: FftcgPolicyInput
     labReport: FftcgLabReport
     board: FftcgBoard
+  }
+  creatures: {
+    card: CreatureCard
+    cardId: CreatureCardId
+    state: CreatureState
+    action: CreatureAction
+    event: CreatureEvent
+    refusal: CreatureRefusal
+    format: CreatureDeckFormat
+    writer: CreatureWriter
+    filters: CreatureFilters
+    facets: CreatureFacets
+    sortKey: CreatureSortKey
+    policy: CreaturePolicy
+    policyInput: CreaturePolicyInput
+    labReport: CreatureLabReport
+    board: CreatureBoard
   }
 }
 export type AnyCard = GameTypes[GameId]['card']
@@ -59,23 +86,23 @@ export type AnyCardId = GameTypes[GameId]['cardId']
 export type AnyDeckFormat = GameTypes[GameId]['format']
 /** A decklist writer of any game (decklist.writers). */
 export type AnyWriterName = GameTypes[GameId]['writer']
+/** Every game's deck format ids (a request's or record's format is then checked against its own game's). */
+export const DECK_FORMAT_IDS = [...new Set(GAME_IDS.flatMap((id) => GAMES[id].deck.formats.map((f) => f.id as AnyDeckFormat)))] as [AnyDeckFormat, ...AnyDeckFormat[]]
 /** Every game's decklist writers (a request's writer is then checked against its own game's). */
 export const DECKLIST_WRITERS = [...new Set(GAME_IDS.flatMap((id) => GAMES[id].decklist.writers))] as [AnyWriterName, ...AnyWriterName[]]
 
 // The types of each game's filters, facets, lab and board, as unions over the games; the parts of a
-// lab report are read off the report type, so a second game's report adds its own parts.
+// lab report are read off the report type (each game's lab results read their own game's parts).
 export type CardFilters = GameTypes[GameId]['filters']
 export type CardFacets = GameTypes[GameId]['facets']
+/** A sort key of cards.search of any game (a request's is checked against its own game's). */
+export type AnySortKey = GameTypes[GameId]['sortKey']
 export type LabPolicy = GameTypes[GameId]['policy']
 export type PolicyInput = GameTypes[GameId]['policyInput']
 export type LabReport = GameTypes[GameId]['labReport']
 export type PolicyReport = LabReport['policies'][number]
 export type TurnReport = PolicyReport['turns'][number]
-export type CardReport = PolicyReport['cards'][number]
 export type Comparison = LabReport['comparisons'][number]
-export type PairedDifference = Comparison['backupsByTurn2']
-/** A proportion with its 95% interval, and a mean with its own (the lab's figures). */
-export type Estimate = PolicyReport['mulligan']
-export type MeanEstimate = TurnReport['damage']
-export type HandRequirement = LabPolicy['keepIf'][number]
+/** A proportion with its 95% interval, and a mean with its own (every game's lab figures). */
+export type { Estimate, MeanEstimate } from '../game/estimates'
 export type BoardShape = GameTypes[GameId]['board']

@@ -4,6 +4,7 @@
 import type { GameId } from '@shared/games'
 import type { ImportReport } from '@shared/api'
 import type { ImportReadOf } from '../../games'
+import type { CatalogService } from '../catalog-service'
 import type { Catalogs } from '../catalogs'
 import { OFF_THREAD_CHARS, startImportBody } from './read-off-thread'
 
@@ -23,7 +24,9 @@ async function importNow(catalogs: Catalogs, body: Buffer): Promise<ImportReport
   if (!job) return undefined
   try {
     const { game, fileName, totalChars } = await job.envelope
-    return await catalogs[game as GameId].importWith(fileName, totalChars, (options) => job.read(options) as Promise<ImportReadOf<GameId>>)
+    // The thread read the file with this game's own reader.
+    const catalog: CatalogService = catalogs[game as GameId]
+    return await catalog.importWith(fileName, totalChars, (options) => job.read(options) as Promise<ImportReadOf<GameId>>)
   } finally {
     job.stop()
   }

@@ -50,7 +50,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
       return cardsUpdateCommand(rest, { call, print, options, game, json: options.json === true })
     case 'stats': {
       const stats = await call<CatalogStats>('cards.stats', {})
-      print(stats, () => statsText(stats))
+      print(stats, () => statsText(stats, gameModule(game).cards.fields))
       return 0
     }
     default:

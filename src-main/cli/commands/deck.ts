@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import type { AnyCard } from '@shared/games'
 import { gameModule, type GameId } from '@shared/games'
+import type { AnyGameModule } from '@shared/game/module'
 import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine } from '@shared/api'
 import { UsageError, type CliContext, type Command } from '../context'
 
@@ -40,7 +41,8 @@ export function lineProblem(file: string, line: ParsedLine): string {
 }
 
 async function validate(file: string, { call, print, options, game }: CliContext): Promise<number> {
-  const rules = gameModule(game).deck
+  // Seen as any game's rules: the cards and issues are the request's own game's.
+  const rules: AnyGameModule['deck'] = gameModule(game).deck
   const format = formatOption(game, options.format)
   const parsed = await readDecklist(file, call)
   const deckFormat = format ?? parsed.format ?? rules.formats[0]!.id

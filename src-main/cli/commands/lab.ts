@@ -1,8 +1,10 @@
 // `lab <deck file>`: how the deck really opens, by Monte Carlo over the real rules (the same
 // lab.* channels as the app), printed as tables; `--compare p1,p2[,p3]` for the mulligan advisor.
 import { readFile } from 'node:fs/promises'
-import type { Estimate, LabReport, LabStatus, ParsedDecklist, PolicyReport } from '@shared/api'
-import { gameModule } from '@shared/games'
+import type { LabStatus, ParsedDecklist } from '@shared/api'
+import { gameModule, type GameId } from '@shared/games'
+import { mainGame } from '../../games'
+import { fmtInt } from '../tables'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { lineProblem } from './deck'
 
@@ -43,7 +45,7 @@ export const labCommand: Command = async (args, context) => {
     process.off('SIGINT', cancel)
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[K')
   })
-  context.print(status, () => render(status, parsed.name))
+  context.print(status, () => render(status, parsed.name, context.game))
   return status.state === 'done' ? 0 : 1
 }
 
@@ -60,87 +62,10 @@ async function readPolicy(value: string, presets: readonly string[]): Promise<un
   }
 }
 
-const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US')
-const pct = (e: Estimate) => `${(100 * e.p).toFixed(1)}%`
-/** The estimate with the larger half-width of its 95% interval, in points. */
-const pctCi = (e: Estimate) => `${pct(e)} ±${(100 * Math.max(e.p - e.lo, e.hi - e.p)).toFixed(1)}`
-
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  return [line(head), ...rows.map(line)].join('\n')
-}
-
-function render(status: LabStatus, name: string | undefined): string {
+function render(status: LabStatus, name: string | undefined, game: GameId): string {
   const r = status.results
   if (!r) return `Lab job ${status.jobId}: ${status.state}${status.error ? ` (${status.error})` : ''}, no game finished`
-  const out: string[] = []
   const where = status.inThread ? 'in the main thread' : `on ${status.workers} worker${status.workers > 1 ? 's' : ''}`
-  out.push(
-    `${name ? `"${name}" ` : ''}${r.format} deck of ${r.deckSize} cards (${r.backupsInDeck} Backups, ${r.forwardsInDeck} Forwards), ${r.onThePlay ? 'on the play' : 'on the draw'}`,
-    `${fmtInt(r.games)} games${status.state !== 'done' ? ` of ${fmtInt(status.total)} (${status.state})` : ''}, seed ${r.seed}, ${r.turns} turns, ${(status.elapsedMs / 1000).toFixed(2)} s ${where}`,
-    'Percentages with the half-width of their 95% interval (Wilson). Definitions: docs/opening-lab.md.',
-  )
-  for (const p of r.policies) out.push('', ...renderPolicy(p, r))
-  for (const c of r.comparisons) out.push('', `Advisor, "${c.a}" vs "${c.b}" (same deals): ${c.advice}.`)
-  return out.join('\n')
-}
-
-function renderPolicy(p: PolicyReport, r: LabReport): string[] {
-  const out = [`== policy "${p.policy.name}": mulligan ${pctCi(p.mulligan)}, ≥1 Backup in the kept hand ${pctCi(p.keptHandBackupsAtLeast[0]!)}`]
-  if (!p.turns.length) return out
-  out.push(
-    '',
-    table(
-      ['turn', '≥1 Backup', '≥2 Backups', '≥3 Backups', '≥4', '≥5', 'Forward on field', 'attacked', 'damage (mean)', 'shortfall'],
-      p.turns.map((t) => [
-        String(t.turn),
-        ...t.backupsAtLeast.slice(0, 3).map(pctCi),
-        ...t.backupsAtLeast.slice(3).map(pct),
-        pctCi(t.forwardOnField),
-        pctCi(t.attacked),
-        `${t.damage.mean.toFixed(2)} ±${(t.damage.hi - t.damage.mean).toFixed(2)}`,
-        pct(t.elementShortfall),
-      ]),
-    ),
-    '',
-    'Drawn (exact hypergeometric, no mulligan) vs deployed on the field (simulated):',
-    table(
-      ['turn', '≥1 Backup drawn', 'deployed', '≥2 Backups drawn', 'deployed', '≥1 Forward drawn', 'deployed'],
-      p.turns.map((t) => [
-        String(t.turn),
-        `${(100 * t.backup1.drawnExact).toFixed(1)}%`,
-        pctCi(t.backup1.deployed),
-        `${(100 * t.backup2.drawnExact).toFixed(1)}%`,
-        pctCi(t.backup2.deployed),
-        `${(100 * t.forward1.drawnExact).toFixed(1)}%`,
-        pctCi(t.forward1.deployed),
-      ]),
-    ),
-    '',
-    `Opponent damage at the end of each turn (${r.damageLimit} wins):`,
-    table(
-      ['turn', ...Array.from({ length: r.damageLimit + 1 }, (_, d) => String(d))],
-      p.turns.map((t) => [String(t.turn), ...t.damageDistribution.map(pct)]),
-    ),
-    `Turn the ${r.damageLimit === 7 ? '7th' : '6th'} damage lands: ${p.winTurn.map((w, i) => `T${i + 1} ${pct(w)}`).join(', ')}, later ${pct(p.notWithin)}`,
-    '',
-    'Per card, at the start of its curve turn (max(1, cost − 1)) when in hand:',
-    table(
-      ['card', 'type', 'cost', 'turn', 'in hand', 'payable', 'cast', 'element short'],
-      p.cards
-        .filter((c) => c.type !== 'crystal')
-        .map((c) => [
-          `${c.code} ${c.name}`.slice(0, 32),
-          c.type,
-          String(c.cost),
-          String(c.curveTurn),
-          fmtInt(c.observed),
-          c.observed ? pctCi(c.payable) : '-',
-          c.observed ? pct(c.castOnCurve) : '-',
-          c.observed ? pct(c.elementShortfall) : '-',
-        ]),
-    ),
-  )
-  return out
+  const runLine = `${fmtInt(r.games)} games${status.state !== 'done' ? ` of ${fmtInt(status.total)} (${status.state})` : ''}, seed ${r.seed}, ${r.turns} turns, ${(status.elapsedMs / 1000).toFixed(2)} s ${where}`
+  return mainGame(game).cli.lab(r, runLine, name)
 }

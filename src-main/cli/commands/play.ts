@@ -2,9 +2,10 @@
 // same API as the app (decklist.parse, then game.replay) and prints the final state and the log.
 // An action the rules refuse stops the replay: its index and rule, exit code 1.
 import { readFile } from 'node:fs/promises'
-import type { GameView, ParsedDecklist, ReplayResponse } from '@shared/api'
-import type { AnyAction as Action, AnyCardId as CardId, AnyGameState as GameState } from '@shared/games'
+import type { ParsedDecklist, ReplayResponse } from '@shared/api'
+import type { AnyAction as Action } from '@shared/games'
 import { gameModule } from '@shared/games'
+import { mainGame } from '../../games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { formatOption, lineProblem } from './deck'
 
@@ -52,7 +53,7 @@ export const playCommand: Command = async (args, { call, print, options, game })
     locale: 'en',
   })
   print(result, () => {
-    const out = [stateText(result.view), '', 'Log:', ...result.log.map((l) => `  ${l}`)]
+    const out = [mainGame(game).cli.state(result.view), '', 'Log:', ...result.log.map((l) => `  ${l}`)]
     if (!result.ok) out.push('', `Action ${result.index} refused: ${result.message}`, `  ${JSON.stringify(actions[result.index])}`)
     return out.join('\n')
   })
@@ -61,35 +62,4 @@ export const playCommand: Command = async (args, { call, print, options, game })
     return 1
   }
   return 0
-}
-
-
-function cardLabel(state: GameState, id: CardId, withStatus: boolean): string {
-  const def = state.defs[state.instances[id]!]!
-  const status = state.status[id]
-  const marks: string[] = []
-  if (withStatus && status) {
-    if (status.dull) marks.push('dull')
-    if (status.frozen) marks.push('frozen')
-    if (status.damage) marks.push(`${status.damage} damage`)
-    if (status.since === state.turn) marks.push('new')
-  }
-  return `${def.code} ${def.name}${marks.length ? ` [${marks.join(', ')}]` : ''}`
-}
-
-export function stateText(view: GameView): string {
-  const { state } = view
-  const lines = [
-    `Result: ${state.result}${state.endedBy ? ` (rule ${state.endedBy.rule})` : ''}`,
-    `Turn ${state.turn} (your turn ${state.ownTurn}, ${state.onThePlay ? 'on the play' : 'on the draw'}), phase ${state.phase}`,
-    `Damage: you ${state.zones.damage.length}/${state.damageLimit}, opponent ${state.opponentDamage}/${state.damageLimit}`,
-  ]
-  // The zones as the game declares them; a hidden pile (the deck) is listed by code, top first.
-  for (const zone of gameModule(view.game).play.zones) {
-    const ids = state.zones[zone.id]
-    lines.push(`${zone.names.en}${zone.hidden ? ' (top first)' : ''} (${ids.length}):${zone.hidden ? '' : ids.length ? '' : ' -'}`)
-    if (!zone.hidden) for (const id of ids) lines.push(`  ${id} ${cardLabel(state, id, true)}`)
-    else if (ids.length) lines.push(`  ${ids.map((id) => state.defs[state.instances[id]!]!.code).join(' ')}`)
-  }
-  return lines.join('\n')
 }

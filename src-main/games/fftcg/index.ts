@@ -12,6 +12,7 @@ import { storeCardImport, type ReadCardImport } from './import/import-card-file'
 import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
 import { cardDetails } from './card-details'
+import { fftcgCliText } from './cli-text'
 import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
 import { CardUpdater } from './update/card-updater'
 
@@ -40,4 +41,5 @@ export const fftcgMain = {
   images: { codeOf: (raw) => parseCode(raw)?.code ?? null },
   describeCard: (card) => cardDetails(card as Card),
   updater: ({ userDataDir, catalog }) => new CardUpdater({ userDataDir, catalog, store: new UserCardStore(userDataDir) }),
+  cli: fftcgCliText,
 } satisfies MainGame

@@ -17,3 +17,15 @@ export const CreatureFiltersSchema = z
   })
   .strict()
 export type CreatureFilters = z.infer<typeof CreatureFiltersSchema>
+
+/** The values each filter can take in the catalog: the categories and types its cards have, each number's range. */
+export interface CreatureFacets {
+  categories: string[]
+  types: string[]
+  level: { min: number; max: number }
+  atk: { min: number; max: number }
+  def: { min: number; max: number }
+}
+
+/** The sort keys of cards.search for this game: its sortable fields (cards.fields) and relevance. */
+export type CreatureSortKey = 'code' | 'name' | 'category' | 'level' | 'atk' | 'def' | 'type' | 'relevance'

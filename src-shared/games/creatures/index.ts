@@ -1,6 +1,6 @@
 // The creature game as a Deck Lab game module (rules: ../shared/rules/jeu-de-creatures-regles.txt;
-// schema, CSV, actions and every interpretation: docs/games/creatures.md). Not yet in the
-// registry (src-shared/games/index.ts): the lead registers it with main's catalog for it.
+// schema, CSV, actions and every interpretation: docs/games/creatures.md). Registered in
+// src-shared/games/index.ts; main serves its cards through the generic field index.
 import type { DeckEntry, GameModule, Localized, ZoneSpec } from '../../game/module'
 import { CATEGORIES, type CreatureCard } from './card'
 import { FORMAT_SPECS, describeIssue, entryKey, isDeckFormat, MAX_COPIES, validateDeck, type CreatureDeckIssue, DECK_FORMATS } from './deck/deck'
@@ -61,11 +61,11 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     fields: [
       { key: 'code', kind: 'text', names: t('Code', 'Code'), queryKeys: ['code', 'id'], sort: true, column: true },
       { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: ['name', 'n', 'nom'], sort: true, column: true },
-      { key: 'category', kind: 'enum', names: t('Category', 'Catégorie'), values: CATEGORIES, filter: true, queryKeys: ['category', 'c', 'cat'], sort: true, stats: true, column: true },
+      { key: 'category', kind: 'enum', names: t('Category', 'Catégorie'), values: CATEGORIES, filter: true, filterKey: 'categories', queryKeys: ['category', 'c', 'cat'], sort: true, stats: true, column: true },
       { key: 'level', kind: 'number', names: t('Level', 'Niveau'), filter: true, queryKeys: ['level', 'lv', 'niv'], sort: true, stats: true, column: true },
       { key: 'atk', kind: 'number', names: t('Atk', 'Atk'), filter: true, queryKeys: ['atk', 'a'], sort: true, column: true },
       { key: 'def', kind: 'number', names: t('Def', 'Def'), filter: true, queryKeys: ['def', 'd'], sort: true, column: true },
-      { key: 'type', kind: 'text', names: t('Type', 'Type'), filter: true, queryKeys: ['type', 't'], sort: true, stats: true, column: true },
+      { key: 'type', kind: 'text', names: t('Type', 'Type'), filter: true, filterKey: 'types', queryKeys: ['type', 't'], sort: true, stats: true, column: true },
       { key: 'unique', kind: 'flag', names: t('Yellow star (one per deck)', 'Étoile jaune (un par deck)'), filter: true, queryKeys: ['is'] },
       { key: 'text', kind: 'text', names: t('Text', 'Texte'), queryKeys: ['text', 'o', 'texte'] },
     ],

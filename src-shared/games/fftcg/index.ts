@@ -72,7 +72,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     fields: [
       { key: 'code', kind: 'text', names: t('Code', 'Code'), queryKeys: spellings('code'), sort: true, column: true },
       { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: spellings('name'), sort: true, column: true },
-      { key: 'elements', kind: 'list', names: t('Element', 'Élément'), values: ELEMENTS, filter: true, queryKeys: spellings('element'), sort: true, stats: true, column: true },
+      { key: 'elements', kind: 'list', names: t('Element', 'Élément'), values: ELEMENTS, filter: true, queryKeys: spellings('element'), sort: true, sortKey: 'element', stats: true, column: true },
       { key: 'type', kind: 'enum', names: t('Type', 'Type'), values: CARD_TYPES, filter: true, queryKeys: spellings('type'), sort: true, stats: true, column: true },
       { key: 'cost', kind: 'number', names: t('Cost', 'Coût'), filter: true, queryKeys: spellings('cost'), sort: true, stats: true, column: true },
       { key: 'power', kind: 'number', names: t('Power', 'Force'), filter: true, queryKeys: spellings('power'), sort: true, column: true },

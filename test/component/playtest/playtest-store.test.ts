@@ -96,12 +96,12 @@ describe('playtest store', () => {
     await store.act({ type: 'keepHand' })
     await store.act({ type: 'damageSelf', amount: 1 })
     await store.act({ type: 'damageSelf', amount: 1 })
-    expect(store.state?.zones.damage).toHaveLength(2)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(2)
     await store.undo()
     await store.undo()
-    expect(store.state?.zones.damage).toHaveLength(0)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(0)
     await store.redo()
-    expect(store.state?.zones.damage).toHaveLength(1)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(1)
     const moves = fake.calls.filter((c) => c.channel === 'game.undo' || c.channel === 'game.redo')
     expect(moves.map((c) => [c.channel, c.request])).toEqual([
       ['game.undo', { gameId: 'g1' }],
@@ -287,10 +287,10 @@ describe('playtest store: the board is redrawn before main answers', () => {
     const pending = store.act({ type: 'damageSelf', amount: 2 })
     // Main has not answered yet (the fake answers on a later turn of the event loop).
     await Promise.resolve()
-    expect(store.state?.zones.damage).toHaveLength(2)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(2)
     expect(store.state).not.toBe(before)
     expect(await pending).toBe(true)
-    expect(store.state?.zones.damage).toHaveLength(2)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(2)
     expect(store.view?.actionCount).toBe(session.at)
   })
 
@@ -305,7 +305,7 @@ describe('playtest store: the board is redrawn before main answers', () => {
     try {
       const pending = store.act({ type: 'damageSelf', amount: 1 })
       await Promise.resolve()
-      expect(store.state?.zones.damage).toHaveLength(1)
+      expect((store.state as GameState | null)?.zones.damage).toHaveLength(1)
       expect(await pending).toBe(false)
       expect(store.state).toEqual(held)
       expect(store.refusal).toMatchObject({ rule: '3.1' })
@@ -324,15 +324,15 @@ describe('playtest store: undo and redo redraw before main answers', () => {
     const undoing = store.undo()
     await Promise.resolve()
     await Promise.resolve()
-    expect(store.state?.zones.damage).toHaveLength(0)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(0)
     expect(store.view?.canRedo).toBe(true)
     await undoing
     const redoing = store.redo()
     await Promise.resolve()
     await Promise.resolve()
-    expect(store.state?.zones.damage).toHaveLength(1)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(1)
     await redoing
-    expect(store.state?.zones.damage).toHaveLength(1)
+    expect((store.state as GameState | null)?.zones.damage).toHaveLength(1)
     expect(store.view?.actionCount).toBe(session.at)
   })
 })

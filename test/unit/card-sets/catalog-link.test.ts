@@ -8,6 +8,7 @@ import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { CatalogService } from '../../../src-main/catalog/catalog-service'
 import { MAIN_GAMES } from '../../../src-main/games'
 import { fakeSpec, unit } from './fake-game'
+import type { Card } from '@shared/games/fftcg/card'
 
 describe('catalog of a game with user sets', () => {
   it('feeds each game with a spec at start and after every save or delete of its sets, and leaves the others alone', async () => {
@@ -37,10 +38,10 @@ describe('catalog of a game with user sets', () => {
   it('searches and finds set cards by key, over the bundled ones, and keeps them across a card-data import', async () => {
     const catalog = new CatalogService('fftcg', MAIN_GAMES.fftcg.catalog, { userDataDir: mkdtempSync(join(tmpdir(), 'decklab-sets-catalog-')) })
     const auron = catalog.get(['1-001'])
-    const homemade = { ...auron.cards[0]!, code: '99-001', key: '99-001', fullCode: '99-001', identity: '99-001', aliases: [], name: 'Homemade Hero' }
+    const homemade = { ...(auron.cards[0] as Card), code: '99-001', key: '99-001', fullCode: '99-001', identity: '99-001', aliases: [], name: 'Homemade Hero' }
     catalog.useSetCards([homemade])
     expect(catalog.get(['99-001']).cards.map((c) => c.name)).toEqual(['Homemade Hero'])
-    expect(catalog.search({ game: 'fftcg', query: 'homemade', offset: 0, limit: 10 }).cards.map((c) => c.key)).toEqual(['99-001'])
+    expect(catalog.search({ game: 'fftcg', query: 'homemade', offset: 0, limit: 10 }).cards.map((c) => (c as Card).key)).toEqual(['99-001'])
 
     const csv = 'code,name,elements,type,cost\n1-002R,Imported Card,fire,Forward,2\n'
     await catalog.importFile('more.csv', csv)

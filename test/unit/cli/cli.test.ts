@@ -1,27 +1,14 @@
 // The CLI as a user runs it: a real process over the real bundled database and a temp user-data folder.
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '@shared/games/fftcg/card'
+import { runCli } from './run-cli'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
-const run = promisify(execFile)
 
-async function cli(args: string[], userData = mkdtempSync(join(tmpdir(), 'decklab-cli-'))) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DECKLAB_USER_DATA: userData },
-    })
-    return { code: 0, stdout, stderr, userData }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr, userData }
-  }
-}
+const cli = (args: string[], userData?: string) => runCli(args, userData)
 
 const bundled = JSON.parse(readFileSync(join(root, 'resources', 'cards.json'), 'utf8')) as { cards: Card[] }
 
@@ -56,7 +43,7 @@ describe('npm run cli -- cards …', () => {
     expect(chosen.stdout).toBe(byDefault.stdout)
     const unknown = await cli(['--game', 'chess', 'cards', 'show', '9-002h'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toContain('Unknown game "chess": the games are fftcg')
+    expect(unknown.stderr).toContain('Unknown game "chess": the games are fftcg, creatures')
   }, 30_000)
 
   it('an unknown card exits 1, an unknown command exits 2', async () => {

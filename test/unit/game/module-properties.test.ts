@@ -6,7 +6,6 @@ import type { AnyGameModule } from '@shared/game/module'
 import { replayGame } from '@shared/game/replay'
 import type { TableAction } from '@shared/game/table-actions'
 import { GAMES, type AnyCard, type GameId } from '@shared/games'
-import { creatures } from '@shared/games/creatures'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
 import { vanguard } from '@shared/games/vanguard'
@@ -15,11 +14,11 @@ import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
   fftcg: () => deckOf(MIXED_DECK),
+  creatures: demoDeck,
 }
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
 const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
-  ['creatures', creatures, demoDeck],
   ['vanguard', vanguard, () => vanguardDeck],
 ]
 const MODULES: [string, AnyGameModule, () => unknown[]][] = [

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parsePolicy } from '@shared/games/fftcg/lab/policy'
+import type { LabReport as FftcgReport } from '@shared/games/fftcg/lab/report'
 
 const BUILT = resolve(import.meta.dirname, '../../../out/main/labWorker.js')
 
@@ -127,7 +128,7 @@ describe('lab jobs', () => {
     const { jobId } = await call<{ jobId: string }>('lab.compare', { game: 'fftcg', deck, games: 20000, seed: 3, policies: ['never', 'two-backups'] })
     const { results } = await call<LabStatus>('lab.result', { game: 'fftcg', jobId })
     expect(results!.policies.map((p) => p.policy.name)).toEqual(['never', 'two-backups'])
-    const [c] = results!.comparisons
+    const [c] = results!.comparisons as FftcgReport['comparisons']
     expect(c!.backupsByTurn2.diff).toBeCloseTo(c!.backupsByTurn2.a - c!.backupsByTurn2.b, 10)
     expect(typeof c!.advice).toBe('string')
   })

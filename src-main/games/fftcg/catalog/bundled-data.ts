@@ -1,9 +1,9 @@
 // Loads the bundled card database (resources/cards.json, built by scripts/build-card-data.ts).
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import type { BundledCards as BundledCardsOf, BundledMeta } from '../../main-game'
+import { findResourcesDir, resourcesDirCandidates as candidatesFrom } from '../../../catalog/resources-dir'
 import { restoreWordIndex, type StoredWordIndex, type WordIndex } from './search-words'
 
 export const BUNDLED_CARDS_FILE = 'cards.json'
@@ -21,34 +21,13 @@ export class BundledDataError extends Error {
   }
 }
 
-/**
- * Where resources/ is, first match wins:
- * 1. `DECK_LAB_RESOURCES` (tests, CLI, unusual layouts);
- * 2. up from this module: two levels from `out/main/` (electron-vite bundles main into
- *    out/main/main.js), four from `src-main/games/fftcg/catalog/` (tsx, vitest);
- * 3. `<cwd>/resources` (npm scripts run from the project root);
- * 4. Electron's `process.resourcesPath` (packaged app with resources/ as extraResources).
- * A candidate counts only if it holds cards.json.
- */
+/** Where resources/ is (src-main/catalog/resources-dir.ts); a candidate counts only if it holds cards.json. */
 export function resourcesDirCandidates(moduleUrl: string = import.meta.url): string[] {
-  const here = dirname(fileURLToPath(moduleUrl))
-  const electronResources = (process as { resourcesPath?: string }).resourcesPath
-  return [
-    process.env.DECK_LAB_RESOURCES,
-    resolve(here, '../../resources'),
-    resolve(here, '../../../../resources'),
-    resolve(process.cwd(), 'resources'),
-    electronResources && resolve(electronResources),
-    electronResources && resolve(electronResources, 'resources'),
-  ].filter((dir): dir is string => typeof dir === 'string' && dir !== '')
+  return candidatesFrom(moduleUrl)
 }
 
 export function defaultResourcesDir(): string {
-  const candidates = resourcesDirCandidates()
-  const found = candidates.find((dir) => existsSync(join(dir, BUNDLED_CARDS_FILE)))
-  if (!found)
-    throw new Error(`no ${BUNDLED_CARDS_FILE} found in any resources folder tried: ${candidates.join(', ')} (run npm run build:cards)`)
-  return found
+  return findResourcesDir(BUNDLED_CARDS_FILE, import.meta.url, ' (run npm run build:cards)')
 }
 
 /** Read and check the bundled database; `path` defaults to cards.json in defaultResourcesDir(). */

@@ -1,6 +1,7 @@
 // FFTCG's catalog index: the bit-set search, the code index and, built on first use, the facets
 // and the decklist resolver, over one list of cards.
-import type { CatalogStats, Facets } from '@shared/api'
+import type { CatalogStats } from '@shared/api'
+import type { Facets } from '@shared/games/fftcg/card-filters'
 import type { Card } from '@shared/games/fftcg/card'
 import { buildCodeIndex, type CodeIndex } from '@shared/games/fftcg/codes'
 import type { CardResolver } from '@shared/decklist/parse'
@@ -19,7 +20,7 @@ export function fftcgCardIndex(cards: Card[], search: SearchIndex = buildSearchI
     facets: () => (facets ??= cardFacets(search)),
     // Built on first decklist read: codes through the code index, names through a folded-name map.
     resolver: () => (resolver ??= createCardResolver(cards, codes)),
-    stats: () => countCards(cards, index.facets().sets),
+    stats: () => countCards(cards, (facets ??= cardFacets(search)).sets),
   }
   return index
 }

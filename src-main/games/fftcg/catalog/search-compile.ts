@@ -1,7 +1,7 @@
 // Turns a parsed query and the side panel's filters into one predicate over card positions.
 // Everything that depends only on the query (folded needles, masks, set ids) is worked out here
 // once, so the per-card test is a few array reads and, for text, an indexOf.
-import type { CardFilters } from '@shared/api'
+import type { CardFilters } from '@shared/games/fftcg/card-filters'
 import { CARD_TYPES, ELEMENTS, RARITIES } from '@shared/games/fftcg/card'
 import type { CardQuery, QueryNode } from '@shared/games/fftcg/query'
 import { foldText, foldWords } from '@shared/text/fold'

@@ -1,7 +1,8 @@
 // The in-memory search over the card catalog behind `cards.search` and `cards.facets`.
 // Built once per catalog load (folded strings and typed arrays, see search-data.ts); a search
 // is then one pass over the cards in the requested order, with no sorting except by relevance.
-import type { Facets, ParsedRequestOf, SearchResult, SortKey } from '@shared/api'
+import { searchRequestFor, type ParsedRequestOf, type SearchResultOf, type SortKey } from '@shared/api'
+import type { Facets } from '@shared/games/fftcg/card-filters'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
 import { parseQuery } from '@shared/games/fftcg/query'
 import { compileMatches } from './search-compile'
@@ -24,6 +25,7 @@ export interface SearchIndex {
 }
 
 export type SearchRequestParsed = ParsedRequestOf<'cards.search'>
+type SearchResult = SearchResultOf<'fftcg'>
 
 /**
  * `words`: a prebuilt word index of exactly these cards, in this order (the bundled one), or how
@@ -68,7 +70,8 @@ function vocabularyOf(index: SearchIndex): NameVocabulary {
  * words, else code. For `relevance`, `asc` means most relevant first. When nothing matches and
  * the query has words, it is run again letting those words match names a few typos away.
  */
-export function searchCards(index: SearchIndex, request: SearchRequestParsed): SearchResult {
+export function searchCards(index: SearchIndex, anyRequest: SearchRequestParsed): SearchResult {
+  const request = searchRequestFor('fftcg', anyRequest)
   const offset = request.offset ?? 0
   const limit = request.limit ?? 100
   const parsed = parseQuery(request.query ?? '')

@@ -5,7 +5,7 @@
 import { computed, nextTick, reactive, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { Card } from '@shared/games/fftcg/card'
-import type { GameView } from '@shared/channels/game'
+import type { GameView as AnyGameView } from '@shared/channels/game'
 import {
   attackerError,
   attacksFromField,
@@ -19,9 +19,13 @@ import {
   legalActions,
   type Action,
   type CardId,
+  type GameState,
   type Payment,
   type RuleError,
 } from '@shared/games/fftcg/engine'
+
+/** Main's view of a game, as FFTCG's parts get it: the table gives them FFTCG games only. */
+type GameView = Omit<AnyGameView, 'state' | 'cards'> & { state: GameState; cards: Record<string, Card> }
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
 
