@@ -25,7 +25,7 @@ async function importFile(locale: 'en' | 'fr', content: string) {
     if (channel === 'cards.import') throw REJECTED
     return { running: false, progress: null }
   })
-  const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale)] } })
+  const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale)], stubs: { CardUpdate: true } } })
   await flushPromises()
   const input = wrapper.get('[data-testid="data-file"]')
   Object.defineProperty(input.element, 'files', { value: [new File([content], 'six.json', { type: 'application/json' })] })
