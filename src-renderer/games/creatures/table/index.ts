@@ -5,6 +5,7 @@ import CreatureCard from './CreatureCard.vue'
 import CreaturePreview from './CreaturePreview.vue'
 import CreaturesDialogs from './CreaturesDialogs.vue'
 import CreaturesFieldTop from './CreaturesFieldTop.vue'
+import CreaturesNotices from './CreaturesNotices.vue'
 import CreaturesStatus from './CreaturesStatus.vue'
 import CreaturesToolbar from './CreaturesToolbar.vue'
 import { useCreaturesTable } from './useCreaturesTable'
@@ -33,6 +34,7 @@ export const creaturesTableParts: GameTableParts = {
     preview: CreaturePreview,
     header: CreaturesStatus,
     toolbar: CreaturesToolbar,
+    notices: CreaturesNotices,
     fieldTop: CreaturesFieldTop,
     dialogs: CreaturesDialogs,
   },
