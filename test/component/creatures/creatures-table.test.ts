@@ -290,6 +290,32 @@ describe('undo, redo and the keyboard', () => {
   })
 })
 
+describe('the keyboard after a dummy creature', () => {
+  it('gives the focus back to the board when the dummy form is saved, cancelled with Esc, or the dummy removed', async () => {
+    const { w } = mountTable()
+    key('k')
+    await flushPromises()
+    const onBoard = () => !!(document.activeElement as HTMLElement | null)?.closest('[data-testid="playtest-board"]') && document.activeElement?.hasAttribute('data-focus-key')
+    key('g')
+    await flushPromises()
+    expect(document.activeElement).toBe(w.find('[data-testid="dummy-atk"]').element)
+    await w.find('[data-testid="dummy-form"]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid="dummy-o1"]').exists()).toBe(true)
+    expect(onBoard(), 'saved: the focus is on the board, not lost on the page').toBe(true)
+    key('g')
+    await flushPromises()
+    await w.find('[data-testid="dummy-form"]').trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect(onBoard(), 'cancelled').toBe(true)
+    ;(w.find('[data-testid="remove-o1"]').element as HTMLElement).focus()
+    await w.find('[data-testid="remove-o1"]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid="dummy-o1"]').exists()).toBe(false)
+    expect(onBoard(), 'removed').toBe(true)
+  })
+})
+
 describe('English and French', () => {
   it('says the board in English', () => {
     const { w } = mountTable('en')
