@@ -111,6 +111,31 @@ async function attackWithAll(page: Page, by: 'mouse' | 'keyboard'): Promise<numb
   return dealt
 }
 
+/** Presses Tab until the focused element matches (keyboard only). */
+async function tabTo(page: Page, target: Locator, shift = false) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-card-name') ?? null)
+const focusedKey = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? null)
+
+/** Moves the board's roving focus with Home then → until the focused card is `name` (each move lands before the next key). */
+async function arrowTo(page: Page, name: string) {
+  await page.keyboard.press('Home')
+  for (let i = 0; i < 12; i++) {
+    await expect.poll(() => focusedKey(page)).not.toBeNull()
+    if ((await focusedName(page)) === name) return
+    const from = await focusedKey(page)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => focusedKey(page)).not.toBe(from)
+  }
+  throw new Error(`could not reach ${name} with the arrows`)
+}
+
 test.describe('Creature game playtest', () => {
   test('goldfishes a pasted deck with the mouse: opening, summons paying AP, a sacrifice, attacks, rest, undo/redo, restart, a win by LP', async ({ page }) => {
     await chooseCreatureGame(page)
@@ -219,5 +244,105 @@ test.describe('Creature game playtest', () => {
     await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
     await expect(page.getByTestId('game-over')).toContainText('Gagné')
     await shoot(page, 'won-fr')
+  })
+  test('plays with the keyboard only: the opening, summons in both postures, a sacrifice, a dummy creature to attack, posture, undo and restart', async ({ page }) => {
+    await openApp(page)
+    await tabTo(page, page.getByTestId('game-switch'))
+    await page.getByTestId('game-switch').selectOption('creatures') // a native select: the keyboard's own
+    await tabTo(page, page.getByTestId('nav-playtest'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('playtest-start')).toBeVisible()
+    await tabTo(page, page.getByTestId('source-paste'))
+    await page.keyboard.press('Space')
+    await tabTo(page, page.getByTestId('paste-list'))
+    await page.keyboard.insertText(DECK)
+    await tabTo(page, page.getByTestId('read-list'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('parsed-summary')).toContainText('40 cards')
+    await tabTo(page, page.getByTestId('seed-input'))
+    await page.keyboard.insertText(String(SEED))
+    await page.keyboard.press('Enter')
+    await expect(board(page)).toHaveAttribute('data-phase', 'setup')
+    await expect.poll(async () => (await namesIn(hand(page))).sort()).toEqual(OPENING)
+
+    // the opening: the first pick has the focus; Enter picks it, M puts it under the deck; Ctrl+Z takes it back, K keeps
+    await expect(page.getByTestId('mulligan-panel').locator('button[aria-pressed]').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('mulligan')).toContainText('1')
+    await page.keyboard.press('m')
+    await expect(page.getByTestId('mulligan-panel')).toHaveCount(0)
+    await page.keyboard.press('Control+z')
+    await expect(page.getByTestId('mulligan-panel')).toBeVisible()
+    await page.keyboard.press('k')
+    await expect(board(page)).toHaveAttribute('data-phase', 'primary')
+
+    // Enter on a hand card opens the summon; ↓ picks the defensive posture, Enter summons
+    await arrowTo(page, 'Reed Serpent')
+    await page.keyboard.press('Enter')
+    const summon = page.getByTestId('summon-dialog')
+    await expect(summon.getByTestId('posture-offensive')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(summon.getByTestId('posture-defensive')).toBeChecked()
+    await page.keyboard.press('Enter')
+    await expect(summon).toHaveCount(0)
+    await expect(fieldCard(page, 'Reed Serpent')).toHaveAttribute('data-posture', 'defensive')
+    await expect(page.getByTestId('ap')).toHaveAttribute('data-ap', '2')
+    // P on the focused creature: back to offensive
+    await expect.poll(() => focusedName(page)).toBe('Reed Serpent')
+    await page.keyboard.press('p')
+    await expect(fieldCard(page, 'Reed Serpent')).toHaveAttribute('data-posture', 'offensive')
+    // E, E: the goldfish's turn, then the next one
+    await page.keyboard.press('e')
+    await expect(board(page)).toHaveAttribute('data-phase', 'opponent')
+    await page.keyboard.press('e')
+    await expect(board(page)).toHaveAttribute('data-phase', 'primary')
+
+    // a sacrifice summon: Storm Heron (level 1) over Reed Serpent, ticked with Space
+    await page.keyboard.press('ArrowDown')
+    await arrowTo(page, 'Storm Heron')
+    await page.keyboard.press('Enter')
+    await expect(summon).toBeVisible()
+    await tabTo(page, summon.locator('[data-testid^="sacrifice-"] input').first())
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Enter')
+    await expect(summon).toHaveCount(0)
+    await expect(fieldCard(page, 'Storm Heron')).toHaveCount(1)
+    await expect(fieldCard(page, 'Reed Serpent')).toHaveCount(0)
+
+    // G: a dummy creature on the goldfish's field (Atk 1000, Def 1000, offensive)
+    await page.keyboard.press('g')
+    const form = page.getByTestId('dummy-form')
+    await expect(form.getByTestId('dummy-atk')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(form).toHaveCount(0)
+    await expect(page.getByTestId('goldfish').locator('[data-testid^="dummy-o"]')).toHaveCount(1)
+    await shoot(page, 'dummy-en')
+
+    // N: the clash; A on the focused Storm Heron asks for its target (the field has a creature, I13); Enter picks it
+    await page.keyboard.press('n')
+    await expect(board(page)).toHaveAttribute('data-phase', 'clash')
+    // the focus came back from the form to the card it was on, the summoned Storm Heron
+    await expect.poll(() => focusedName(page)).toBe('Storm Heron')
+    await page.keyboard.press('a')
+    const target = page.getByTestId('target-dialog')
+    await expect(target).toBeVisible()
+    await expect(target.locator('[data-testid^="target-o"]').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(target).toHaveCount(0)
+    await page.keyboard.press('n')
+    await expect(board(page)).toHaveAttribute('data-phase', 'final')
+    // 1.3.1 offensive against offensive: 1500 Atk beats 1000; the dummy is destroyed, the goldfish loses the difference
+    await expect(page.getByTestId('goldfish').locator('[data-testid^="dummy-o"]')).toHaveCount(0)
+    await expect.poll(() => opponentLp(page)).toBe(8000 - (1500 - 1000))
+    await expect(fieldCard(page, 'Storm Heron').getByTestId('rest-countdown')).toHaveText('2')
+    await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
+    await expect(page.getByTestId('opponent-lp')).toContainText('7500')
+    await shoot(page, 'rest-fr')
+    await page.locator('[data-testid="language-switch"] [data-locale="en"]').click()
+
+    // R: the same seed again, the opening choice again
+    await page.locator('body').press('r')
+    await expect(page.getByTestId('mulligan-panel')).toBeVisible()
+    await expect(page.getByTestId('opponent-lp')).toContainText('8000')
   })
 })
