@@ -323,6 +323,8 @@ describe('English and French', () => {
     expect(w.find('[data-testid="opponent-lp"]').text()).toBe('Opponent LP 8000')
     expect(w.find('[data-testid="keep"]').text()).toContain('Keep these 5')
     expect(w.find('[data-testid="ap"]').attributes('aria-label')).toBe('3 of 3 action points left')
+    // the field holds every slot: a screen reader does not hear it called "Equipment"
+    expect(w.find('[data-testid="field"]').attributes('aria-label')).toBe('Board: creature, magic and terrain slots')
   })
 
   it('says the board in French', async () => {
@@ -331,6 +333,7 @@ describe('English and French', () => {
     expect(w.find('[data-testid="opponent-lp"]').text()).toBe('PV adverses 8000')
     expect(w.find('[data-testid="keep"]').text()).toContain('Garder ces 5')
     expect(w.find('[data-testid="goldfish"]').text()).toContain('Terrain adverse')
+    expect(w.find('[data-testid="field"]').attributes('aria-label')).toMatch(/^Plateau/)
     await w.find('[data-testid="help"]').trigger('click')
     expect(w.find('[data-testid="shortcut-help"]').text()).toContain('Changer la posture de la créature sélectionnée')
   })

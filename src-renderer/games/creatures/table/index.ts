@@ -23,6 +23,8 @@ export const creaturesTableParts: GameTableParts = {
   ],
   helpOrder: ['keep', 'mulligan', 'draw', 'nextPhase', 'endTurn', 'attack', 'posture', 'dummy'],
   moveOrder: ['hand', 'creatures', 'magic', 'terrain', 'graveyard', 'isolation', 'deck'],
+  // its row zone is the equipment under the creatures; the field holds every slot ("Le Plateau")
+  fieldLabel: 'creatures.board',
   // the board's slots ("Le Plateau"); equipment is drawn under its creature (2.1)
   fieldRows: [
     { id: 'creatures', slots: CREATURE_SLOTS },
