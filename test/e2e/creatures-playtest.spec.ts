@@ -359,6 +359,9 @@ test.describe('Creature game playtest', () => {
     await expect(board(page)).toHaveAttribute('data-phase', 'primary')
     await page.getByTestId('leave').click()
     await expect(page.getByTestId('playtest-history-row').first()).toHaveAttribute('data-seed', String(SEED))
+    // its figures in the game's words, not FFTCG's Backups and damage
+    await expect(page.getByTestId('history-developed')).toHaveText('Creatures by turn')
+    await expect(page.getByTestId('history-dealt')).toHaveText('LP dealt by turn')
     // FFTCG has no deck yet: the creature deck is not offered there
     await page.getByTestId('game-switch').selectOption('fftcg')
     await expect(page.getByTestId('source-paste')).toBeChecked()
@@ -367,6 +370,7 @@ test.describe('Creature game playtest', () => {
     await page.getByTestId('game-switch').selectOption('creatures')
     await expect(page.getByTestId('source-saved')).toBeChecked()
     await expect(page.getByTestId('deck-select').locator('option')).toHaveText([/— 40 cartes/])
+    await expect(page.getByTestId('history-dealt')).toHaveText('PV infligés par tour')
     await shoot(page, 'start-saved-fr')
   })
 })
