@@ -357,6 +357,11 @@ test.describe('Creature game playtest', () => {
     await startGame(page)
     await page.keyboard.press('k')
     await expect(board(page)).toHaveAttribute('data-phase', 'primary')
+    const kept = await namesIn(hand(page))
+    // a reload (F5) finds the game where it was: main holds it
+    await page.reload()
+    await expect(board(page)).toHaveAttribute('data-phase', 'primary')
+    await expect.poll(() => namesIn(hand(page))).toEqual(kept)
     await page.getByTestId('leave').click()
     await expect(page.getByTestId('playtest-history-row').first()).toHaveAttribute('data-seed', String(SEED))
     // its figures in the game's words, not FFTCG's Backups and damage
