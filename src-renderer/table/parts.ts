@@ -114,6 +114,8 @@ export interface GameTableParts {
   readonly helpOrder?: readonly string[]
   /** The order of "Move to" (zone ids; a hidden pile gives its top and bottom), when not the module's. */
   readonly moveOrder?: readonly string[]
+  /** The i18n key of the field's name for screen readers, when not the name of the module's row zone (the creature game's field holds all its slots). */
+  readonly fieldLabel?: string
   /** The field's rows (board(state).field groups), with the places a row always shows. */
   readonly fieldRows?: readonly { id: string; slots?: number }[]
   /**

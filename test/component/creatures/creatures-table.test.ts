@@ -290,6 +290,32 @@ describe('undo, redo and the keyboard', () => {
   })
 })
 
+describe('the keyboard after a dummy creature', () => {
+  it('gives the focus back to the board when the dummy form is saved, cancelled with Esc, or the dummy removed', async () => {
+    const { w } = mountTable()
+    key('k')
+    await flushPromises()
+    const onBoard = () => !!(document.activeElement as HTMLElement | null)?.closest('[data-testid="playtest-board"]') && document.activeElement?.hasAttribute('data-focus-key')
+    key('g')
+    await flushPromises()
+    expect(document.activeElement).toBe(w.find('[data-testid="dummy-atk"]').element)
+    await w.find('[data-testid="dummy-form"]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid="dummy-o1"]').exists()).toBe(true)
+    expect(onBoard(), 'saved: the focus is on the board, not lost on the page').toBe(true)
+    key('g')
+    await flushPromises()
+    await w.find('[data-testid="dummy-form"]').trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect(onBoard(), 'cancelled').toBe(true)
+    ;(w.find('[data-testid="remove-o1"]').element as HTMLElement).focus()
+    await w.find('[data-testid="remove-o1"]').trigger('click')
+    await flushPromises()
+    expect(w.find('[data-testid="dummy-o1"]').exists()).toBe(false)
+    expect(onBoard(), 'removed').toBe(true)
+  })
+})
+
 describe('English and French', () => {
   it('says the board in English', () => {
     const { w } = mountTable('en')
@@ -297,6 +323,8 @@ describe('English and French', () => {
     expect(w.find('[data-testid="opponent-lp"]').text()).toBe('Opponent LP 8000')
     expect(w.find('[data-testid="keep"]').text()).toContain('Keep these 5')
     expect(w.find('[data-testid="ap"]').attributes('aria-label')).toBe('3 of 3 action points left')
+    // the field holds every slot: a screen reader does not hear it called "Equipment"
+    expect(w.find('[data-testid="field"]').attributes('aria-label')).toBe('Board: creature, magic and terrain slots')
   })
 
   it('says the board in French', async () => {
@@ -305,6 +333,7 @@ describe('English and French', () => {
     expect(w.find('[data-testid="opponent-lp"]').text()).toBe('PV adverses 8000')
     expect(w.find('[data-testid="keep"]').text()).toContain('Garder ces 5')
     expect(w.find('[data-testid="goldfish"]').text()).toContain('Terrain adverse')
+    expect(w.find('[data-testid="field"]').attributes('aria-label')).toMatch(/^Plateau/)
     await w.find('[data-testid="help"]').trigger('click')
     expect(w.find('[data-testid="shortcut-help"]').text()).toContain('Changer la posture de la créature sélectionnée')
   })

@@ -31,6 +31,8 @@ const SAME_IN_BOTH = new Set([
   'break', 'zone', 'damage', 'ex', 'burst', 'limit', 'dull', 'cp', 'job', 'jobs', 'mulligan', 'boss', 'promo', 'starter', 'rare',
   // proper names: the app, languages, card names and formats in samples
   'deck', 'lab', 'english', 'français', 'untap', 'materia', 'hunter', 'auron', 'scylla', 'shivan', 'tifa', 'forwards',
+  // the creature game's demo-set cards in samples
+  'ember', 'pup', 'ironhide', 'boar', 'cr',
   // the creature game's rules text keeps them in French: Atk, Def, posture, terrain
   'atk', 'def', 'posture', 'terrain',
   // spelt the same in French

@@ -5,6 +5,7 @@ import CreatureCard from './CreatureCard.vue'
 import CreaturePreview from './CreaturePreview.vue'
 import CreaturesDialogs from './CreaturesDialogs.vue'
 import CreaturesFieldTop from './CreaturesFieldTop.vue'
+import CreaturesNotices from './CreaturesNotices.vue'
 import CreaturesStatus from './CreaturesStatus.vue'
 import CreaturesToolbar from './CreaturesToolbar.vue'
 import { useCreaturesTable } from './useCreaturesTable'
@@ -22,6 +23,8 @@ export const creaturesTableParts: GameTableParts = {
   ],
   helpOrder: ['keep', 'mulligan', 'draw', 'nextPhase', 'endTurn', 'attack', 'posture', 'dummy'],
   moveOrder: ['hand', 'creatures', 'magic', 'terrain', 'graveyard', 'isolation', 'deck'],
+  // its row zone is the equipment under the creatures; the field holds every slot ("Le Plateau")
+  fieldLabel: 'creatures.board',
   // the board's slots ("Le Plateau"); equipment is drawn under its creature (2.1)
   fieldRows: [
     { id: 'creatures', slots: CREATURE_SLOTS },
@@ -33,6 +36,7 @@ export const creaturesTableParts: GameTableParts = {
     preview: CreaturePreview,
     header: CreaturesStatus,
     toolbar: CreaturesToolbar,
+    notices: CreaturesNotices,
     fieldTop: CreaturesFieldTop,
     dialogs: CreaturesDialogs,
   },

@@ -153,9 +153,18 @@ export function useCreaturesTable(ctx: TableContext) {
     const d = dummyDraft.value
     if (!d) return
     const fields = { atk: Number(d.atk), def: Number(d.def), posture: d.posture }
-    if (await act(d.id ? { type: 'updateDummy', dummy: d.id, ...fields } : { type: 'addDummy', ...fields })) dummyDraft.value = null
+    if (await act(d.id ? { type: 'updateDummy', dummy: d.id, ...fields } : { type: 'addDummy', ...fields })) closeDummy()
   }
-  const removeDummy = (id: DummyId) => act({ type: 'removeDummy', dummy: id })
+  /** The form closes and the keyboard goes on from the board (the focus was in the form, now gone). */
+  function closeDummy() {
+    dummyDraft.value = null
+    ctx.session.clearRefusal()
+    ctx.focusTabStop()
+  }
+  async function removeDummy(id: DummyId) {
+    // its buttons go with it: the keyboard goes on from the board
+    if (await act({ type: 'removeDummy', dummy: id })) ctx.focusTabStop()
+  }
 
   // ---- what a gesture means ----------------------------------------------------------------
   /** Enter, Space or a click: the obvious thing for the card where it is; a refusal says why not. */
@@ -323,6 +332,7 @@ export function useCreaturesTable(ctx: TableContext) {
     closeDialogs,
     editDummy,
     saveDummy,
+    closeDummy,
     removeDummy,
   })
 }
