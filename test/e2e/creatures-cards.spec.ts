@@ -66,3 +66,16 @@ test('searches lv>=2 c:creature, filters by a type of the catalog, and opens a c
   const card = DEMO.find((c) => c.code === code)!
   await expect(page.locator('.detail')).toContainText(card.name)
 })
+
+test('the game switch is as wide as its longest game name, not wider, in a wide window', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  const sizes = await page.getByTestId('game-switch').evaluate((select: HTMLSelectElement) => {
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = getComputedStyle(select).font
+    const longest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width))
+    return { width: select.getBoundingClientRect().width, longest }
+  })
+  // the longest name, its padding and the arrow; never a stretched select
+  expect(sizes.width).toBeGreaterThanOrEqual(sizes.longest)
+  expect(sizes.width).toBeLessThanOrEqual(sizes.longest + 48)
+})
