@@ -3,6 +3,7 @@
 // without its parts is a compile error.
 import type { Component } from 'vue'
 import type { AnyCard, GameId } from '@shared/games'
+import type { ListColumn, SyntaxRow } from '../lib/card-fields'
 import { creaturesParts } from './creatures'
 import { fftcgParts } from './fftcg'
 
@@ -19,6 +20,19 @@ export interface RendererGame<Card = AnyCard> {
   readonly LabResults: Component
   /** How the deck list groups its cards (labels: `deck.group.<id>`); a card of no group goes under 'other'. */
   readonly deckGroups: { readonly order: readonly string[]; of(card: Card): string }
+  /** The i18n key of an enum or list field's value (`element.fire`); absent or null: the value as it is. */
+  readonly valueNameKey?: (field: string, value: string) => string | null
+  // What the Cards view builds from the module's card fields unless the game gives its own:
+  /** The card list's columns (default: the `column` fields). */
+  readonly listColumns?: readonly ListColumn[]
+  /** The filter panel's controls: props `facets`, v-model the FilterState (default: built from the `filter` fields). */
+  readonly Filters?: Component
+  /** The sort menu's keys in the game's order (default: its sortable fields, then relevance). */
+  readonly sortKeys?: readonly string[]
+  /** The search box's example query (default: built from the fields' query keys). */
+  readonly searchExample?: string
+  /** The query help's lines (default: one per field with query keys, after the generic ones). */
+  readonly syntaxRows?: readonly SyntaxRow[]
 }
 
 export const RENDERER_GAMES = { fftcg: fftcgParts, creatures: creaturesParts } as const satisfies Record<GameId, RendererGame>

@@ -1,6 +1,7 @@
 // The filter panel's state (what the controls show) and its translation into the API's CardFilters.
-// The panel's controls are FFTCG's filters (a panel built from any game's card fields is to come).
-import type { GameTypes } from '@shared/games'
+// FFTCG's panel (its renderer parts) sets the named groups; any other game's panel, built from its
+// card fields, sets `fields`, by each field's filter key (cards.fields `filterKey`).
+import type { CardFilters as AnyCardFilters, GameTypes } from '@shared/games'
 
 type CardFilters = GameTypes['fftcg']['filters']
 
@@ -11,6 +12,10 @@ type CardType = FilterValue<'types'>
 type Rarity = FilterValue<'rarities'>
 
 export type TriState = 'either' | 'yes' | 'no'
+export type Range = { min: number | null; max: number | null }
+
+/** A filter of a field-built panel: chosen values (enum, list, text), a range (number) or a flag. */
+export type FieldChoice = string[] | Range | TriState
 export type MulticardChoice = TriState | 'unknown'
 
 export interface FilterState {
@@ -27,6 +32,8 @@ export interface FilterState {
   multicard: MulticardChoice
   /** Each card once: reprints and promo printings collapse to the oldest code. */
   onePerCard: boolean
+  /** The field-built panel's choices, by filter key. */
+  fields: Record<string, FieldChoice>
 }
 
 export function emptyFilters(): FilterState {
@@ -43,10 +50,11 @@ export function emptyFilters(): FilterState {
     exBurst: 'either',
     multicard: 'either',
     onePerCard: false,
+    fields: {},
   }
 }
 
-function toRange(range: { min: number | null; max: number | null }) {
+function toRange(range: Range) {
   const out: { min?: number; max?: number } = {}
   if (isNumber(range.min)) out.min = range.min
   if (isNumber(range.max)) out.max = range.max
@@ -57,9 +65,19 @@ function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
+function fieldFilter(choice: FieldChoice): string[] | { min?: number; max?: number } | boolean | undefined {
+  if (Array.isArray(choice)) return choice.length ? [...choice] : undefined
+  if (typeof choice === 'object') return toRange(choice)
+  return choice === 'either' ? undefined : choice === 'yes'
+}
+
 /** Only what the user chose: an empty panel gives `undefined`, so requests stay minimal. */
-export function toCardFilters(state: FilterState): CardFilters | undefined {
-  const filters: CardFilters = {}
+export function toCardFilters(state: FilterState): AnyCardFilters | undefined {
+  const filters: CardFilters & Record<string, unknown> = {}
+  for (const [key, choice] of Object.entries(state.fields ?? {})) {
+    const filter = fieldFilter(choice)
+    if (filter !== undefined) filters[key] = filter
+  }
   if (state.elements.length) {
     filters.elements = [...state.elements]
     filters.elementMode = state.elementMode
@@ -78,7 +96,7 @@ export function toCardFilters(state: FilterState): CardFilters | undefined {
     filters.multicard = state.multicard === 'unknown' ? 'unknown' : state.multicard === 'yes'
   }
   if (state.onePerCard) filters.onePerCard = true
-  return Object.keys(filters).length ? filters : undefined
+  return Object.keys(filters).length ? (filters as AnyCardFilters) : undefined
 }
 
 /** How many filter groups are set (for the "3 active filters" badge). */

@@ -41,6 +41,8 @@ export const useGameStore = defineStore('game', () => {
     const search = useCardSearchStore()
     search.query = ''
     search.resetFilters()
+    // another game's sort keys are others (creatures have no cost)
+    search.sort = { by: 'auto', dir: 'asc' }
     search.facets = null
     useDeckCardsStore().clear()
     useDeckEditorStore().close()

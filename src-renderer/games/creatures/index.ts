@@ -16,4 +16,6 @@ export const creaturesParts: RendererGame<CreatureCard> = {
   LabResults: CreatureLabResults,
   // every card has one of the four categories (labels: deck.group.<category>)
   deckGroups: { order: CATEGORIES, of: (card) => card.category },
+  // the category's name; the other fields' values (a creature's type) are shown as they are
+  valueNameKey: (field, value) => (field === 'category' && (CATEGORIES as readonly string[]).includes(value) ? `creatures.category.${value}` : null),
 }

@@ -135,6 +135,7 @@ describe('game switch', () => {
     const search = useCardSearchStore()
     search.query = 'cloud'
     search.filters.elements = ['fire']
+    search.sort = { by: 'power', dir: 'desc' }
     const { router, select } = await mountSwitch(`/decks/${deck.id}`)
 
     await select.setValue('mtg')
@@ -143,6 +144,9 @@ describe('game switch', () => {
     expect(editor.deck).toBeNull()
     expect(search.query).toBe('')
     expect(search.filters.elements).toEqual([])
+    // another game's cards have other sort keys (the creature game has no power): back to auto
+    expect(search.sort).toEqual({ by: 'auto', dir: 'asc' })
+    expect(sent.find((s) => s.channel === 'cards.search')?.request.sort).toBeUndefined()
     // the new game's cards and facets are asked for
     expect(sent.filter((s) => s.channel === 'cards.search' || s.channel === 'cards.facets').map((s) => [s.channel, s.request.game])).toEqual([
       ['cards.search', 'mtg'],
