@@ -6,7 +6,7 @@ import { recordProblem } from '@shared/backup'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from './schema'
 import { sameEntries } from '@shared/game/deck-edit'
-import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { DEFAULT_GAME, defaultDeckFormat, type GameId } from '@shared/games'
 import type { DeckLabDatabase } from './database'
 import { fromStored, toStored } from './records'
 import type { DeckRecord, DeckVersionRecord, StoredDeckRecord, StoredDeckVersionRecord, VersionReason } from './schema'
@@ -132,7 +132,7 @@ export class DeckRepository {
       id: newId(),
       game: this.game(),
       name: init.name,
-      format: init.format ?? 'constructed',
+      format: init.format ?? defaultDeckFormat(this.game()),
       entries: plainEntries(init.entries ?? []),
       notes: init.notes ?? '',
       tags: cleanTags(init.tags ?? []),
@@ -218,7 +218,7 @@ export class DeckRepository {
         id: newId(),
         game: this.game(),
         name: init.name,
-        format: init.format ?? 'constructed',
+        format: init.format ?? defaultDeckFormat(this.game()),
         entries: plainEntries(init.entries),
         ...(init.limitBreak?.length ? { limitBreak: plainEntries(init.limitBreak) } : {}),
         notes: init.notes ?? '',

@@ -17,3 +17,12 @@ export function entryKeyOf(game: GameId): (code: string) => string {
 }
 
 export type { DeckEntry }
+
+/** The main pile's size in a format, as the deck counter shows it ("50", "40+"), and whether `total` fits it. */
+export function mainPileSize(game: GameId, format: string, total: number): { target: string; fits: boolean } {
+  const rules: AnyGameModule['deck'] = gameModule(game).deck
+  const size = rules.formats.find((f) => f.id === format)?.sizes[rules.piles[0]!.id]
+  if (!size) return { target: '?', fits: false }
+  const target = size.max === size.min ? String(size.min) : size.max === undefined ? `${size.min}+` : `${size.min}–${size.max}`
+  return { target, fits: total >= size.min && (size.max === undefined || total <= size.max) }
+}

@@ -3,7 +3,7 @@
 // the user is told, and the next edit (or "retry") saves again.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { AnyCard as Card } from '@shared/games'
+import { defaultDeckFormat, type AnyCard as Card } from '@shared/games'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
 import { addCopiesBy, countOfBy, removeCopiesBy, setCopiesBy } from '@shared/game/deck-edit'
@@ -29,7 +29,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const cards = useDeckCardsStore()
   const shown = useGameStore()
   const deck = shallowRef<DeckRecord | null>(null)
-  const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: 'constructed' }))
+  const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: defaultDeckFormat(shown.current) }))
   const saveState = ref<SaveState>('idle')
   const saveError = ref<string | null>(null)
   const loadError = ref<string | null>(null)
@@ -89,7 +89,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   function close() {
     deck.value = null
-    history.value = startHistory({ entries: [], format: 'constructed' })
+    history.value = startHistory({ entries: [], format: defaultDeckFormat(shown.current) })
     versions.value = []
   }
 

@@ -1,6 +1,7 @@
 // The decklist being imported: its lines as the user sees and fixes them, what main's tolerant
 // parser makes of them (decklist.parse), and the deck that would be saved. Nothing is written
 // to the library until `confirm`.
+import { defaultDeckFormat } from '@shared/games'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
@@ -48,7 +49,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const parsing = ref(false)
   const failure = ref<string | null>(null)
   const name = ref('')
-  const format = ref<DeckFormat>('constructed')
+  const format = ref<DeckFormat>(defaultDeckFormat(game.current))
   /** A backup file dropped on the window, waiting for the backup page. */
   const pendingBackup = shallowRef<{ text: string; fileName: string } | null>(null)
   let nextKey = 0
@@ -101,7 +102,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
       if (fresh) {
         // The user may have typed a name while the list was read: theirs wins.
         if (!name.value.trim()) name.value = result.name?.trim() || (fileName.value ? fileName.value.replace(/\.[^.]+$/, '') : '')
-        format.value = result.format ?? 'constructed'
+        format.value = result.format ?? defaultDeckFormat(game.current)
       }
       const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
       void cards.ensure([...result.entries, ...result.limitBreak].map((e) => e.code).concat(candidates))
