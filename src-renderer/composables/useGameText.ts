@@ -8,8 +8,8 @@ import { useGame } from './useGame'
 export function useGameText() {
   const { t, te } = useI18n()
   const { id } = useGame()
-  return (key: string) => {
+  return (key: string, values: Record<string, unknown> = {}) => {
     const own = `${key}ByGame.${id.value}`
-    return te(own) ? t(own) : t(key)
+    return te(own) ? t(own, values) : t(key, values)
   }
 }

@@ -3,7 +3,7 @@
 // to the library until `confirm`.
 import { defaultDeckFormat } from '@shared/games'
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
@@ -50,6 +50,11 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const failure = ref<string | null>(null)
   const name = ref('')
   const format = ref<DeckFormat>(defaultDeckFormat(game.current))
+  // a format is a game's: another game's draft starts from that game's default
+  watch(
+    () => game.current,
+    (shown) => (format.value = defaultDeckFormat(shown)),
+  )
   /** A backup file dropped on the window, waiting for the backup page. */
   const pendingBackup = shallowRef<{ text: string; fileName: string } | null>(null)
   let nextKey = 0
