@@ -80,7 +80,7 @@ describe('the validation verdict', () => {
 
   it('RS: a creature issue’s rule is titled as the creature game’s rules', () => {
     useGameStore().current = 'creatures'
-    const issue = { severity: 'error' as const, kind: 'copies', rule: 'RS', cards: ['CR-001'], params: { code: 'CR-001', name: 'Ember Pup', count: 4, max: 3 } }
+    const issue = { severity: 'error' as const, kind: 'copies' as const, rule: 'RS', cards: ['CR-001'], params: { code: 'CR-001', name: 'Ember Pup', count: 4, max: 3 } }
     const panel = mount(DeckValidationPanel, { props: { validation: { valid: false, total: 4, issues: [issue] }, format: 'standard', ready: true }, global: { plugins: [i18nFor('en')] } })
     expect(panel.get('.rule').attributes('title')).toBe('Rules of the creature game, RS')
   })
