@@ -3,7 +3,13 @@
 import type { AnyGameModule, DeckEntry } from '@shared/game/module'
 import { gameModule, type GameId } from '@shared/games'
 import { pilesOfLists, type Lists } from '../db/records'
+import type { DeckFormatId } from '../db/schema'
 import type { CardLookup, DeckValidation } from './game-types'
+
+/** A new deck's format: its game's first (its default: FFTCG's constructed, the creature game's standard). */
+export function defaultFormatOf(game: GameId): DeckFormatId {
+  return gameModule(game).deck.formats[0]!.id as DeckFormatId
+}
 
 export function validateLists(game: GameId, lists: Lists, format: string, lookup: CardLookup): DeckValidation {
   // Seen as any game's rules: the lookup finds the cards of this very game.

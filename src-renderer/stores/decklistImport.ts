@@ -1,13 +1,12 @@
 // The decklist being imported: its lines as the user sees and fixes them, what main's tolerant
 // parser makes of them (decklist.parse), and the deck that would be saved. Nothing is written
 // to the library until `confirm`.
-import { defaultDeckFormat } from '@shared/games'
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
-import { validateLists } from '../lib/deck-rules'
+import { defaultFormatOf, validateLists } from '../lib/deck-rules'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import type { DeckRecord, VersionReason } from '../db/schema'
@@ -49,11 +48,11 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const parsing = ref(false)
   const failure = ref<string | null>(null)
   const name = ref('')
-  const format = ref<DeckFormat>(defaultDeckFormat(game.current))
+  const format = ref<DeckFormat>(defaultFormatOf(game.current))
   // a format is a game's: another game's draft starts from that game's default
   watch(
     () => game.current,
-    (shown) => (format.value = defaultDeckFormat(shown)),
+    (shown) => (format.value = defaultFormatOf(shown)),
   )
   /** A backup file dropped on the window, waiting for the backup page. */
   const pendingBackup = shallowRef<{ text: string; fileName: string } | null>(null)
@@ -107,7 +106,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
       if (fresh) {
         // The user may have typed a name while the list was read: theirs wins.
         if (!name.value.trim()) name.value = result.name?.trim() || (fileName.value ? fileName.value.replace(/\.[^.]+$/, '') : '')
-        format.value = result.format ?? defaultDeckFormat(game.current)
+        format.value = result.format ?? defaultFormatOf(game.current)
       }
       const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
       void cards.ensure([...result.entries, ...result.limitBreak].map((e) => e.code).concat(candidates))

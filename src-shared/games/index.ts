@@ -22,11 +22,6 @@ export function gameModule(id: string): AnyGameModule {
   return GAMES[id]
 }
 
-/** A new deck's format: the game's first (its default, e.g. FFTCG's constructed, the creature game's standard). */
-export function defaultDeckFormat(id: GameId): AnyDeckFormat {
-  return gameModule(id).deck.formats[0]!.id as AnyDeckFormat
-}
-
 // Each game's own types and schemas that the API contract carries, as unions over the games (the
 // request's `game` tells which).
 import type { Card as FftcgCard } from './fftcg/card'

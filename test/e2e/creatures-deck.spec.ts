@@ -143,3 +143,15 @@ for (const { width, height } of [{ width: 1024, height: 700 }, { width: 1920, he
     })
   }
 }
+
+test('a misspelt creature name in a pasted list offers the card by its code, name and type', async ({ page }) => {
+  await chooseCreatureGame(page)
+  await page.getByTestId('nav-decks').click()
+  await page.getByTestId('import-decklist').click()
+  await page.getByTestId('import-text').fill('3x Ember Pup (CR-001)\n3 Mos Sprite')
+  await page.getByTestId('import-read').click()
+  await expect(page.getByTestId('import-line-error')).toBeVisible()
+  await expect(page.getByTestId('import-candidate').first()).toHaveText('CR-002 · Moss Sprite · Sprite')
+  await page.getByTestId('import-candidate').first().click()
+  await expect(page.getByTestId('import-total')).toContainText('6 cards')
+})
