@@ -132,9 +132,9 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   /** An ambiguous name settled: the line names the chosen card by its code. */
   async function pickCandidate(key: number, code: string) {
     const line = lineOf.value.get(key)
-    const card = cards.lookup(code)
     const count = line?.count ?? 1
-    await editLine(key, card ? `${count} ${card.code} ${card.name}` : `${count} ${code}`)
+    // "count code" is read by every game's parser; "count code name" is FFTCG's form only
+    await editLine(key, `${count} ${cards.lookup(code)?.code ?? code}`)
   }
 
   async function drop(key: number, dropped = true) {
