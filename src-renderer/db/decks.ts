@@ -6,7 +6,8 @@ import { recordProblem } from '@shared/backup'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from './schema'
 import { sameEntries } from '@shared/game/deck-edit'
-import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { DEFAULT_GAME, isGameId, type GameId } from '@shared/games'
+import { defaultFormatOf } from '../lib/deck-rules'
 import type { DeckLabDatabase } from './database'
 import { fromStored, toStored } from './records'
 import type { DeckRecord, DeckVersionRecord, StoredDeckRecord, StoredDeckVersionRecord, VersionReason } from './schema'
@@ -98,6 +99,12 @@ export class DeckRepository {
     this.game = game
   }
 
+  /** The game's default format; a game this release does not know is refused later, by the record's check. */
+  private defaultFormat(): DeckFormat {
+    const game = this.game()
+    return isGameId(game) ? defaultFormatOf(game) : defaultFormatOf(DEFAULT_GAME)
+  }
+
   private ofGame = (d: StoredDeckRecord) => d.game === this.game()
 
   /** Decks of the current game not deleted, most recently changed first. */
@@ -132,7 +139,7 @@ export class DeckRepository {
       id: newId(),
       game: this.game(),
       name: init.name,
-      format: init.format ?? 'constructed',
+      format: init.format ?? this.defaultFormat(),
       entries: plainEntries(init.entries ?? []),
       notes: init.notes ?? '',
       tags: cleanTags(init.tags ?? []),
@@ -218,7 +225,7 @@ export class DeckRepository {
         id: newId(),
         game: this.game(),
         name: init.name,
-        format: init.format ?? 'constructed',
+        format: init.format ?? this.defaultFormat(),
         entries: plainEntries(init.entries),
         ...(init.limitBreak?.length ? { limitBreak: plainEntries(init.limitBreak) } : {}),
         notes: init.notes ?? '',

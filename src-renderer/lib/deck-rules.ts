@@ -3,7 +3,13 @@
 import type { AnyGameModule, DeckEntry } from '@shared/game/module'
 import { gameModule, type GameId } from '@shared/games'
 import { pilesOfLists, type Lists } from '../db/records'
+import type { DeckFormatId } from '../db/schema'
 import type { CardLookup, DeckValidation } from './game-types'
+
+/** A new deck's format: its game's first (its default: FFTCG's constructed, the creature game's standard). */
+export function defaultFormatOf(game: GameId): DeckFormatId {
+  return gameModule(game).deck.formats[0]!.id as DeckFormatId
+}
 
 export function validateLists(game: GameId, lists: Lists, format: string, lookup: CardLookup): DeckValidation {
   // Seen as any game's rules: the lookup finds the cards of this very game.
@@ -17,3 +23,12 @@ export function entryKeyOf(game: GameId): (code: string) => string {
 }
 
 export type { DeckEntry }
+
+/** The main pile's size in a format, as the deck counter shows it ("50", "40+"), and whether `total` fits it. */
+export function mainPileSize(game: GameId, format: string, total: number): { target: string; fits: boolean } {
+  const rules: AnyGameModule['deck'] = gameModule(game).deck
+  const size = rules.formats.find((f) => f.id === format)?.sizes[rules.piles[0]!.id]
+  if (!size) return { target: '?', fits: false }
+  const target = size.max === size.min ? String(size.min) : size.max === undefined ? `${size.min}+` : `${size.min}–${size.max}`
+  return { target, fits: total >= size.min && (size.max === undefined || total <= size.max) }
+}

@@ -7,7 +7,7 @@ import type { AnyCard as Card } from '@shared/games'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
 import { addCopiesBy, countOfBy, removeCopiesBy, setCopiesBy } from '@shared/game/deck-edit'
-import { entryKeyOf, validateLists } from '../lib/deck-rules'
+import { defaultFormatOf, entryKeyOf, validateLists } from '../lib/deck-rules'
 import { canRedo, canUndo, commit, redo as redoHistory, startHistory, undo as undoHistory, type History } from '@shared/game/history'
 import { api } from '../api'
 import { deckRepository } from '../db'
@@ -29,7 +29,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const cards = useDeckCardsStore()
   const shown = useGameStore()
   const deck = shallowRef<DeckRecord | null>(null)
-  const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: 'constructed' }))
+  const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: defaultFormatOf(shown.current) }))
   const saveState = ref<SaveState>('idle')
   const saveError = ref<string | null>(null)
   const loadError = ref<string | null>(null)
@@ -89,7 +89,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   function close() {
     deck.value = null
-    history.value = startHistory({ entries: [], format: 'constructed' })
+    history.value = startHistory({ entries: [], format: defaultFormatOf(shown.current) })
     versions.value = []
   }
 

@@ -43,7 +43,7 @@ export const useDeckLibraryStore = defineStore('deckLibrary', () => {
     })
   }
 
-  async function create(name: string, format: DeckFormat = 'constructed'): Promise<DeckRecord | undefined> {
+  async function create(name: string, format?: DeckFormat): Promise<DeckRecord | undefined> {
     const deck = await guard(() => deckRepository().create({ name, format }))
     await load()
     return deck

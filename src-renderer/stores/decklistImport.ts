@@ -2,11 +2,11 @@
 // parser makes of them (decklist.parse), and the deck that would be saved. Nothing is written
 // to the library until `confirm`.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
-import { validateLists } from '../lib/deck-rules'
+import { defaultFormatOf, validateLists } from '../lib/deck-rules'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import type { DeckRecord, VersionReason } from '../db/schema'
@@ -48,7 +48,12 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const parsing = ref(false)
   const failure = ref<string | null>(null)
   const name = ref('')
-  const format = ref<DeckFormat>('constructed')
+  const format = ref<DeckFormat>(defaultFormatOf(game.current))
+  // a format is a game's: another game's draft starts from that game's default
+  watch(
+    () => game.current,
+    (shown) => (format.value = defaultFormatOf(shown)),
+  )
   /** A backup file dropped on the window, waiting for the backup page. */
   const pendingBackup = shallowRef<{ text: string; fileName: string } | null>(null)
   let nextKey = 0
@@ -101,7 +106,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
       if (fresh) {
         // The user may have typed a name while the list was read: theirs wins.
         if (!name.value.trim()) name.value = result.name?.trim() || (fileName.value ? fileName.value.replace(/\.[^.]+$/, '') : '')
-        format.value = result.format ?? 'constructed'
+        format.value = result.format ?? defaultFormatOf(game.current)
       }
       const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
       void cards.ensure([...result.entries, ...result.limitBreak].map((e) => e.code).concat(candidates))
@@ -127,9 +132,9 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   /** An ambiguous name settled: the line names the chosen card by its code. */
   async function pickCandidate(key: number, code: string) {
     const line = lineOf.value.get(key)
-    const card = cards.lookup(code)
     const count = line?.count ?? 1
-    await editLine(key, card ? `${count} ${card.code} ${card.name}` : `${count} ${code}`)
+    // "count code" is read by every game's parser; "count code name" is FFTCG's form only
+    await editLine(key, `${count} ${cards.lookup(code)?.code ?? code}`)
   }
 
   async function drop(key: number, dropped = true) {

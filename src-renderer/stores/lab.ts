@@ -2,11 +2,12 @@
 // POLL_MS for progress and partial figures, cancelled), and the saved runs of the deck. Finished
 // runs are saved with the deck's card list (Dexie `labResults`) so versions can be compared.
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { LabReport, LabStatus } from '@shared/channels/lab'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
-import { DEFAULT_GAME, gameModule } from '@shared/games'
+import { GAME_IDS, gameModule, type GameId } from '@shared/games'
+import { useGameStore } from './game'
 import { ApiError } from '@shared/api-envelope'
 import { api } from '../api'
 import { entriesHash, labResultRepository, type SavedLabRun } from '../db/labResults'
@@ -16,8 +17,11 @@ export const POLL_MS = 150
 export const DEFAULT_GAMES = 100_000
 export const MAX_GAMES = 1_000_000
 export const MAX_TURNS = 10
-/** The lab's keep policies by name: the module's presets (the lab's screens are FFTCG's so far). */
-export const LAB_PRESETS: readonly string[] = gameModule(DEFAULT_GAME).lab?.presets ?? []
+/** A game's keep policies by name: its module's presets. */
+export const labPresets = (game: GameId): readonly string[] => gameModule(game).lab?.presets ?? []
+/** Every game's preset names (their labels are `lab.policy.name.<name>`; no two games share one). */
+export const LAB_PRESETS: readonly string[] = GAME_IDS.flatMap(labPresets)
+const customExampleOf = (game: GameId) => JSON.stringify(gameModule(game).lab?.customExample ?? {}, null, 2)
 /** A preset's name, or 'custom'. */
 export type LabPolicyChoice = string
 
@@ -41,9 +45,20 @@ export const useLabStore = defineStore('lab', () => {
   const seed = ref<number>(randomSeed())
   const onThePlay = ref(true)
   const turns = ref(5)
-  const policy = ref<LabPolicyChoice>('backup')
-  const customJson = ref(JSON.stringify({ base: 'backup', name: 'my keep rule', keepIf: [{ type: 'backup', count: 1 }, { type: 'forward', maxCost: 3 }] }, null, 2))
-  const comparePolicies = ref<LabPolicyChoice[]>(['backup', 'never'])
+  // The choices are the shown game's; switching games starts again from that game's own.
+  const shown = useGameStore()
+  const presets = computed(() => labPresets(shown.current))
+  const policy = ref<LabPolicyChoice>(presets.value[0] ?? 'custom')
+  const customJson = ref(customExampleOf(shown.current))
+  const comparePolicies = ref<LabPolicyChoice[]>(presets.value.slice(0, 2))
+  watch(
+    () => shown.current,
+    (game) => {
+      policy.value = presets.value[0] ?? 'custom'
+      comparePolicies.value = presets.value.slice(0, 2)
+      customJson.value = customExampleOf(game)
+    },
+  )
 
   // the job
   const phase = ref<LabPhase>('idle')
@@ -259,7 +274,7 @@ export const useLabStore = defineStore('lab', () => {
   }
 
   return {
-    games, seed, onThePlay, turns, policy, customJson, comparePolicies,
+    games, seed, onThePlay, turns, presets, policy, customJson, comparePolicies,
     phase, mode, jobId, status, report, error, errorDetails, runParameters,
     deckId, saved, savedError, compareWith, lastSaved, baseline,
     running, done, total, progress, elapsedMs, partial,

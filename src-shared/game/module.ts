@@ -298,6 +298,8 @@ export interface PlayRules<
 export interface LabModule {
   readonly policySchema: z.ZodType
   readonly presets: readonly string[]
+  /** A custom policy to start the lab's JSON editor from (it must pass policySchema). */
+  readonly customExample: unknown
 }
 
 /** Where card data comes from: importers of files, and an updater where an official source exists. */

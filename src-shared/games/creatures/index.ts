@@ -121,7 +121,7 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     log: { describeEvent, describeError, namesFrom },
   },
-  lab: { policySchema: LabPolicySchema, presets: Object.keys(POLICY_PRESETS) },
+  lab: { policySchema: LabPolicySchema, presets: Object.keys(POLICY_PRESETS), customExample: { name: 'my keep rule', bottom: 'high-levels' } },
   data: { importFormats: ['json', 'csv'] },
 }
 

@@ -137,6 +137,6 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     log: { describeEvent, describeError, namesFrom },
   },
-  lab: { policySchema: PolicySchema, presets: Object.keys(POLICY_PRESETS) },
+  lab: { policySchema: PolicySchema, presets: Object.keys(POLICY_PRESETS), customExample: { base: 'backup', name: 'my keep rule', keepIf: [{ type: 'backup', count: 1 }, { type: 'forward', maxCost: 3 }] } },
   data: { importFormats: ['official-api', 'cardbrowser-scrape', 'flat-list', 'merged', 'csv'], officialSource: 'Square Enix card browser' },
 }
