@@ -79,3 +79,12 @@ test('the game switch is as wide as its longest game name, not wider, in a wide 
   expect(sizes.width).toBeGreaterThanOrEqual(sizes.longest)
   expect(sizes.width).toBeLessThanOrEqual(sizes.longest + 48)
 })
+
+test('the Card sets entry follows the game switch: shown for the creature game, gone for FFTCG', async ({ page }) => {
+  // The creature module declares userCards, FFTCG's does not; the header used to read it once at start.
+  await expect(page.getByTestId('nav-sets')).toHaveCount(1)
+  await page.getByTestId('game-switch').selectOption('fftcg')
+  await expect(page.getByTestId('nav-sets')).toHaveCount(0)
+  await page.getByTestId('game-switch').selectOption('creatures')
+  await expect(page.getByTestId('nav-sets')).toHaveCount(1)
+})
