@@ -125,6 +125,9 @@ const focusedKey = (page: Page) => page.evaluate(() => document.activeElement?.g
 
 /** Moves the board's roving focus with Home then → until the focused card is `name` (each move lands before the next key). */
 async function arrowTo(page: Page, name: string) {
+  // Main's answer to the last action first (aria-busy): the walk tests that every action has a
+  // key, not typing against an answer in flight (a fast typist's case, noted as still open).
+  await expect(board(page)).toHaveAttribute('aria-busy', 'false')
   await page.keyboard.press('Home')
   for (let i = 0; i < 12; i++) {
     await expect.poll(() => focusedKey(page)).not.toBeNull()
@@ -137,9 +140,9 @@ async function arrowTo(page: Page, name: string) {
 }
 
 test.describe('Creature game playtest', () => {
-  // Known flake, to be found: once in a full run under load (passes 3 of 3 alone), Enter on the
-  // summon dialog's posture left the dialog open. One retry keeps CI honest about everything else;
-  // a second failure still fails. See the stop 12 note.
+  // Seen twice in full runs under load before arrowTo waited for main's answer: a key landing while
+  // main's answer replaced the prediction lost the roving focus. One retry stays until that is fixed
+  // in the table (see the stop 12 note); a second failure still fails.
   test.describe.configure({ retries: 1 })
 
   test('goldfishes a pasted deck with the mouse: opening, summons paying AP, a sacrifice, attacks, rest, undo/redo, restart, a win by LP', async ({ page }) => {
