@@ -2,7 +2,7 @@
 // clash phase ("Le déroulement"), and the cases it leaves open: interpretations I3 (equal Atk),
 // I4 (Atk equal to Def), I5 (a target gone before the end), I13 (a field with creatures must be targeted).
 import { describe, expect, it } from 'vitest'
-import { apply, type GameState, type Posture } from '@shared/games/creatures/engine'
+import { apply, boardShape, type GameState, type Posture } from '@shared/games/creatures/engine'
 import { fetch, play, started } from './fixtures'
 
 /** Turn 2 on the play, clash phase, Thorn Hare (1000 Atk / 300 Def, level 0) offensive, and the dummies given. */
@@ -101,6 +101,13 @@ describe('1.3.1 what the text leaves open', () => {
     expect(after.result).toBe('won')
     expect(after.endedBy).toEqual({ rule: 'I10', kind: 'opponent-lp' })
     expect(apply(after, { type: 'nextPhase' }).ok).toBe(false)
+  })
+
+  it('shows the beaten goldfish at 0 LP, not below, while the state keeps the excess (I10)', () => {
+    const { s, id } = clashWith([])
+    const after = endClash(play(s, { type: 'changeLife', side: 'opponent', amount: -7500 }, { type: 'attack', card: id }))
+    expect(after.opponent.lp).toBe(500 - 1000)
+    expect(boardShape(after).counts.opponentLp).toBe(0)
   })
 
   it('loses when your own LP reach 0 (interpretation I10)', () => {

@@ -25,9 +25,12 @@ export function boardShape(state: GameState): BoardShape {
     postures,
     attachedTo,
     dummies: state.opponent.creatures.map((d) => ({ ...d })),
-    counts: { deck: z.deck.length, hand: z.hand.length, graveyard: z.graveyard.length, isolation: z.isolation.length, ap: state.ap, lp: state.lp, opponentLp: state.opponent.lp },
+    counts: { deck: z.deck.length, hand: z.hand.length, graveyard: z.graveyard.length, isolation: z.isolation.length, ap: state.ap, lp: shownLp(state.lp), opponentLp: shownLp(state.opponent.lp) },
   }
 }
+
+/** LP as the table shows them: the game ends at 0 (I10), so a clash's excess reads 0, not −550 (the state and log keep it). */
+const shownLp = (lp: number) => Math.max(0, lp)
 
 /**
  * Where the game stands for the playtest history: LP taken from the goldfish and lost, from the
