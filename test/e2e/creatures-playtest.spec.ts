@@ -47,7 +47,7 @@ async function namesIn(zone: Locator): Promise<string[]> {
 /** The LP after the attacks resolve in order at the end of the clash; the first that takes them to 0 or less ends the game (I10). */
 function lpAfter(lp: number, attacks: readonly number[]): number {
   for (const atk of attacks) if (lp > 0) lp -= atk
-  return lp
+  return Math.max(0, lp) // the table shows a beaten goldfish at 0 LP (I10)
 }
 const readyInHand = (page: Page) => hand(page).locator('[data-testid="board-card"].ready').evaluateAll((els) => els.map((el) => el.getAttribute('data-card-name') ?? ''))
 // 0 LP or less ends the game (I10): the last clash may leave a negative total
