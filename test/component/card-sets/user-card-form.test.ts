@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import UserCardForm from '../../../src-renderer/components/card-sets/UserCardForm.vue'
 import { i18nFor } from '../fixtures'
+import { creatures } from '../../../src-shared/games/creatures'
 import { FAKE_FIELDS, fakeSpec, unit } from '../../unit/card-sets/fake-game'
 
 function mountForm(card: Record<string, unknown> = unit('AB-001'), locale: 'en' | 'fr' = 'en', serverProblems: { field?: string; message: string }[] = []) {
@@ -63,6 +64,15 @@ describe('user card form', () => {
     ])
     expect(wrapper.get('#user-card-code-problems').text()).toBe('AB-001 is already the code of card #1')
     expect(wrapper.get('[role="alert"]').text()).toBe('The set was changed elsewhere')
+    wrapper.unmount()
+  })
+
+  it('names a choice’s values in the app’s language, saving the value itself (the creature game’s categories)', async () => {
+    const { fields, blank } = creatures.userCards!
+    const wrapper = mount(UserCardForm, { props: { fields, card: { ...blank }, game: 'creatures' }, global: { plugins: [i18nFor('fr')] }, attachTo: document.body })
+    const options = wrapper.get('#user-card-category').findAll('option')
+    expect(options.map((o) => o.text())).toEqual(['Créature', 'Effet', 'Équipement', 'Terrain'])
+    expect(options.map((o) => o.attributes('value'))).toEqual(['creature', 'effect', 'equipment', 'terrain'])
     wrapper.unmount()
   })
 })
