@@ -9,14 +9,15 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { RngCursor } from '@shared/game/rng'
 import type { CreatureCard } from '@shared/games/creatures/card'
-import { readSetJson } from '@shared/games/creatures/data/set'
+import { readCardSetFile } from '@shared/game/user-card-files'
+import { creatures } from '@shared/games/creatures'
 import { apply, legalActions, newGame, type Action } from '@shared/games/creatures/engine'
 import { compileLabDeck, CreatureLabSim, gameSeed, parsePolicy } from '@shared/games/creatures/lab'
 import { both, fmt, rate, replayRate, verdict, type Rate } from './cpu-rate'
 
-const set = readSetJson(readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'))
+const set = readCardSetFile(creatures.userCards!, readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'), { game: 'creatures', format: 'json' })
 if (!set.ok) throw new Error('demo set rejected')
-const byCode = new Map(set.set.cards.map((c) => [c.code, c]))
+const byCode = new Map(set.cards.map((c) => [c.code, c]))
 const DECK = [
   ['CR-001', 3], ['CR-003', 3], ['CR-004', 3], ['CR-006', 3], ['CR-008', 3], ['CR-009', 3], ['CR-012', 2],
   ['CR-013', 3], ['CR-014', 2], ['CR-016', 3], ['CR-020', 2], ['CR-021', 2], ['CR-023', 1], ['CR-024', 1],

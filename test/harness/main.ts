@@ -1,7 +1,8 @@
 // The harness page: GameTable with the creature game's parts on an in-memory session of the
 // demo set. ?lang=en|fr, ?scene=opening|mid (see mid-game.ts).
 import { createApp, h } from 'vue'
-import { creatures, readSetJson } from '@shared/games/creatures'
+import { creatures } from '@shared/games/creatures'
+import { readCardSetFile } from '@shared/game/user-card-files'
 import type { AnyGameModule } from '@shared/game/module'
 import demo from '../../resources/creatures-demo-set.json'
 import GameTable from '../../src-renderer/table/GameTable.vue'
@@ -13,11 +14,11 @@ import '../../src-renderer/styles/theme.css'
 import '../../src-renderer/styles/base.css'
 
 const params = new URLSearchParams(location.search)
-const set = readSetJson(JSON.stringify(demo))
+const set = readCardSetFile(creatures.userCards!, JSON.stringify(demo), { game: 'creatures', format: 'json' })
 if (!set.ok) throw new Error('the demo set does not read')
 // two cards carry a picture (answered by the harness server, vite.config.ts), as a user's set may
 const PICTURED = ['CR-014', 'EQ-001']
-const cards = set.set.cards.map((c, i) => (PICTURED.includes(c.code) ? { ...c, picture: `${String(i).padStart(32, '0')}.png` } : c))
+const cards = set.cards.map((c, i) => (PICTURED.includes(c.code) ? { ...c, picture: `${String(i).padStart(32, '0')}.png` } : c))
 const session = memorySession(cards, { seed: Number(params.get('seed') ?? 1) })
 if (params.get('scene') === 'mid') await toMidGame(session)
 

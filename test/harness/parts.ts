@@ -3,7 +3,8 @@
 // /parts.html?part=detail|cards|stats|lab&lang=en|fr. Some cards carry a picture, which the
 // harness server answers on the bridge's route (vite.config.ts).
 import { createApp, h } from 'vue'
-import { readSetJson } from '@shared/games/creatures'
+import { creatures } from '@shared/games/creatures'
+import { readCardSetFile } from '@shared/game/user-card-files'
 import type { CreatureCard } from '@shared/games/creatures/card'
 import { runCreatureLab } from '@shared/games/creatures/lab/run'
 import demo from '../../resources/creatures-demo-set.json'
@@ -14,11 +15,11 @@ import '../../src-renderer/styles/theme.css'
 import '../../src-renderer/styles/base.css'
 
 const params = new URLSearchParams(location.search)
-const set = readSetJson(JSON.stringify(demo))
+const set = readCardSetFile(creatures.userCards!, JSON.stringify(demo), { game: 'creatures', format: 'json' })
 if (!set.ok) throw new Error('the demo set does not read')
 /** Cards whose picture the harness serves (any set-picture code gets a picture). */
 const PICTURED = ['CR-014', 'CR-024', 'EQ-003']
-const cards: CreatureCard[] = set.set.cards.map((c, i) => (PICTURED.includes(c.code) ? { ...c, picture: `${String(i).padStart(32, '0')}.png` } : c))
+const cards: CreatureCard[] = set.cards.map((c, i) => (PICTURED.includes(c.code) ? { ...c, picture: `${String(i).padStart(32, '0')}.png` } : c))
 const byCode = new Map(cards.map((c) => [c.code.toUpperCase(), c]))
 const deck: [string, number][] = [
   ['CR-001', 3], ['CR-003', 3], ['CR-004', 3], ['CR-006', 3], ['CR-008', 3], ['CR-009', 3], ['CR-012', 2],

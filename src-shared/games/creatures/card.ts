@@ -6,6 +6,8 @@ export type Category = (typeof CATEGORIES)[number]
 /** Levels a creature may have: a level-L summon sacrifices L creatures of the 5 slots (interpretation I16). */
 export const MAX_LEVEL = 5
 export const MAX_STAT = 99_999
+/** The longest text each field of a card may hold (the form, set files and storage check them). */
+export const LIMITS = { code: 40, name: 100, type: 60, text: 2000, picture: 200 } as const
 
 /**
  * An active skill (1.4): its name is followed by the AP it costs in brackets, `Name (2): effect`.

@@ -126,6 +126,4 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
 }
 
 export type { CreatureCard } from './card'
-export { readSetCsv, readSetJson, writeSetCsv, writeSetJson, type CardSet, type SetResult } from './data/set'
-export { describeProblem, type SetProblem } from './data/problems'
 export { parseCreatureDecklist, writeCreatureDecklist, creatureResolver } from './decklist'

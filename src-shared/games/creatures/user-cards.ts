@@ -3,8 +3,7 @@
 // the CSV columns of the issue (`code,name,category,level,atk,def,type,unique,text`).
 import { z } from 'zod'
 import { csvByFields, type UserCardField, type UserCardSpec } from '../../game/user-cards'
-import { activeSkills, CATEGORIES, MAX_LEVEL, MAX_STAT, type CreatureCard } from './card'
-import { LIMITS } from './data/rows'
+import { activeSkills, CATEGORIES, LIMITS, MAX_LEVEL, MAX_STAT, type CreatureCard } from './card'
 import { entryKey } from './deck/deck'
 
 const t = (en: string, fr: string) => ({ en, fr })

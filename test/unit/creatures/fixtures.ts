@@ -1,18 +1,19 @@
 // Test fixtures from the bundled demo set (resources/creatures-demo-set.json), read by the
-// module's own reader: cards by code, decks by code and count, and states built with actions.
+// generic set reader: cards by code, decks by code and count, and states built with actions.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect } from 'vitest'
 import type { CreatureCard } from '@shared/games/creatures/card'
-import { readSetJson } from '@shared/games/creatures/data/set'
+import { readCardSetFile } from '@shared/game/user-card-files'
+import { creatures } from '@shared/games/creatures'
 import { apply, newGame, type Action, type CardId, type GameState } from '@shared/games/creatures/engine'
 
 export const DEMO_SET_PATH = resolve(import.meta.dirname, '../../../resources/creatures-demo-set.json')
 
 function loadDemo(): CreatureCard[] {
-  const result = readSetJson(readFileSync(DEMO_SET_PATH, 'utf8'))
+  const result = readCardSetFile(creatures.userCards!, readFileSync(DEMO_SET_PATH, 'utf8'), { game: 'creatures', format: 'json' })
   if (!result.ok) throw new Error(`demo set rejected: ${JSON.stringify(result.problems.slice(0, 3))}`)
-  return result.set.cards
+  return result.cards
 }
 export const DEMO_CARDS = loadDemo()
 

@@ -2,7 +2,8 @@
 // (docs/games/creatures.md lists them all, I1–I16, with the test of each).
 import { describe, expect, it } from 'vitest'
 import { apply, newGame } from '@shared/games/creatures/engine'
-import { readSetCsv } from '@shared/games/creatures'
+import { readCardSetFile } from '@shared/game/user-card-files'
+import { creatures } from '@shared/games/creatures'
 import { deckOf, everyCard, fetch, fetchAll, play, started, veteran } from './fixtures'
 
 describe('I11: drawing from an empty deck', () => {
@@ -45,8 +46,8 @@ describe('I16: the highest level is 5', () => {
   })
 
   it('a card set refuses level 6, which could never be summoned', () => {
-    const result = readSetCsv('code,name,category,level,atk,def,type,unique,text\nX,X,creature,6,1,1,,no,\n')
+    const result = readCardSetFile(creatures.userCards!, 'code,name,category,level,atk,def,type,unique,text\nX,X,creature,6,1,1,,no,\n', { game: 'creatures' })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.problems[0]).toMatchObject({ line: 2, field: 'level', kind: 'out-of-range', params: { max: 5 } })
+    if (!result.ok) expect(result.problems).toEqual([expect.objectContaining({ line: 2, field: 'level', code: 'aboveMax', params: { max: 5 } })])
   })
 })

@@ -7,16 +7,23 @@ import { describe, expect, it } from 'vitest'
 import { readCardSetFile, writeCardSetCsv, writeCardSetJson } from '@shared/game/user-card-files'
 import { formProblems } from '@shared/game/user-cards'
 import { creatures } from '@shared/games/creatures'
-import { readSetJson } from '@shared/games/creatures/data/set'
+import { CATEGORIES } from '@shared/games/creatures/card'
 
 const spec = creatures.userCards!
 const demoText = readFileSync(resolve(import.meta.dirname, '../../../resources/creatures-demo-set.json'), 'utf8')
-const demo = readSetJson(demoText)
+const demo = readCardSetFile(spec, demoText, { game: 'creatures', format: 'json' })
 if (!demo.ok) throw new Error('demo set')
 
 const HEADER = 'code,name,category,level,atk,def,type,unique,text'
 
 describe('creature cards made by the user (issue 12.1)', () => {
+  it('bundles a demo set of about 40 original cards of every category (12.2)', () => {
+    expect(demo.cards.length).toBeGreaterThanOrEqual(38)
+    for (const category of CATEGORIES) expect(demo.cards.some((c) => c.category === category), category).toBe(true)
+    expect(demo.cards.some((c) => c.unique)).toBe(true)
+    expect(new Set(demo.cards.map((c) => c.level)).size).toBeGreaterThanOrEqual(4)
+  })
+
   it('reads the issue’s CSV: a creature with its stats and skill, magic and terrain without, the star in any spelling', () => {
     const csv = [
       HEADER,
@@ -45,12 +52,12 @@ describe('creature cards made by the user (issue 12.1)', () => {
     ])
   })
 
-  it('every card of the demo set passes the schema as the module’s own reader reads it, and round-trips through CSV and JSON', () => {
-    for (const card of demo.set.cards) expect(spec.schema.parse(card)).toEqual(card)
-    const csv = readCardSetFile(spec, writeCardSetCsv(spec, demo.set.cards), { game: 'creatures' })
-    expect(csv.ok && csv.cards).toEqual(demo.set.cards)
-    const json = readCardSetFile(spec, writeCardSetJson('creatures', 'Demo', demo.set.cards), { game: 'creatures' })
-    expect(json.ok && json.cards).toEqual(demo.set.cards)
+  it('every card of the demo set passes the schema as the generic set reader reads it, and round-trips through CSV and JSON', () => {
+    for (const card of demo.cards) expect(spec.schema.parse(card)).toEqual(card)
+    const csv = readCardSetFile(spec, writeCardSetCsv(spec, demo.cards), { game: 'creatures' })
+    expect(csv.ok && csv.cards).toEqual(demo.cards)
+    const json = readCardSetFile(spec, writeCardSetJson('creatures', 'Demo', demo.cards), { game: 'creatures' })
+    expect(json.ok && json.cards).toEqual(demo.cards)
   })
 
   it('the form asks level, Atk and Def of a creature only', () => {
