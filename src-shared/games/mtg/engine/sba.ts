@@ -1,0 +1,89 @@
+// State-based actions (CR 704), checked whenever the player would receive priority: a player at
+// 0 life loses, so does one who drew from an empty library; a creature with 0 toughness goes to
+// the graveyard; one with lethal damage (or any damage from deathtouch) is destroyed; two
+// legendary permanents with the same name ask the player which to keep (a pending prompt).
+import { CR } from './rules'
+import { defOf, hasType, lose, moveCard, toughnessOf } from './state'
+import type { CardId, GameEvent, GameState } from './types'
+
+export function checkStateBased(state: GameState, events: GameEvent[]): GameState {
+  let next = state
+  for (let round = 0; round < 10 && next.result === 'ongoing'; round++) {
+    const before = events.length
+    next = endChecks(next, events)
+    if (next.result !== 'ongoing') break
+    next = creatureChecks(next, events)
+    next = dummyChecks(next, events)
+    if (events.length === before) break
+  }
+  return next.result === 'ongoing' && !next.pending ? legendRule(next) : next
+}
+
+function endChecks(state: GameState, events: GameEvent[]): GameState {
+  if (state.life <= 0) return lose(state, CR.zeroLife, 'own-life', events)
+  if (state.drewFromEmpty) return lose({ ...state, drewFromEmpty: false }, CR.emptyDraw, 'empty-library', events)
+  if (state.opponent.life <= 0) {
+    events.push({ kind: 'gameWon', rule: CR.zeroLife })
+    return { ...state, result: 'won', endedBy: { rule: CR.zeroLife, kind: 'opponent-life' } }
+  }
+  return state
+}
+
+/** CR 704.5f, 704.5g, 704.5h: all at once, then checked again. */
+function creatureChecks(state: GameState, events: GameEvent[]): GameState {
+  const dying: [CardId, string][] = []
+  for (const id of state.zones.battlefield) {
+    if (!hasType(state, id, 'Creature')) continue
+    const toughness = toughnessOf(state, id)
+    const p = state.permanents[id]!
+    if (toughness <= 0) dying.push([id, CR.zeroToughness])
+    else if (p.damage >= toughness) dying.push([id, CR.lethalDamage])
+    else if (p.deathtouched && p.damage > 0) dying.push([id, CR.deathtouchDamage])
+  }
+  let next = state
+  for (const [id, rule] of dying) {
+    events.push({ kind: 'died', card: id, rule })
+    next = moveCard(next, id, 'battlefield', 'graveyard')
+  }
+  return next
+}
+
+function dummyChecks(state: GameState, events: GameEvent[]): GameState {
+  const dummies = state.opponent.dummies
+  const rule = (d: (typeof dummies)[number]) =>
+    d.toughness <= 0 ? CR.zeroToughness : d.damage >= d.toughness ? CR.lethalDamage : d.deathtouched && d.damage > 0 ? CR.deathtouchDamage : null
+  if (!dummies.some((d) => rule(d) !== null)) return state
+  const alive = dummies.filter((d) => {
+    const r = rule(d)
+    if (r) events.push({ kind: 'dummyDied', dummy: d.id, rule: r })
+    return r === null
+  })
+  return { ...state, opponent: { ...state.opponent, dummies: alive } }
+}
+
+/** CR 704.5j: the player chooses one of the legendary permanents with the same name to keep. */
+function legendRule(state: GameState): GameState {
+  const byName = new Map<string, CardId[]>()
+  for (const id of state.zones.battlefield) {
+    const def = defOf(state, id)
+    if (!def.supertypes.includes('Legendary')) continue
+    const list = byName.get(def.name)
+    if (list) list.push(id)
+    else byName.set(def.name, [id])
+  }
+  for (const [name, cards] of byName) if (cards.length > 1) return { ...state, pending: { kind: 'legend', name, cards } }
+  return state
+}
+
+/** CR 704.5j: the answer: the chosen one stays, the others with its name go to the graveyard. */
+export function keepLegend(state: GameState, card: CardId): import('./types').EngineResult {
+  const pending = state.pending
+  if (pending?.kind !== 'legend') return { ok: false, error: { kind: 'not-pending', rule: CR.legendRule, reason: 'no legend rule choice is waiting', params: {} } }
+  const still = pending.cards.filter((id) => state.zones.battlefield.includes(id))
+  if (!still.includes(card)) return { ok: false, error: { kind: 'bad-cards', rule: CR.legendRule, reason: `choose one of the permanents named ${pending.name}`, params: { card } } }
+  const gone = still.filter((id) => id !== card)
+  const events: GameEvent[] = [{ kind: 'legendKept', kept: card, graveyard: gone }]
+  let next: GameState = { ...state, pending: null }
+  for (const id of gone) next = moveCard(next, id, 'battlefield', 'graveyard')
+  return { ok: true, state: checkStateBased(next, events), events }
+}
