@@ -79,6 +79,20 @@ describe('CR 704.5: state-based actions', () => {
   })
 })
 
+describe('CR 704.5 after the actions that can cause them', () => {
+  it('704.5j: playing a second legendary land asks which to keep', () => {
+    let state = inMain({ battlefield: ['Pendelhaven'], hand: ['Pendelhaven'] })
+    state = run(state, { type: 'playLand', card: find(state, 'Pendelhaven', 'hand') })
+    expect(state.pending).toMatchObject({ kind: 'legend', name: 'Pendelhaven' })
+  })
+
+  it('704.5a: paying the last 2 life for Phyrexian mana loses at once', () => {
+    let state = run(inMain({ hand: ['Gitaxian Probe'] }), { type: 'changeLife', side: 'player', amount: -18 })
+    state = run(state, { type: 'cast', card: find(state, 'Gitaxian Probe', 'hand'), payment: { mana: {}, life: 2 } })
+    expect([state.life, state.result, state.endedBy?.rule]).toEqual([0, 'lost', CR.zeroLife])
+  })
+})
+
 describe('manual actions for what the engine does not model', () => {
   it('moves a card, taps and untaps, adds mana and counters, changes life, places and removes dummies', () => {
     let state = inMain({ hand: ['Grizzly Bears'] })

@@ -101,6 +101,7 @@ export const CARDS = {
   flash: mtgCard('Ambush Viper', { cost: '{1}{G}', type: 'Creature — Snake', text: 'Flash\nDeathtouch', pt: ['2', '1'], keywords: ['Flash', 'Deathtouch'] }),
   ajani: mtgCard('Ajani Goldmane', { cost: '{2}{W}{W}', type: 'Legendary Planeswalker — Ajani', loyalty: '4' }),
   eldrazi: mtgCard('Matter Reshaper', { cost: '{2}{C}', type: 'Creature — Eldrazi', pt: ['3', '2'] }),
+  pendelhaven: mtgCard('Pendelhaven', { type: 'Legendary Land', text: '{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.' }),
   wall: mtgCard('Wall of Nothing', { cost: '{1}', type: 'Creature — Wall', pt: ['0', '0'] }),
 } satisfies Record<string, MtgCard>
 

@@ -6,8 +6,9 @@ import { addMana } from './mana'
 import { payCost, spentList, type Spent } from './payment'
 import { isMainPhase } from './phases'
 import { CR, TEXT } from './rules'
-import { defOf, err, freshPermanent, hasKeyword, hasType, moveCard, ok, type Fail } from './state'
+import { defOf, err, freshPermanent, hasKeyword, hasType, isCreature, isLand, moveCard, ok, type Fail } from './state'
 import { isSick } from './combat'
+import { checkStateBased } from './sba'
 import { MANA_TYPES, type CardId, type EngineResult, type GameEvent, type GameState, type ManaPool, type ManaType } from './types'
 
 export const MAX_X = 100
@@ -24,7 +25,7 @@ const isOwnTurn = (state: GameState) => state.phase !== 'opponent' && state.phas
 /** 2: the land play's conditions; null when the card can be played now. */
 export function landProblem(state: GameState, card: CardId): Fail | null {
   if (!state.zones.hand.includes(card)) return err('not-in-zone', TEXT.main, `card ${card} is not in your hand`, { card, zone: 'hand' })
-  if (!hasType(state, card, 'Land')) return err('not-a-land', CR.landPlay, `${defOf(state, card).name} is not a land`, { card })
+  if (!isLand(state, card)) return err('not-a-land', CR.landPlay, `${defOf(state, card).name} is not a land`, { card })
   if (!isOwnTurn(state)) return err('not-your-turn', TEXT.main, 'a land is played in your own turn', { phase: state.phase })
   if (!isMainPhase(state.phase)) return err('wrong-step', TEXT.main, 'a land is played in a main phase', { phase: state.phase })
   if (state.zones.stack.length) return err('stack-not-empty', TEXT.main, 'a land is played while the stack is empty', { stack: state.zones.stack.length })
@@ -36,14 +37,14 @@ export function playLand(state: GameState, card: CardId): EngineResult {
   const refused = landProblem(state, card)
   if (refused) return refused
   // 2: the land play uses no stack: nothing can answer it.
+  const events: GameEvent[] = [{ kind: 'landPlayed', card }]
   const next = moveCard(state, card, 'hand', 'battlefield')
-  return ok({ ...next, landsPlayed: state.landsPlayed + 1 }, [{ kind: 'landPlayed', card }])
+  // CR 704.5j: a second legendary land with the same name asks which to keep.
+  return ok(checkStateBased({ ...next, landsPlayed: state.landsPlayed + 1 }, events), events)
 }
 
 /** Every choice of every plain mana ability of a card, in order (the `choice` of tapForMana indexes it). */
-export function manaChoices(state: GameState, card: CardId): ManaType[][] {
-  return defOf(state, card).manaAbilities.flatMap((a) => a.choices)
-}
+export const manaChoices = (state: GameState, card: CardId): readonly ManaType[][] => defOf(state, card).manaChoices
 
 export function manaProblem(state: GameState, card: CardId, choice: number): Fail | null {
   if (!state.zones.battlefield.includes(card)) return err('not-in-zone', CR.manaAbility, `card ${card} is not on the battlefield`, { card, zone: 'battlefield' })
@@ -52,7 +53,7 @@ export function manaProblem(state: GameState, card: CardId, choice: number): Fai
   if (!Number.isInteger(choice) || choice < 0 || choice >= choices.length) return err('no-mana-ability', CR.manaAbility, `choose one of its ${choices.length} mana choice(s)`, { card, choice })
   const p = state.permanents[card]!
   if (p.tapped) return err('tapped', CR.manaAbility, `${defOf(state, card).name} is already tapped`, { card })
-  if (hasType(state, card, 'Creature') && isSick(state, card, p)) return err('summoning-sick', CR.sick, `${defOf(state, card).name} came under your control this turn: its {T} abilities wait`, { card })
+  if (isCreature(state, card) && isSick(state, card, p)) return err('summoning-sick', CR.sick, `${defOf(state, card).name} came under your control this turn: its {T} abilities wait`, { card })
   return null
 }
 
@@ -99,7 +100,7 @@ export function castPayment(state: GameState, card: CardId, x: number, payment?:
 export function castProblem(state: GameState, card: CardId): Fail | null {
   const zone = state.zones.hand.includes(card) ? 'hand' : state.zones.command.includes(card) ? 'command' : null
   if (!zone) return err('not-in-zone', CR.casting, `card ${card} is not in your hand or command zone`, { card, zone: 'hand' })
-  if (hasType(state, card, 'Land')) return err('is-a-land', CR.landPlay, `${defOf(state, card).name} is a land: play it, do not cast it`, { card })
+  if (isLand(state, card)) return err('is-a-land', CR.landPlay, `${defOf(state, card).name} is a land: play it, do not cast it`, { card })
   return timingProblem(state, card)
 }
 
@@ -116,7 +117,9 @@ export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPa
   const events: GameEvent[] = [{ kind: 'cast', card, x, paid: spentList(spent.mana), life: spent.life }]
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
-  return ok({ ...next, ...paidLife, pool: pool as ManaPool }, events)
+  const paid: GameState = { ...next, ...paidLife, pool: pool as ManaPool }
+  // CR 704.5a: life paid for Phyrexian mana may bring the player to 0.
+  return ok(spent.life ? checkStateBased(paid, events) : paid, events)
 }
 
 /** CR 608.3: the top of the stack resolves; a permanent spell enters (a planeswalker with its loyalty, CR 306.5b). */

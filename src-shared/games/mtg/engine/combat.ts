@@ -3,7 +3,7 @@
 // in one or two combat damage steps (3.4). Keywords read from the card: haste, vigilance, first
 // strike, double strike, trample, lifelink, deathtouch.
 import { TEXT } from './rules'
-import { changeLife, defOf, err, hasKeyword, hasType, ok, powerOf } from './state'
+import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf } from './state'
 import type { CardId, Combat, Dummy, DummyId, EngineResult, GameEvent, GameState, Permanent } from './types'
 
 export const NO_COMBAT: Combat = { attackers: [], blocks: {}, declared: false, blockersDeclared: false, struckFirst: [] }
@@ -11,7 +11,7 @@ export const NO_COMBAT: Combat = { attackers: [], blocks: {}, declared: false, b
 /** 3.2.a-1: an untapped creature with haste or controlled since the turn began; null when it may attack. */
 export function attackProblem(state: GameState, id: CardId): Extract<EngineResult, { ok: false }> | null {
   if (!state.zones.battlefield.includes(id)) return err('not-in-zone', TEXT.attackerChoice, `card ${id} is not on the battlefield`, { card: id, zone: 'battlefield' })
-  if (!hasType(state, id, 'Creature')) return err('not-a-creature', TEXT.attackerChoice, `${defOf(state, id).name} is not a creature`, { card: id })
+  if (!isCreature(state, id)) return err('not-a-creature', TEXT.attackerChoice, `${defOf(state, id).name} is not a creature`, { card: id })
   const p = state.permanents[id]!
   if (p.tapped) return err('tapped', TEXT.attackerChoice, `${defOf(state, id).name} is tapped`, { card: id })
   if (isSick(state, id, p)) return err('summoning-sick', TEXT.attackerChoice, `${defOf(state, id).name} came under your control this turn and has no haste`, { card: id })
@@ -24,7 +24,7 @@ export function isSick(state: GameState, id: CardId, p: Permanent): boolean {
 }
 
 export function possibleAttackers(state: GameState): CardId[] {
-  return state.zones.battlefield.filter((id) => hasType(state, id, 'Creature') && !attackProblem(state, id))
+  return state.zones.battlefield.filter((id) => isCreature(state, id) && !attackProblem(state, id))
 }
 
 /** 3.2.a: the turn-based action waits for the player's choice unless no creature can attack. */

@@ -91,5 +91,8 @@ export const TURN_STRUCTURE: readonly { id: string; names: Localized; steps: rea
   { id: 'ending', names: names('Ending phase', 'Phase de fin de tour'), steps: ['end', 'cleanup'] },
 ]
 
-export const stepSpec = (phase: Phase): StepSpec => PHASES.find((p) => p.id === phase)!
+const SPEC_OF = Object.fromEntries(PHASES.map((p) => [p.id, p])) as unknown as Record<Phase, StepSpec>
+const INDEX_OF = Object.fromEntries(PHASES.map((p, i) => [p.id, i])) as Record<Phase, number>
+export const stepSpec = (phase: Phase): StepSpec => SPEC_OF[phase]
+export const stepIndex = (phase: Phase): number => INDEX_OF[phase]
 export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase === 'main2'

@@ -3,8 +3,8 @@
 // the graveyard; one with lethal damage (or any damage from deathtouch) is destroyed; two
 // legendary permanents with the same name ask the player which to keep (a pending prompt).
 import { CR } from './rules'
-import { defOf, hasType, lose, moveCard, toughnessOf } from './state'
-import type { CardId, GameEvent, GameState } from './types'
+import { defOf, isCreature, lose, moveCard, toughnessOf } from './state'
+import type { CardId, Dummy, GameEvent, GameState } from './types'
 
 export function checkStateBased(state: GameState, events: GameEvent[]): GameState {
   let next = state
@@ -33,7 +33,7 @@ function endChecks(state: GameState, events: GameEvent[]): GameState {
 function creatureChecks(state: GameState, events: GameEvent[]): GameState {
   const dying: [CardId, string][] = []
   for (const id of state.zones.battlefield) {
-    if (!hasType(state, id, 'Creature')) continue
+    if (!isCreature(state, id)) continue
     const toughness = toughnessOf(state, id)
     const p = state.permanents[id]!
     if (toughness <= 0) dying.push([id, CR.zeroToughness])
@@ -48,30 +48,35 @@ function creatureChecks(state: GameState, events: GameEvent[]): GameState {
   return next
 }
 
+function dummyRule(d: Dummy): string | null {
+  return d.toughness <= 0 ? CR.zeroToughness : d.damage >= d.toughness ? CR.lethalDamage : d.deathtouched && d.damage > 0 ? CR.deathtouchDamage : null
+}
+
 function dummyChecks(state: GameState, events: GameEvent[]): GameState {
   const dummies = state.opponent.dummies
-  const rule = (d: (typeof dummies)[number]) =>
-    d.toughness <= 0 ? CR.zeroToughness : d.damage >= d.toughness ? CR.lethalDamage : d.deathtouched && d.damage > 0 ? CR.deathtouchDamage : null
-  if (!dummies.some((d) => rule(d) !== null)) return state
-  const alive = dummies.filter((d) => {
-    const r = rule(d)
-    if (r) events.push({ kind: 'dummyDied', dummy: d.id, rule: r })
-    return r === null
-  })
-  return { ...state, opponent: { ...state.opponent, dummies: alive } }
+  let alive: Dummy[] | null = null
+  for (let i = 0; i < dummies.length; i++) {
+    const d = dummies[i]!
+    const rule = dummyRule(d)
+    if (rule === null) {
+      alive?.push(d)
+      continue
+    }
+    alive ??= dummies.slice(0, i)
+    events.push({ kind: 'dummyDied', dummy: d.id, rule })
+  }
+  return alive ? { ...state, opponent: { ...state.opponent, dummies: alive } } : state
 }
 
 /** CR 704.5j: the player chooses one of the legendary permanents with the same name to keep. */
 function legendRule(state: GameState): GameState {
-  const byName = new Map<string, CardId[]>()
-  for (const id of state.zones.battlefield) {
-    const def = defOf(state, id)
-    if (!def.supertypes.includes('Legendary')) continue
-    const list = byName.get(def.name)
-    if (list) list.push(id)
-    else byName.set(def.name, [id])
+  const field = state.zones.battlefield
+  for (let i = 0; i < field.length; i++) {
+    const def = defOf(state, field[i]!)
+    if (!def.legendary) continue
+    const cards = field.filter((id) => defOf(state, id).legendary && defOf(state, id).name === def.name)
+    if (cards.length > 1) return { ...state, pending: { kind: 'legend', name: def.name, cards } }
   }
-  for (const [name, cards] of byName) if (cards.length > 1) return { ...state, pending: { kind: 'legend', name, cards } }
   return state
 }
 

@@ -33,6 +33,7 @@ export function printedNumber(value: string | null): number | null {
 
 export function defOfCard(card: MtgCard): CardDef {
   const face = frontFace(card)
+  const manaAbilities = parseManaAbilities(face.oracleText, face.subtypes)
   return {
     key: card.id,
     name: face.name,
@@ -45,8 +46,12 @@ export function defOfCard(card: MtgCard): CardDef {
     toughness: printedNumber(face.toughness),
     loyalty: printedNumber(face.loyalty),
     keywords: card.keywords.map((k) => k.toLowerCase()),
-    manaAbilities: parseManaAbilities(face.oracleText, face.subtypes),
+    manaAbilities,
+    manaChoices: manaAbilities.flatMap((a) => a.choices),
     colors: face.colors,
+    creature: face.types.includes('Creature'),
+    land: face.types.includes('Land'),
+    legendary: face.supertypes.includes('Legendary'),
   }
 }
 
@@ -93,6 +98,8 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
 
 export const defOf = (state: GameState, id: CardId): CardDef => state.defs[state.instances[id]!]!
 export const hasType = (state: GameState, id: CardId, type: string): boolean => defOf(state, id).types.includes(type)
+export const isCreature = (state: GameState, id: CardId): boolean => defOf(state, id).creature
+export const isLand = (state: GameState, id: CardId): boolean => defOf(state, id).land
 export const hasKeyword = (state: GameState, id: CardId, keyword: string): boolean => defOf(state, id).keywords.includes(keyword)
 
 export function zoneOf(state: GameState, id: CardId): ZoneName | null {

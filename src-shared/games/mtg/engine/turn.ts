@@ -4,7 +4,7 @@
 // skipped by their rule, the goldfish's turn, and "to next turn".
 import { resolveTop } from './cast'
 import { EMPTY_POOL, poolTotal } from './mana'
-import { PHASES, stepSpec, type Phase } from './phases'
+import { PHASES, stepIndex, stepSpec, type Phase } from './phases'
 import { CR, TEXT } from './rules'
 import { checkStateBased } from './sba'
 import { drawCards, err, ok, OPENING_HAND, shuffleLibrary } from './state'
@@ -36,12 +36,16 @@ export function keepHand(state: GameState, bottom: readonly CardId[]): EngineRes
   return ok(settle(state.onThePlay ? beginOwnTurn(next, events) : goldfishTurn(next, events), events), events)
 }
 
+const SBA_AFTER: ReadonlySet<Phase> = new Set(['draw', 'firstStrikeDamage', 'combatDamage'])
+
 function enterStep(state: GameState, phase: Phase, events: GameEvent[]): GameState {
   events.push({ kind: 'step', phase })
-  const spec = stepSpec(phase)
-  let next: GameState = { ...state, phase }
-  if (spec.onBegin) next = spec.onBegin(next, events)
-  return checkStateBased(next, events)
+  const onBegin = stepSpec(phase).onBegin
+  const next: GameState = { ...state, phase }
+  if (!onBegin) return next
+  // Of the turn-based actions, only the draw and combat damage change what state-based actions
+  // look at (the cleanup checks by itself; every action checks after itself).
+  return SBA_AFTER.has(phase) ? checkStateBased(onBegin(next, events), events) : onBegin(next, events)
 }
 
 function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
@@ -59,7 +63,7 @@ function goldfishTurn(state: GameState, events: GameEvent[]): GameState {
 
 /** The step after `phase` in the turn, past those skipped this turn (each skip names its rule). */
 function followingStep(state: GameState, phase: Phase, events: GameEvent[]): Phase {
-  let i = PHASES.findIndex((p) => p.id === phase) + 1
+  let i = stepIndex(phase) + 1
   for (;;) {
     const spec = PHASES[i]!
     const skipped = 'skip' in spec ? spec.skip(state) : null

@@ -43,7 +43,13 @@ export interface CardDef {
   /** Lower-case keywords: haste, vigilance, flash, first strike… */
   keywords: string[]
   manaAbilities: ManaAbility[]
+  /** Every choice of every mana ability, flattened (tapForMana's `choice` indexes it). */
+  manaChoices: ManaType[][]
   colors: Color[]
+  /** Read once from the types: the engine asks them at every step. */
+  creature: boolean
+  land: boolean
+  legendary: boolean
 }
 
 /** A permanent on the battlefield; it starts anew each time it enters. */
