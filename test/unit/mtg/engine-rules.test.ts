@@ -86,6 +86,18 @@ describe('CR 704.5 after the actions that can cause them', () => {
     expect(state.pending).toMatchObject({ kind: 'legend', name: 'Pendelhaven' })
   })
 
+  it('704.5j: a legend rule question ends when its permanents are moved away by hand; a search onto the battlefield asks it', () => {
+    let state = inMain({ battlefield: ['Isamaru, Hound of Konda', 'Isamaru, Hound of Konda'] })
+    const [a, b] = state.zones.battlefield
+    expect(state.pending).toMatchObject({ kind: 'legend' })
+    state = run(state, { type: 'move', card: a!, to: 'exile' })
+    expect(state.pending).toBeNull()
+    expect(legalActions(state)[0]).toEqual({ type: 'passPriority' })
+    const third = state.zones.library.find((id) => state.instances[id] === state.instances[b!])!
+    state = run(state, { type: 'search', card: third, to: 'battlefield' })
+    expect(state.pending).toEqual({ kind: 'legend', name: 'Isamaru, Hound of Konda', cards: [b, third] })
+  })
+
   it('704.5a: paying the last 2 life for Phyrexian mana loses at once', () => {
     let state = run(inMain({ hand: ['Gitaxian Probe'] }), { type: 'changeLife', side: 'player', amount: -18 })
     state = run(state, { type: 'cast', card: find(state, 'Gitaxian Probe', 'hand'), payment: { mana: {}, life: 2 } })

@@ -57,7 +57,7 @@ export function search(state: GameState, id: CardId, to: ZoneName = 'hand', dull
   if (to === 'library') return err('same-zone', CR.manual, 'a searched card leaves the library', { card: id, zone: to })
   const events: GameEvent[] = [{ kind: 'searched', card: id, to }]
   const entering = to === 'battlefield' ? freshPermanent(state, !!dull) : undefined
-  return ok(shuffleLibrary(moveCard(state, id, 'library', to, 'top', entering), events), events)
+  return ok(checkStateBased(shuffleLibrary(moveCard(state, id, 'library', to, 'top', entering), events), events), events)
 }
 
 export function shuffle(state: GameState): EngineResult {

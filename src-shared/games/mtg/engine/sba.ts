@@ -16,7 +16,11 @@ export function checkStateBased(state: GameState, events: GameEvent[]): GameStat
     next = dummyChecks(next, events)
     if (events.length === before) break
   }
-  return next.result === 'ongoing' && !next.pending ? legendRule(next) : next
+  if (next.result !== 'ongoing') return next
+  // A legend rule question whose permanents were moved away by hand no longer stands.
+  const pending = next.pending
+  if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = { ...next, pending: null }
+  return next.pending ? next : legendRule(next)
 }
 
 function endChecks(state: GameState, events: GameEvent[]): GameState {
