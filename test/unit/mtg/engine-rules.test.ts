@@ -158,6 +158,21 @@ describe('the log in English and French, and refusals with their rule', () => {
     expect(describeError(r.error, 'fr')).toMatch(/^Refusé \(règle 2\) : /)
     expect(describeEvent({ kind: 'stepSkipped', phase: 'draw', rule: CR.firstDraw }, 'fr')).toBe('Pioche : passée (règle CR 103.8a)')
     expect(describeEvent({ kind: 'manaEmptied', amount: 2 }, 'en')).toBe('2 mana lost from the pool')
+    // mana added by hand goes to the pool, not to the hand
+    expect(describeEvent({ kind: 'manaAdded', card: null, mana: ['B', 'B'] }, 'fr')).toBe('Ajouté manuellement à la réserve : {B}{B}')
+    expect(describeEvent({ kind: 'manaAdded', card: null, mana: ['B', 'B'] }, 'en')).toBe('Added {B}{B} to the pool by hand')
     expect(TEXT.discard).toBe('5.2.a')
+  })
+})
+
+describe('the action schema main validates untrusted actions with', () => {
+  it('accepts the engine’s actions and refuses bad ids, negative mana and unknown fields', async () => {
+    const { ActionSchema } = await import('@shared/games/mtg/engine')
+    expect(ActionSchema.safeParse({ type: 'cast', card: 'c3', x: 2, payment: { mana: { G: 1 }, life: 2 } }).success).toBe(true)
+    expect(ActionSchema.safeParse({ type: 'cast', card: 'c3', payment: { mana: { G: -1 } } }).success).toBe(false)
+    expect(ActionSchema.safeParse({ type: 'cast', card: 'c3', payment: { mana: { P: 1 } } }).success).toBe(false)
+    expect(ActionSchema.safeParse({ type: 'declareBlockers', blocks: [{ dummy: 'o1', attacker: 'c1' }] }).success).toBe(false)
+    expect(ActionSchema.safeParse({ type: 'playLand', card: 'c1', extra: true }).success).toBe(false)
+    expect(ActionSchema.safeParse({ type: 'addDummy', power: 1, toughness: 0 }).success).toBe(false)
   })
 })

@@ -59,7 +59,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'manaAdded':
       return event.card
         ? fr ? `${n(event.card)} engagé : ${mana(event.mana)}` : `Tapped ${n(event.card)} for ${mana(event.mana)}`
-        : fr ? `Ajouté à la main : ${mana(event.mana)}` : `Added ${mana(event.mana)} by hand`
+        : fr ? `Ajouté manuellement à la réserve : ${mana(event.mana)}` : `Added ${mana(event.mana)} to the pool by hand`
     case 'cast': {
       const x = event.x ? ` (X = ${event.x})` : ''
       const life = event.life ? (fr ? ` et ${event.life} points de vie` : ` and ${event.life} life`) : ''
