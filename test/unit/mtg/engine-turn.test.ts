@@ -135,6 +135,31 @@ describe('5.2.a: the cleanup step: discard to seven, then damage wears off', () 
   })
 })
 
+describe('5.2: a cleanup step in which something happens gives priority, and a new cleanup step follows', () => {
+  it('state-based actions after damage wears off: priority in the cleanup, then a new cleanup step', () => {
+    // Reaching this needs what the engine leaves to the player (triggers): the state is built by hand,
+    // two legendary permanents the legend rule has not yet seen and a damaged creature, in the end step.
+    let state = inMain({ battlefield: ['Isamaru, Hound of Konda', 'Grizzly Bears'] })
+    const bears = find(state, 'Grizzly Bears', 'battlefield')
+    const second = state.zones.library.find((id) => state.instances[id] === state.instances[find(state, 'Isamaru, Hound of Konda', 'battlefield')])!
+    state = {
+      ...state,
+      phase: 'end',
+      zones: { ...state.zones, library: state.zones.library.filter((id) => id !== second), battlefield: [...state.zones.battlefield, second] },
+      permanents: { ...state.permanents, [bears]: { ...state.permanents[bears]!, damage: 1 }, [second]: { ...state.permanents[bears]!, damage: 0 } },
+    }
+    const r = apply(state, pass)
+    if (!r.ok) throw new Error(r.error.reason)
+    expect(r.events.map((e) => e.kind)).toEqual(['step', 'damageWoreOff', 'cleanupPriority'])
+    expect([r.state.phase, r.state.pending?.kind, r.state.cleanupAgain]).toEqual(['cleanup', 'legend', true])
+    const answered = run(r.state, { type: 'keepLegend', card: second })
+    expect(answered.phase).toBe('cleanup')
+    const next = apply(answered, pass)
+    if (!next.ok) throw new Error(next.error.reason)
+    expect(stepsOf(next.events)).toEqual(['cleanup', 'opponent'])
+  })
+})
+
 describe('"to next turn" passes priority to the next turn', () => {
   it('from the player’s turn stops at the goldfish’s turn; from there, at the next precombat main phase', () => {
     const state = run(kept(), { type: 'nextTurn' })
