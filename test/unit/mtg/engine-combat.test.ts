@@ -159,6 +159,14 @@ describe('CR 702.19, 702.15, 702.2: trample, lifelink, deathtouch', () => {
     expect(state.opponent.dummies).toEqual([])
   })
 
+  it('deathtouch with trample: 1 damage is lethal to the blocker, the rest tramples over (CR 702.19c)', () => {
+    let state = run(inMain({ battlefield: ['Grim Trampler'] }), { type: 'addDummy', power: 0, toughness: 5 })
+    state = attackWith(state, ['Grim Trampler'])
+    state = run(state, pass, { type: 'declareBlockers', blocks: [{ dummy: 'd1', attacker: find(state, 'Grim Trampler', 'battlefield') }] }, pass)
+    expect(state.opponent.life).toBe(18)
+    expect(state.opponent.dummies).toEqual([])
+  })
+
   it('3.3.b, 3.4.a: a trampler blocked by two assigns lethal damage in the order given, the rest to the goldfish', () => {
     let state = run(inMain({ battlefield: ['Craw Wurm Trampler'] }), { type: 'addDummy', power: 0, toughness: 2 }, { type: 'addDummy', power: 0, toughness: 3 })
     state = attackWith(state, ['Craw Wurm Trampler'])

@@ -89,6 +89,7 @@ export const CARDS = {
   knight: mtgCard('White Knight', { cost: '{W}{W}', type: 'Creature — Human Knight', text: 'First strike', pt: ['2', '2'], keywords: ['First strike'] }),
   swiftblade: mtgCard('Boros Swiftblade', { cost: '{R}{W}', type: 'Creature — Human Soldier', text: 'Double strike', pt: ['1', '2'], keywords: ['Double strike'] }),
   trampler: mtgCard('Craw Wurm Trampler', { cost: '{4}{G}{G}', type: 'Creature — Wurm', text: 'Trample', pt: ['6', '4'], keywords: ['Trample'] }),
+  grimTrampler: mtgCard('Grim Trampler', { cost: '{2}{B}{G}', type: 'Creature — Beast', text: 'Deathtouch, trample', pt: ['3', '3'], keywords: ['Deathtouch', 'Trample'] }),
   nighthawk: mtgCard('Vampire Nighthawk', { cost: '{1}{B}{B}', type: 'Creature — Vampire Shaman', text: 'Flying, deathtouch, lifelink', pt: ['2', '3'], keywords: ['Flying', 'Deathtouch', 'Lifelink'] }),
   isamaru: mtgCard('Isamaru, Hound of Konda', { cost: '{W}', type: 'Legendary Creature — Dog', pt: ['2', '2'] }),
   finks: mtgCard('Kitchen Finks', { cost: '{1}{G/W}{G/W}', type: 'Creature — Ouphe', pt: ['3', '2'] }),
