@@ -10,6 +10,8 @@ import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
 import { vanguard } from '@shared/games/vanguard'
 import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
+import { mtgPlay } from '@shared/games/mtg/engine'
+import { toolboxDeck } from '../mtg/mtg-cards'
 
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
@@ -20,6 +22,8 @@ const DECKS: { [G in GameId]: () => AnyCard[] } = {
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
 const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
   ['vanguard', vanguard, () => vanguardDeck],
+  // Magic's engine alone, until its module (cards, deck rules, decklists) is assembled around it.
+  ['mtg (play)', { play: mtgPlay, deck: { formats: [{ id: 'standard' }] } } as unknown as AnyGameModule, toolboxDeck],
 ]
 const MODULES: [string, AnyGameModule, () => unknown[]][] = [
   ...(Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]): [string, AnyGameModule, () => unknown[]] => [id, module, DECKS[id]]),

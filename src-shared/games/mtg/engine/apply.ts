@@ -1,0 +1,88 @@
+// The reducer: state + action → new state and events, or a refusal that names its rule.
+// Deterministic (the generator is in the state), never mutates its input.
+import type { Action } from './actions'
+import { cast, playLand, tapForMana } from './cast'
+import { discard } from './cleanup'
+import { declareAttackers, declareBlockers } from './combat'
+import * as manual from './manual'
+import { CR } from './rules'
+import { keepLegend } from './sba'
+import { err } from './state'
+import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
+import type { EngineResult, GameState } from './types'
+
+/** Before the first turn, only the mulligan, conceding and the goldfish's side. */
+const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy'])
+/** What answers each question; manual actions stay open (they are the player's hands). */
+const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend' }
+const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend'])
+
+export function apply(state: GameState, action: Action): EngineResult {
+  if (state.result !== 'ongoing') return err('game-over', CR.zeroLife, `the game is over (${state.result})`, { result: state.result })
+  if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
+    return err('wrong-step', CR.mulligan, 'keep your hand or mulligan before anything else', { phase: state.phase })
+  const pending = state.pending
+  if (pending && RULES_ACTIONS.has(action.type) && ANSWERS[pending.kind] !== action.type && action.type !== 'tapForMana')
+    return err('pending', CR.priority, `answer the ${pending.kind} question first`, { pending: pending.kind })
+  const result = run(state, action)
+  if (!result.ok) return result
+  // An answered question may end a step without priority (the cleanup's discard).
+  const next = settle(result.state, result.events)
+  return next === result.state ? result : { ok: true, state: next, events: result.events }
+}
+
+function run(state: GameState, action: Action): EngineResult {
+  switch (action.type) {
+    case 'keepHand':
+      return keepHand(state, action.bottom)
+    case 'mulligan':
+      return mulligan(state)
+    case 'passPriority':
+      return passPriority(state)
+    case 'nextTurn':
+      return nextTurn(state)
+    case 'playLand':
+      return playLand(state, action.card)
+    case 'tapForMana':
+      return tapForMana(state, action.card, action.choice ?? 0)
+    case 'cast':
+      return cast(state, action.card, action.x ?? 0, action.payment)
+    case 'declareAttackers':
+      return declareAttackers(state, action.attackers)
+    case 'declareBlockers':
+      return declareBlockers(state, action.blocks)
+    case 'discard':
+      return discard(state, action.cards)
+    case 'keepLegend':
+      return keepLegend(state, action.card)
+    case 'move':
+      return manual.move(state, action.card, action.to, action.position, action.dull)
+    case 'counter':
+      return manual.counter(state, action.card, action.name, action.delta)
+    case 'draw':
+      return manual.draw(state, action.count)
+    case 'search':
+      return manual.search(state, action.card, action.to, action.dull)
+    case 'lookTop':
+      return manual.lookTop(state, action.count)
+    case 'arrangeTop':
+      return manual.arrangeTop(state, action.top, action.bottom ?? [])
+    case 'shuffle':
+      return manual.shuffle(state)
+    case 'concede':
+      return manual.concede(state)
+    case 'tap':
+      return manual.setTapped(state, action.card, action.tapped)
+    case 'changeLife':
+      return manual.changeLifeBy(state, action.side, action.amount)
+    case 'addMana':
+      return manual.addManaByHand(state, action.mana, action.count)
+    case 'addDummy':
+      return manual.addDummy(state, action.power, action.toughness)
+    case 'removeDummy':
+      return manual.removeDummy(state, action.dummy)
+  }
+  // exhaustive: adding an action type without handling it is a compile error
+  const unknown: never = action
+  return err('wrong-step', CR.manual, `unknown action ${JSON.stringify(unknown)}`)
+}
