@@ -35,6 +35,8 @@ const SAME_IN_BOTH = new Set([
   'ember', 'pup', 'ironhide', 'boar', 'cr',
   // the creature game's rules text keeps them in French: Atk, Def, posture, terrain
   'atk', 'def', 'posture', 'terrain',
+  // Cardfight!! Vanguard's terms players keep in French: the trigger icons (Front, Stand, Over), Trigger
+  'trigger', 'front', 'stand', 'over',
   // spelt the same in French
   'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts',
 ])
