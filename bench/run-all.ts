@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   creatures: () => import('./creatures'),
   vanguard: () => import('./vanguard'),
   mtg: () => import('./mtg'),
+  'vanguard-lab': () => import('./vanguard-lab'),
   update: () => import('./card-update.bench'),
 }
 

@@ -36,3 +36,18 @@ export function meanEstimate(sum: number, sumSq: number, n: number): MeanEstimat
   const half = (Z95 * sd) / Math.sqrt(n)
   return { mean, lo: mean - half, hi: mean + half, sd }
 }
+
+/** Policy a − policy b on the same deals, per game, at a turn: the mean difference and its 95% interval. */
+export interface PairedDifference {
+  turn: number
+  diff: number
+  lo: number
+  hi: number
+  /** The interval leaves zero out. */
+  significant: boolean
+}
+
+export function pairedDifference(sum: number, sumSq: number, n: number, turn: number): PairedDifference {
+  const m = meanEstimate(sum, sumSq, n)
+  return { turn, diff: m.mean, lo: m.lo, hi: m.hi, significant: m.lo > 0 || m.hi < 0 }
+}

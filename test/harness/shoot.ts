@@ -10,6 +10,8 @@ export interface Shot {
   path: (lang: string) => string
   ready: string
   name: string
+  /** The whole page, not just the viewport (a long report). */
+  fullPage?: boolean
 }
 
 export async function shoot(out: string, shots: readonly Shot[]): Promise<void> {
@@ -31,7 +33,7 @@ export async function shoot(out: string, shots: readonly Shot[]): Promise<void> 
           await page.waitForSelector(shot.ready)
           await page.waitForLoadState('networkidle')
           const file = resolve(out, `${shot.name}-${lang}-${width}x${height}.png`)
-          await page.screenshot({ path: file })
+          await page.screenshot({ path: file, fullPage: shot.fullPage ?? false })
           console.log(file)
           await page.close()
         }

@@ -32,6 +32,7 @@ import { DECK_FORMATS, DECK_SIZE, describeIssue, FORMAT_SPECS, isDeckFormat, MAX
 import { VANGUARD_DECKLIST, WRITERS, writeVanguardDecklist, type PileId, type WriterName } from './decklist'
 import { BATTLE_STEP_RULE, DECK_RULE, PHASE_RULE } from './rules'
 import { vanguardUserCards } from './user-cards'
+import { vanguardLab } from './lab'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
@@ -83,6 +84,7 @@ export const vanguardParts: VanguardParts = {
   },
   userCards: vanguardUserCards,
   data: { importFormats: ['json', 'csv'] },
+  lab: vanguardLab,
 }
 
 const ZONE_SPECS: readonly ZoneSpec<ZoneName>[] = [

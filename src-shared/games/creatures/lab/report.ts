@@ -1,12 +1,12 @@
 // From the lab's accumulated counts to its figures: each probability with its 95% Wilson
 // interval, each mean with a normal interval, and the policies compared on the same deals
 // (paired differences against the first policy). Definitions in docs/games/creatures.md.
-import { meanEstimate, wilson, type Estimate, type MeanEstimate } from '../../../game/estimates'
+import { meanEstimate, pairedDifference as paired, wilson, type Estimate, type MeanEstimate, type PairedDifference } from '../../../game/estimates'
 import { MAX_LEVEL } from '../card'
 import type { LabPolicy } from './policy'
 import { labLayout, pairTurnForLevel1, type LabDeck } from './sim'
 
-export type { Estimate, MeanEstimate } from '../../../game/estimates'
+export type { Estimate, MeanEstimate, PairedDifference } from '../../../game/estimates'
 
 export interface LevelReport {
   level: number
@@ -36,15 +36,6 @@ export interface CreaturePolicyReport {
   turns: CreatureTurnReport[]
 }
 
-export interface PairedDifference {
-  turn: number
-  /** first policy − other, per game on the same deal, with its 95% interval. */
-  diff: number
-  lo: number
-  hi: number
-  significant: boolean
-}
-
 export interface CreatureComparison {
   a: string
   b: string
@@ -62,11 +53,6 @@ export interface CreatureLabReport {
   games: number
   policies: CreaturePolicyReport[]
   comparisons: CreatureComparison[]
-}
-
-function paired(sum: number, sumSq: number, n: number, turn: number): PairedDifference {
-  const m = meanEstimate(sum, sumSq, n)
-  return { turn, diff: m.mean, lo: m.lo, hi: m.hi, significant: m.lo > 0 || m.hi < 0 }
 }
 
 export function buildCreatureReport(

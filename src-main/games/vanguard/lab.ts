@@ -1,0 +1,35 @@
+// The Vanguard opening lab in main: a run's plan (the compiled deck, its accumulator's size, how
+// its counts read) and the simulator worker threads build from it (src-shared/games/vanguard/lab/).
+// The lead wires it into src-main/games/labs.ts when the game is registered.
+import type { VanguardCard } from '@shared/games/vanguard/card'
+import { compileLabDeck, type LabDeck } from '@shared/games/vanguard/lab/lab-deck'
+import { labLayout } from '@shared/games/vanguard/lab/layout'
+import { parsePolicy, type LabPolicy } from '@shared/games/vanguard/lab/policy'
+import { buildVanguardReport } from '@shared/games/vanguard/lab/report'
+import { VanguardLabSim, type SimOptions } from '@shared/games/vanguard/lab/sim'
+import type { LabReport } from '@shared/channels/lab'
+import type { MainLab } from '../main-game'
+
+/** What each thread needs to build its simulator (structured-clone safe: typed arrays and plain objects). */
+interface VanguardSimSpec {
+  deck: LabDeck
+  policies: LabPolicy[]
+  options: SimOptions
+}
+
+export const vanguardLab: MainLab = {
+  plan(cards, { policies: input, turns, onThePlay, format, seed }) {
+    // The channel checked each with the module's policySchema, which leaves a preset as its name.
+    const policies = input.map(parsePolicy)
+    // A flat deck: the ride pile is the engine's reading of it (the first unit of each grade 0–3).
+    const deck = compileLabDeck(cards as VanguardCard[], format)
+    const sim: VanguardSimSpec = { deck, policies, options: { turns, onThePlay } }
+    // LabReport is the union over the registered games; Vanguard's joins it when the game is registered.
+    return { sim, size: labLayout(turns, policies.length).size, report: (acc) => buildVanguardReport(acc, deck, policies, { seed, onThePlay, turns }) as unknown as LabReport }
+  },
+  simulator(spec) {
+    const { deck, policies, options } = spec as VanguardSimSpec
+    const sim = new VanguardLabSim(deck, policies, options)
+    return { newAccumulator: () => sim.newAccumulator(), runBlock: (seed, from, to, acc) => sim.runBlock(seed, from, to, acc) }
+  },
+}
