@@ -104,6 +104,7 @@ export const POOL = mtgCard({ name: 'Breeding Pool', type: 'Land — Forest Moun
 export const FIRE_ICE = mtgCard({ name: 'Fire', cost: '{1}{R}', type: 'Instant', text: 'Fire deals 2 damage divided as you choose among one or two targets.', layout: 'split', back: { name: 'Ice', cost: '{1}{U}', type: 'Instant', text: 'Tap target permanent.\nDraw a card.' }, set: 'mh2', number: '290' })
 export const DELVER = mtgCard({ name: 'Delver of Secrets', cost: '{U}', type: 'Creature — Human Wizard', layout: 'transform', back: { name: 'Insectile Aberration', type: 'Creature — Human Insect', text: 'Flying' }, set: 'mid', number: '47' })
 export const HYBRID = mtgCard({ name: 'Boros Reckoner', cost: '{R/W}{R/W}{R/W}', type: 'Creature — Minotaur Wizard', set: 'gtc', number: '215' })
+export const LURRUS = mtgCard({ name: 'Lurrus of the Dream-Den', cost: '{1}{W/B}{W/B}', type: 'Legendary Creature — Cat Nightmare', text: 'Companion — Each permanent card in your starting deck has mana value 2 or less.\nLifelink', keywords: ['Companion', 'Lifelink'], set: 'iko', number: '226' })
 export const MUTAGENIC = mtgCard({ name: 'Mutagenic Growth', cost: '{G/P}', type: 'Instant', set: 'nph', number: '116' })
 
 // Commanders
@@ -116,7 +117,7 @@ export const ISAMARU = mtgCard({ name: 'Isamaru, Hound of Konda', cost: '{W}', t
 /** Green cards of other names, for a 100-card singleton deck. */
 export const greenFiller = (i: number) => mtgCard({ name: `Test Green Creature ${i}`, cost: '{1}{G}', type: 'Creature — Beast', set: 'tst', number: String(100 + i) })
 
-export const CARDS: MtgCard[] = [FOREST, MOUNTAIN, ISLAND, BOLT, SHOCK, ELVES, BEARS, GIANT, RATS, DWARVES, OKO, RECALL, SOL_RING, BIRDS, POOL, FIRE_ICE, DELVER, HYBRID, MUTAGENIC, OMNATH, THRASIOS, TYMNA, TEFERI, ISAMARU]
+export const CARDS: MtgCard[] = [FOREST, MOUNTAIN, ISLAND, BOLT, SHOCK, ELVES, BEARS, GIANT, RATS, DWARVES, OKO, RECALL, SOL_RING, BIRDS, POOL, FIRE_ICE, DELVER, HYBRID, MUTAGENIC, LURRUS, OMNATH, THRASIOS, TYMNA, TEFERI, ISAMARU]
 const FILLERS = Array.from({ length: 40 }, (_, i) => greenFiller(i))
 const byId = new Map([...CARDS, ...FILLERS].map((c) => [c.id, c]))
 export const lookup = (code: string) => byId.get(code) ?? null
