@@ -64,6 +64,25 @@ describe('MTG Arena headings', () => {
   })
 })
 
+describe('other marks of a pile', () => {
+  it('`SB: 2 Name` lines are the sideboard (and keep a blank line from starting one)', () => {
+    const parsed = read('4 Lightning Bolt\n\n56 Mountain\nSB: 2 Shock\n')
+    expect(parsed.piles).toEqual({ main: [entry(BOLT, 4), entry(MOUNTAIN, 56)], sideboard: [{ code: 'id-shock', count: 2 }], commander: [] })
+  })
+
+  it('Forge: [Commander] is the commander, [Planes] is kept out of the deck, metadata lines are headers', () => {
+    const parsed = read(['[metadata]', 'Name=Omnath', 'Description=Mono green', '[Commander]', '1 Omnath, Locus of Mana|WWK', '[Main]', '99 Forest|M21', '[Planes]', '1 Test Plane|TST'].join('\n'))
+    expect(parsed.errors).toEqual([])
+    expect(parsed.lines.map((l) => l.status)).toEqual(['section', 'header', 'header', 'section', 'card', 'section', 'card', 'section', 'comment'])
+    expect(parsed.piles.commander).toEqual([{ code: 'id-omnath-locus-of-mana', count: 1 }])
+    expect(parsed.piles.main).toEqual([entry(FOREST, 99)])
+  })
+
+  it('`Format: EDH` is Commander', () => {
+    expect(read('Format: EDH\n').format).toBe('commander')
+  })
+})
+
 describe('names: any case, and `Name // Back` or the front face alone', () => {
   it('finds split and double-faced cards by full, front-face or slashed name, in any case', () => {
     const parsed = read(['1 fire // ice', '1 FIRE', '1 Fire/Ice', '1 delver of secrets', '1 Delver of Secrets // Insectile Aberration', '1 lightning BOLT'].join('\n'))

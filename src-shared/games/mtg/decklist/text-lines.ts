@@ -10,6 +10,7 @@ import { isBucket, MTG_DECKLIST, type Bucket } from './vocabulary'
 import type { Item } from './items'
 
 const XMAGE = /^(SB:\s*)?(\d+)\s+\[([^\]:]*):([^\]]*)\]\s+(.+)$/i
+const SIDEBOARD_PREFIX = /^SB:\s*/i // `SB: 2 Pyroclasm`, XMage's and older MTGO lists'
 const FORGE = /^(\d+)\s+([^|]+?)\s*\|.*$/
 const BRACKET_HEADING = /^\[\s*([a-z][a-z ]*?)\s*\]$/i
 const XMAGE_NAME = /^NAME:(.*)$/
@@ -33,6 +34,8 @@ export interface LineContext {
   bucket: Bucket
   /** Inside Forge's `[metadata]` or Arena's `About`: lines are headers. */
   metadata: boolean
+  /** Inside a Forge section that is not part of the deck (`[Planes]`): lines are kept out. */
+  outside: boolean
 }
 
 /** A card line's quantity and name with the printing, finish and tags taken off, and the pile its category names. */
@@ -41,7 +44,8 @@ function cardLine(text: string): { card: string; bucket: Bucket | null; outOfDec
   if (xmage) return { card: `${xmage[2]} ${xmage[5]!.trim()}`, bucket: xmage[1] ? 'sideboard' : null, outOfDeck: false }
   const forge = FORGE.exec(text)
   if (forge) return { card: `${forge[1]} ${forge[2]}`, bucket: null, outOfDeck: false }
-  let rest = text
+  const sideboard = SIDEBOARD_PREFIX.exec(text)
+  let rest = sideboard ? text.slice(sideboard[0].length) : text
   let category: string | null = null
   for (let changed = true; changed; ) {
     changed = false
@@ -53,7 +57,7 @@ function cardLine(text: string): { card: string; bucket: Bucket | null; outOfDec
       changed = true
     }
   }
-  const bucket = category ? bucketOfCategory(category) : null
+  const bucket = sideboard ? 'sideboard' : category ? bucketOfCategory(category) : null
   return { card: rest, bucket, outOfDeck: category !== null && OUT_OF_DECK.test(category) }
 }
 
@@ -80,21 +84,19 @@ export function textItem(raw: string, line: number, context: LineContext): Item 
   if (text === '') return { line, text: raw, kind: 'blank' }
   const bracket = BRACKET_HEADING.exec(text)
   const heading = bracket ? bracket[1]!.toLowerCase() : text.toLowerCase() === 'about' ? 'about' : null
-  if (heading === 'metadata' || heading === 'about') {
-    context.metadata = true
+  if (heading === 'metadata' || heading === 'about' || (bracket && FORGE_OTHER.has(heading!))) {
+    context.metadata = heading === 'metadata' || heading === 'about'
+    context.outside = !context.metadata
     return { line, text: raw, kind: 'section' }
-  }
-  if (bracket && FORGE_OTHER.has(heading!)) {
-    context.metadata = false
-    context.bucket = 'main'
-    return { line, text: raw, kind: 'skipped', note: 'notInDeck' }
   }
   const section = sectionOf(bracket ? heading! : text, MTG_DECKLIST.sections)
   if (section && isBucket(section.section)) {
     context.metadata = false
+    context.outside = false
     context.bucket = section.section
     return { line, text: raw, kind: 'section', section: section.section }
   }
+  if (context.outside) return { line, text: raw, kind: 'skipped', note: 'notInDeck' }
   const name = deckName(text, context.metadata)
   if (name !== null) return { line, text: raw, kind: 'header', name }
   const format = FORMAT.exec(text)
@@ -107,15 +109,15 @@ export function textItem(raw: string, line: number, context: LineContext): Item 
 }
 
 /** Whether a text marks its piles (headings, `SB:` lines, categories): if not, MTGO's blank line starts the sideboard. */
-export function marksPiles(items: readonly Item[], texts: readonly string[]): boolean {
-  return items.some((item) => item.kind === 'section' || (item.kind === 'card' && item.bucket !== 'main')) || texts.some((t) => /^\s*SB:/i.test(t))
+export function marksPiles(items: readonly Item[]): boolean {
+  return items.some((item) => item.kind === 'section' || (item.kind === 'card' && item.bucket !== 'main'))
 }
 
 /** Every line of a text list as an item, MTGO's blank line taken as the sideboard's start when nothing else marks the piles. */
 export function textItems(texts: readonly string[]): Item[] {
-  const context: LineContext = { bucket: 'main', metadata: false }
+  const context: LineContext = { bucket: 'main', metadata: false, outside: false }
   const items = texts.map((text, i) => textItem(text, i + 1, context))
-  if (marksPiles(items, texts)) return items
+  if (marksPiles(items)) return items
   let seenCard = false
   let sideboard = false
   return items.map((item) => {

@@ -3,6 +3,12 @@
 import type { DecklistVocabulary } from '../../../game/module'
 import { MTG_FORMATS, type PileId } from '../deck/formats'
 
+const OTHER_FORMAT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  commander: ['edh', 'elder dragon highlander'],
+  duel: ['duel', 'french commander'],
+  limited: ['draft', 'sealed', 'booster draft', 'sealed deck'],
+}
+
 /**
  * Headings: MTG Arena's `Deck` / `Sideboard` / `Commander` / `Companion`, Moxfield's `SIDEBOARD:`,
  * Forge's `[Main]` / `[Sideboard]` / `[Commander]` (brackets taken off by the reader). A companion
@@ -16,9 +22,8 @@ export const MTG_DECKLIST: DecklistVocabulary = {
     { id: 'companion', kind: 'pile', words: ['companion'] },
   ],
   pileOfSection: { sideboard: 'sideboard', commander: 'commander', companion: 'sideboard' },
-  formatWords: Object.fromEntries(
-    MTG_FORMATS.map((f) => [f.id, [f.id, f.names.en.toLowerCase(), ...(f.kind === 'commander' && f.id === 'commander' ? ['edh', 'edh commander'] : []), ...(f.kind === 'limited' ? ['draft', 'sealed'] : [])]]),
-  ),
+  // A format's id and English name are always words for it (formats.ts); these are the others.
+  formatWords: Object.fromEntries(MTG_FORMATS.map((f) => [f.id, [...new Set([f.id, f.names.en.toLowerCase(), ...(OTHER_FORMAT_WORDS[f.id] ?? [])])]])),
 }
 
 /** The pile of a section id of the vocabulary ('companion' kept apart: it is merged into the sideboard). */
