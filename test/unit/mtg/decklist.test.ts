@@ -186,6 +186,13 @@ describe('bad files: the line and what is wrong', () => {
     expect(parsed.piles.main).toEqual([entry(BOLT, 4)])
   })
 
+  it('a line far too long for a card is an error saying so (read before any pattern runs on it)', () => {
+    const long = `1 A${' '.repeat(200_000)}B (2X2) 117`
+    const parsed = read(`4 Shock\n${long}\n`)
+    expect(parsed.errors.map((e) => [e.line, e.error!.message])).toEqual([[2, `A line of ${long.length} characters is not a card line (at most 300)`]])
+    expect(parsed.piles.main).toEqual([{ code: 'id-shock', count: 4 }])
+  })
+
   it('XML that is not well-formed: the line and the reason', () => {
     const parsed = read('<?xml version="1.0"?>\n<Deck>\n  <Cards Quantity="4" Name="Shock">\n</Deck>\n')
     expect(parsed.errors).toHaveLength(1)

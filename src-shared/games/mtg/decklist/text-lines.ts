@@ -5,7 +5,7 @@
 //   Moxfield / Archidekt  `1x Sol Ring (cmm) 410 *F* [Commander{top}] ^Have^`
 //   Forge .dck  `[metadata]` `Name=…`, `[Main]`, `[Sideboard]`, `[Commander]`, `4 Lightning Bolt|2X2|1`
 //   XMage .dck  `NAME:…`, `4 [2X2:117] Lightning Bolt`, `SB: 2 [M10:133] Pyroclasm`
-import { sectionOf } from '../../../decklist/line-shape'
+import { MAX_LINE_LENGTH, sectionOf } from '../../../decklist/line-shape'
 import { isBucket, MTG_DECKLIST, type Bucket } from './vocabulary'
 import type { Item } from './items'
 
@@ -82,6 +82,8 @@ function deckName(text: string, metadata: boolean): string | null {
 export function textItem(raw: string, line: number, context: LineContext): Item {
   const text = raw.trim()
   if (text === '') return { line, text: raw, kind: 'blank' }
+  // Before any pattern runs (a long run of spaces would make them backtrack): the shared parser says it is too long.
+  if (raw.length > MAX_LINE_LENGTH) return { line, text: raw, kind: 'card', bucket: context.bucket, card: raw }
   const bracket = BRACKET_HEADING.exec(text)
   const heading = bracket ? bracket[1]!.toLowerCase() : text.toLowerCase() === 'about' ? 'about' : null
   if (heading === 'metadata' || heading === 'about' || (bracket && FORGE_OTHER.has(heading!))) {
