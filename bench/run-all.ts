@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   userdata: () => import('./userdata.bench'),
   creatures: () => import('./creatures'),
   vanguard: () => import('./vanguard'),
+  'mtg-deck': () => import('./mtg-deck'),
   update: () => import('./card-update.bench'),
 }
 

@@ -4,12 +4,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mtgDeckRules } from '@shared/games/mtg/deck/deck'
-import { mtgDecklistFormats, parseMtgDecklist, WRITERS, writeMtgDecklist, type WriterName } from '@shared/games/mtg/decklist'
+import { mtgDecklistFormats, mtgDecklistIndex, parseMtgDecklist, WRITERS, writeMtgDecklist, type WriterName } from '@shared/games/mtg/decklist'
 import { BOLT, CARDS, DELVER, entry, FIRE_ICE, greenFiller, GRUUL_60, lookup, LURRUS, MOUNTAIN, OMNATH_100, THRASIOS, TYMNA, FOREST, ISLAND } from './deck-fixtures'
 
 const ALL_CARDS = [...CARDS, ...Array.from({ length: 40 }, (_, i) => greenFiller(i))]
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/decklists/mtg/${name}`, import.meta.url), 'utf8')
-const read = (text: string) => parseMtgDecklist(text, ALL_CARDS)
+const INDEX = mtgDecklistIndex(ALL_CARDS)
+const read = (text: string) => parseMtgDecklist(text, INDEX)
 const GRUUL = { main: GRUUL_60.main, sideboard: GRUUL_60.sideboard, commander: [] }
 const OMNATH = { main: OMNATH_100.main, sideboard: [], commander: OMNATH_100.commander }
 
@@ -38,6 +39,11 @@ describe('each format’s example reads to the same 60-card deck', () => {
     expect(maybe).toMatchObject({ line: 42, status: 'comment' })
     expect(maybe.notes![0]).toMatch(/kept out of the deck/)
     expect(mtgDeckRules.validate(parsed.piles, 'commander', lookup)).toMatchObject({ valid: true, total: 100 })
+  })
+
+  it('reads the same from the cards as from their index built once', () => {
+    const text = fixture('gruul.arena.txt')
+    expect(parseMtgDecklist(text, ALL_CARDS)).toEqual(read(text))
   })
 
   it('every line is accounted for, with its number and pile', () => {

@@ -24,4 +24,4 @@ export const mtgDecklistFormats: DecklistFormats = {
 export { MTG_DECKLIST } from './vocabulary'
 export { parseMtgDecklist, type MtgParsedDecklist, type MtgParsedLine } from './read'
 export { writeMtgDecklist, WRITERS, type WriterName } from './write'
-export { mtgResolver } from './resolver'
+export { mtgDecklistIndex, mtgResolver, type MtgDecklistIndex } from './resolver'

@@ -3,14 +3,14 @@
 // go through the shared tolerant parser, one pass per pile with the other lines blanked (line
 // numbers stay true), so that quantities, names, typos and errors read as in any game's list.
 import { parseDecklist, splitLines, type ParsedLine } from '../../../decklist/parse'
-import type { DeckEntry } from '../../../game/module'
+import type { CardLookupOf, DeckEntry } from '../../../game/module'
 import type { MtgCard } from '../card'
 import { canBeCommander } from '../deck/card-rules'
 import { COMMANDER_DECK_SIZE, MAX_COMMANDERS, type PileId } from '../deck/formats'
 import { codItems } from './cod'
 import { dekItems } from './dek'
 import type { Item } from './items'
-import { mtgResolver } from './resolver'
+import { mtgDecklistIndex, type MtgDecklistIndex } from './resolver'
 import { textItems } from './text-lines'
 import { BUCKETS, MTG_DECKLIST, type Bucket } from './vocabulary'
 import { readXml, type XmlElement } from './xml'
@@ -30,23 +30,24 @@ export interface MtgParsedDecklist {
   errors: MtgParsedLine[]
 }
 
-export function parseMtgDecklist(text: string, cards: readonly MtgCard[]): MtgParsedDecklist {
+/** `cards`: the catalog, or its index built once (mtgDecklistIndex) when lists are read often. */
+export function parseMtgDecklist(text: string, cards: readonly MtgCard[] | MtgDecklistIndex): MtgParsedDecklist {
+  const index = 'resolver' in cards ? cards : mtgDecklistIndex(cards)
   const body = text.replace(/^\uFEFF/, '')
-  if (!body.trimStart().startsWith('<')) return readItems(textItems(splitLines(body)), cards, 'text')
+  const lines = splitLines(body)
+  if (!body.trimStart().startsWith('<')) return readItems(textItems(lines), index, 'text')
   const xml = readXml(body)
-  if ('error' in xml) return readItems([{ line: xml.error.line, text: lineAt(body, xml.error.line), kind: 'error', message: xml.error.message }], cards, 'text')
+  const lineAt = (line: number) => lines[line - 1] ?? ''
+  if ('error' in xml) return readItems([{ line: xml.error.line, text: lineAt(xml.error.line), kind: 'error', message: xml.error.message }], index, 'text')
   const root = xml.root
-  const at = (element: XmlElement) => lineAt(body, element.line)
-  if (root.name === 'Deck') return readItems(dekItems(root, at), cards, 'dek')
-  if (root.name === 'cockatrice_deck') return readItems(codItems(root, at), cards, 'cod')
+  const at = (element: XmlElement) => lineAt(element.line)
+  if (root.name === 'Deck') return readItems(dekItems(root, at), index, 'dek')
+  if (root.name === 'cockatrice_deck') return readItems(codItems(root, at), index, 'cod')
   const message = `<${root.name}> is not a deck file Deck Lab reads: an MTGO .dek file starts with <Deck>, a Cockatrice .cod file with <cockatrice_deck>`
-  return readItems([{ line: root.line, text: at(root), kind: 'error', message }], cards, 'text')
+  return readItems([{ line: root.line, text: at(root), kind: 'error', message }], index, 'text')
 }
 
-const lineAt = (text: string, line: number) => splitLines(text)[line - 1] ?? ''
-
-export function readItems(items: readonly Item[], cards: readonly MtgCard[], source: DecklistSource): MtgParsedDecklist {
-  const resolver = mtgResolver(cards)
+export function readItems(items: readonly Item[], { resolver, byId }: MtgDecklistIndex, source: DecklistSource): MtgParsedDecklist {
   const parsed = Object.fromEntries(BUCKETS.map((b) => [b, parseDecklist(items.map((i) => (i.kind === 'card' && i.bucket === b ? i.card : '')).join('\n'), resolver)])) as Record<Bucket, ReturnType<typeof parseDecklist>>
   let name: string | undefined
   let format: string | undefined
@@ -76,7 +77,7 @@ export function readItems(items: readonly Item[], cards: readonly MtgCard[], sou
   })
   const piles = commanderFromSideboard(
     { main: parsed.main.entries, sideboard: withCompanions(parsed.sideboard.entries, parsed.companion.entries), commander: parsed.commander.entries },
-    new Map(cards.map((c) => [c.id, c])),
+    byId,
   )
   return { source, ...(name !== undefined ? { name } : {}), ...(format ? { format } : {}), piles, lines, errors: lines.filter((l) => l.status === 'error') }
 }
@@ -102,10 +103,13 @@ function withCompanions(sideboard: DeckEntry[], companions: readonly DeckEntry[]
  * commander pile whose sideboard holds one or two cards that can lead, making 100 with the main
  * deck, is read as a Commander deck with them as its commanders.
  */
-function commanderFromSideboard(piles: Record<PileId, DeckEntry[]>, byId: ReadonlyMap<string, MtgCard>): Record<PileId, DeckEntry[]> {
+function commanderFromSideboard(piles: Record<PileId, DeckEntry[]>, byId: CardLookupOf<MtgCard>): Record<PileId, DeckEntry[]> {
   const count = (entries: readonly DeckEntry[]) => entries.reduce((n, e) => n + e.count, 0)
   const side = count(piles.sideboard)
   if (piles.commander.length || side < 1 || side > MAX_COMMANDERS || count(piles.main) + side !== COMMANDER_DECK_SIZE) return piles
-  const leaders = piles.sideboard.every((e) => e.count === 1 && byId.get(e.code) && canBeCommander(byId.get(e.code)!))
+  const leaders = piles.sideboard.every((e) => {
+    const card = byId(e.code)
+    return e.count === 1 && card !== null && canBeCommander(card)
+  })
   return leaders ? { main: piles.main, sideboard: [], commander: piles.sideboard } : piles
 }
