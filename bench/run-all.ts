@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   vanguard: () => import('./vanguard'),
   mtg: () => import('./mtg'),
   'vanguard-lab': () => import('./vanguard-lab'),
+  'mtg-deck': () => import('./mtg-deck'),
   update: () => import('./card-update.bench'),
 }
 

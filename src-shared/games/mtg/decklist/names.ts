@@ -1,0 +1,9 @@
+// How decklists name a Magic card: the whole `Fire // Ice` for a split card (both halves are
+// cast from the hand), the front face for the other multi-faced layouts (`Delver of Secrets`),
+// as MTG Arena, MTGO, Cockatrice, Forge and XMage write them. Readers accept either form.
+import { frontFace, type MtgCard } from '../card'
+
+export const writtenName = (card: MtgCard) => (card.layout === 'split' ? card.name : frontFace(card).name)
+
+/** Every name a list may give the card by: the full name, the front face's (`A // B` and `A/B` fold to the same key). */
+export const namesOf = (card: MtgCard): string[] => [...new Set([card.name, frontFace(card).name])]
