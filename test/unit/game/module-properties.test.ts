@@ -8,19 +8,17 @@ import type { TableAction } from '@shared/game/table-actions'
 import { GAMES, type AnyCard, type GameId } from '@shared/games'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
-import { vanguard } from '@shared/games/vanguard'
 import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
 
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
   fftcg: () => deckOf(MIXED_DECK),
   creatures: demoDeck,
+  vanguard: () => vanguardDeck,
 }
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
-const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
-  ['vanguard', vanguard, () => vanguardDeck],
-]
+const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = []
 const MODULES: [string, AnyGameModule, () => unknown[]][] = [
   ...(Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]): [string, AnyGameModule, () => unknown[]] => [id, module, DECKS[id]]),
   ...UNREGISTERED,
