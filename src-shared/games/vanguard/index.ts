@@ -87,7 +87,10 @@ export const vanguardParts: VanguardParts = {
     },
   },
   userCards: vanguardUserCards,
-  data: { importFormats: ['json', 'csv'] },
+  data: {
+    importFormats: ['json', 'csv'],
+    bundledFrom: t('the card database of VanguardEngine, a community simulator (D series)', 'la base de cartes de VanguardEngine, un simulateur de la communauté (série D)'),
+  },
 }
 
 const ZONE_SPECS: readonly ZoneSpec<ZoneName>[] = [
