@@ -25,8 +25,10 @@ export function pilesOfLists(game: string, lists: Lists): Piles {
   const [main, ...others] = pileIds(game)
   const required = requiredPiles(game)
   const piles: Piles = { [main!]: lists.entries }
+  // `limitBreak` is the one other pile of a parsed decklist: a game without a Limit Break keeps it as its second pile (Vanguard's ride deck).
+  const secondList = others.includes('limitBreak') ? undefined : lists.limitBreak
   for (const id of others) {
-    const list = lists[id as ListKey]
+    const list = lists[id as ListKey] ?? (id === others[0] ? secondList : undefined)
     // A pile the editor does not list yet but the game requires is stored empty, so the deck saves.
     if (list) piles[id] = list
     else if (required.has(id)) piles[id] = []
@@ -45,7 +47,7 @@ type WithLists = Lists & { game: string }
 
 export function toStored<T extends WithLists>(record: T): Omit<T, ListKey> & { piles: Piles } {
   // Every list of the game's piles goes into `piles` (a record read back carries its other piles by id).
-  const rest: Record<string, unknown> = { ...record }
+  const rest = { ...record } as Record<string, unknown>
   for (const id of ['entries', 'limitBreak', ...pileIds(record.game).slice(1)]) delete rest[id]
   return { ...(rest as Omit<T, ListKey>), piles: pilesOfLists(record.game, record) }
 }

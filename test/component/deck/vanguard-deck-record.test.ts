@@ -33,9 +33,16 @@ describe('a Vanguard deck record', () => {
 
   it('keeps a ride pile it read back under its own id, and never as a field of the record', () => {
     const ride = [{ code: 'D-SD01/004', count: 1 }]
-    const stored = toStored({ id: 'd', game: 'vanguard', name: 'N', entries: [nikko], ride } as never)
+    // a record read back carries its ride pile under its id (listsOfPiles), which the Lists type does not name
+    const readBack = { id: 'd', game: 'vanguard', name: 'N', entries: [nikko], ride } as { id: string; game: string; name: string; entries: typeof ride }
+    const stored = toStored(readBack)
     expect(stored).toEqual({ id: 'd', game: 'vanguard', name: 'N', piles: { main: [nikko], ride } })
-    expect(toStored(fromStored(stored) as never)).toEqual(stored)
+    expect(toStored(fromStored(stored))).toEqual(stored)
+  })
+
+  it('keeps an imported decklist’s other pile (the parsed list’s limitBreak) as the ride pile, never dropped', () => {
+    const ride = [{ code: 'D-SD01/004', count: 1 }]
+    expect(toStored({ id: 'd', game: 'vanguard', name: 'N', entries: [nikko], limitBreak: ride }).piles).toEqual({ main: [nikko], ride })
   })
 
   it('leaves FFTCG’s optional Limit Break pile absent when the deck has none', () => {
