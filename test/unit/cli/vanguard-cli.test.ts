@@ -33,7 +33,7 @@ describe('npm run cli -- --game vanguard cards …', () => {
     expect(code).toBe(0)
     const result = JSON.parse(stdout) as { total: number; cards: VanguardCard[] }
     expect(result.cards.map((c) => c.code).sort()).toEqual(cards.filter((c) => c.grade === 3 && c.clan === clan).map((c) => c.code).sort())
-  }, 30_000)
+  }, 90_000)
 
   it('show prints a card by any spelling of its code, with grade, power, shield, trigger and text', async () => {
     const { code, stdout } = await cli(['cards', 'show', 'dsd01_013'])
@@ -42,7 +42,7 @@ describe('npm run cli -- --game vanguard cards …', () => {
     expect(stdout).toContain(nikko.name)
     expect(stdout).toContain(`Grade ${nikko.grade}, Power ${nikko.power}, Shield ${nikko.shield}, Critical ${nikko.critical}`)
     expect(stdout).toContain(`Trigger: ${nikko.trigger} +${nikko.triggerPower}`)
-  }, 30_000)
+  }, 90_000)
 
   it('stats counts the bundled cards by grade and trigger and names where they came from', async () => {
     const { code, stdout } = await cli(['cards', 'stats'])
@@ -50,7 +50,7 @@ describe('npm run cli -- --game vanguard cards …', () => {
     expect(stdout).toContain(`Cards: ${cards.length}`)
     expect(stdout).toMatch(/Data: \.\.\/shared\/data\/vanguard\/vanguardengine_dseries_cards\.json \(thepotatopower\/VanguardEngine@/)
     expect(stdout).toMatch(new RegExp(`By trigger:[\\s\\S]*heal\\s+${cards.filter((c) => c.trigger === 'heal').length}\\n`))
-  }, 30_000)
+  }, 90_000)
 
   it('import stores a CSV as a user card set, listed by sets and searched; a bad file names line and field and stores nothing', async () => {
     const userData = mkdtempSync(join(tmpdir(), 'decklab-cli-vanguard-'))
@@ -69,7 +69,7 @@ describe('npm run cli -- --game vanguard cards …', () => {
     expect(refused.code).toBe(1)
     expect(refused.stderr).toMatch(/line 2, field "grade"/)
     expect(readdirSync(join(userData, 'card-sets', 'vanguard')).filter((f) => f.endsWith('.json'))).toHaveLength(1)
-  }, 60_000)
+  }, 90_000)
 })
 
 describe('npm run cli -- --game vanguard deck|play …', () => {
@@ -86,7 +86,7 @@ describe('npm run cli -- --game vanguard deck|play …', () => {
     expect(refused.code).toBe(1)
     expect(refused.stdout).toMatch(/17[\s\S]*DC-16-triggers/)
     expect(refused.stdout).toMatch(/NOT valid/)
-  }, 30_000)
+  }, 90_000)
 
   it('deck convert writes #RideDeck / #MainDeck with the game’s writers, reads back the same, and refuses FFTCG’s', async () => {
     const converted = await cli(['deck', 'convert', fileOf('dsd01.txt', DSD01), '--to', 'names'])
@@ -98,7 +98,7 @@ describe('npm run cli -- --game vanguard deck|play …', () => {
     const usage = await cli(['deck', 'convert', fileOf('dsd01.txt', DSD01), '--to', 'untap'])
     expect(usage.code).toBe(2)
     expect(usage.stderr).toMatch(/codes\|names\|engine/)
-  }, 30_000)
+  }, 90_000)
 
   it('play starts on the ride deck’s grade 0 and prints the circles and zones; a ride two grades up is refused with Phase de Ride, exit 1', async () => {
     const deck = fileOf('dsd01.txt', DSD01)
@@ -114,5 +114,5 @@ describe('npm run cli -- --game vanguard deck|play …', () => {
     expect(refused.code).toBe(1)
     expect(refused.stdout).toMatch(/Action 1 refused/)
     expect(refused.stdout).toMatch(/Phase de Ride/)
-  }, 30_000)
+  }, 90_000)
 })
