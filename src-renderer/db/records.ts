@@ -18,13 +18,20 @@ type ListKey = keyof Lists
  * record) is read by its `main` pile alone; saving it is refused by the record checks.
  */
 const pileIds = (game: string): string[] => (isGameId(game) ? gameModule(game).deck.piles.map((p) => p.id) : ['main'])
+/** The piles a deck of the game always has (Vanguard's ride pile; not FFTCG's Limit Break). */
+const requiredPiles = (game: string): Set<string> => new Set(isGameId(game) ? gameModule(game).deck.piles.filter((p) => !p.optional).map((p) => p.id) : ['main'])
 
 export function pilesOfLists(game: string, lists: Lists): Piles {
   const [main, ...others] = pileIds(game)
+  const required = requiredPiles(game)
   const piles: Piles = { [main!]: lists.entries }
+  // `limitBreak` is the one other pile of a parsed decklist: a game without a Limit Break keeps it as its second pile (Vanguard's ride deck).
+  const secondList = others.includes('limitBreak') ? undefined : lists.limitBreak
   for (const id of others) {
-    const list = lists[id as ListKey]
+    const list = lists[id as ListKey] ?? (id === others[0] ? secondList : undefined)
+    // A pile the editor does not list yet but the game requires is stored empty, so the deck saves.
     if (list) piles[id] = list
+    else if (required.has(id)) piles[id] = []
   }
   return piles
 }
@@ -39,8 +46,10 @@ export function listsOfPiles(game: string, piles: Readonly<Piles>): Lists {
 type WithLists = Lists & { game: string }
 
 export function toStored<T extends WithLists>(record: T): Omit<T, ListKey> & { piles: Piles } {
-  const { entries, limitBreak, ...rest } = record
-  return { ...rest, piles: pilesOfLists(record.game, { entries, ...(limitBreak ? { limitBreak } : {}) }) }
+  // Every list of the game's piles goes into `piles` (a record read back carries its other piles by id).
+  const rest = { ...record } as Record<string, unknown>
+  for (const id of ['entries', 'limitBreak', ...pileIds(record.game).slice(1)]) delete rest[id]
+  return { ...(rest as Omit<T, ListKey>), piles: pilesOfLists(record.game, record) }
 }
 
 export function fromStored<T extends { piles: Piles; game: string }>(record: T): Omit<T, 'piles'> & Lists {

@@ -308,6 +308,8 @@ export interface CardDataSources {
   readonly importFormats: readonly string[]
   /** The official source the updater reads, when the game has one. */
   readonly officialSource?: string
+  /** Where the bundled cards come from, in the Card data page's words (a game without an official source). */
+  readonly bundledFrom?: Localized
 }
 
 // --- the whole game -------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 import type { AnyGameModule } from '../game/module'
 import { creatures } from './creatures'
 import { fftcg } from './fftcg'
+import { vanguard } from './vanguard'
 
-export const GAMES = { fftcg, creatures } as const satisfies Record<string, AnyGameModule>
+export const GAMES = { fftcg, creatures, vanguard } as const satisfies Record<string, AnyGameModule>
 
 export type GameId = keyof typeof GAMES
 export const GAME_IDS = Object.keys(GAMES) as [GameId, ...GameId[]]
@@ -39,6 +40,14 @@ import type { CreatureFacets, CreatureFilters, CreatureSortKey } from './creatur
 import type { LabPolicy as CreaturePolicy, PolicyInput as CreaturePolicyInput } from './creatures/lab/policy'
 import type { CreatureLabReport } from './creatures/lab/report'
 import type { Action as CreatureAction, BoardShape as CreatureBoard, CardId as CreatureCardId, GameEvent as CreatureEvent, GameState as CreatureState, RuleError as CreatureRefusal } from './creatures/engine'
+import type { VanguardCard } from './vanguard/card'
+import type { DeckFormat as VanguardDeckFormat } from './vanguard/deck/deck'
+import type { WriterName as VanguardWriter } from './vanguard/decklist'
+import type { VanguardFacets, VanguardFilters, VanguardSortKey } from './vanguard/card-filters'
+import type { VanguardBoard } from './vanguard'
+import type { LabPolicy as VanguardPolicy, PolicyInput as VanguardPolicyInput } from './vanguard/lab/policy'
+import type { VanguardLabReport } from './vanguard/lab/report'
+import type { Action as VanguardAction, CardId as VanguardCardId, GameEvent as VanguardEvent, GameState as VanguardState, RuleError as VanguardRefusal } from './vanguard/engine'
 
 export interface GameTypes {
   fftcg: {
@@ -74,6 +83,23 @@ export interface GameTypes {
     policyInput: CreaturePolicyInput
     labReport: CreatureLabReport
     board: CreatureBoard
+  }
+  vanguard: {
+    card: VanguardCard
+    cardId: VanguardCardId
+    state: VanguardState
+    action: VanguardAction
+    event: VanguardEvent
+    refusal: VanguardRefusal
+    format: VanguardDeckFormat
+    writer: VanguardWriter
+    filters: VanguardFilters
+    facets: VanguardFacets
+    sortKey: VanguardSortKey
+    policy: VanguardPolicy
+    policyInput: VanguardPolicyInput
+    labReport: VanguardLabReport
+    board: VanguardBoard
   }
 }
 export type AnyCard = GameTypes[GameId]['card']

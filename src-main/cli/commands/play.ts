@@ -7,7 +7,7 @@ import type { AnyAction as Action } from '@shared/games'
 import { gameModule } from '@shared/games'
 import { mainGame } from '../../games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
-import { formatOption, lineProblem } from './deck'
+import { formatOption, lineProblem, pilesOfParsed } from './deck'
 
 async function readText(file: string): Promise<string> {
   return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -33,6 +33,8 @@ export const playCommand: Command = async (args, { call, print, options, game })
   const parsed = await call<ParsedDecklist>('decklist.parse', { text: await readText(deckFile) })
   if (parsed.errors.length) throw new Error(parsed.errors.map((line) => lineProblem(deckFile, line)).join('\n'))
   if (!parsed.entries.length) throw new Error(`${deckFile}: no cards found`)
+  // A pile the format plays (Vanguard's ride deck) comes first: the game finds it at the top of the list.
+  const deck = pilesOfParsed(gameModule(game), parsed, format).inDeck ? [...parsed.limitBreak, ...parsed.entries] : parsed.entries
 
   let script: unknown
   try {
@@ -45,7 +47,7 @@ export const playCommand: Command = async (args, { call, print, options, game })
   if (!Array.isArray(actions)) throw new Error(`${scriptFile}: expected a JSON array of actions (or { "actions": [...] })`)
 
   const result = await call<ReplayResponse>('game.replay', {
-    deck: parsed.entries.map(({ code, count }) => ({ code, count })),
+    deck: deck.map(({ code, count }) => ({ code, count })),
     seed,
     onThePlay: options['on-the-draw'] !== true,
     format,

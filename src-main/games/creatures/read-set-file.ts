@@ -1,28 +1,8 @@
-// `cards import` of the creature game: a card set file (JSON or CSV, src-shared/game/user-card-files.ts)
-// read and checked, all or nothing, before it is stored as a user card set. Pure of the catalog, so
-// the import worker thread runs it too (src-main/games/card-readers.ts).
-import { ApiError } from '@shared/api'
-import { readCardSetFile, type SetFileFormat } from '@shared/game/user-card-files'
+// `cards import` of the creature game: a card set file read and checked, all or nothing, before it
+// is stored as a user card set (src-main/catalog/import/read-set-file.ts).
 import { creatureUserCards } from '@shared/games/creatures/user-cards'
-import type { CardImportRead } from '../main-game'
+import { setFileReader, type SetFileRead } from '../../catalog/import/read-set-file'
 
-export interface CreatureSetRead extends CardImportRead {
-  format: SetFileFormat
-  /** The file's text, stored by the card sets (which check it again as they store it). */
-  text: string
-  cards: number
-}
+export type CreatureSetRead = SetFileRead
 
-/** Told by the file's extension, else by its text (JSON starts with `{`). */
-function formatOf(fileName: string): SetFileFormat | undefined {
-  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase()
-  return ext === 'json' || ext === 'csv' ? ext : undefined
-}
-
-export function readCreatureSetFile(fileName: string, content: string): CreatureSetRead {
-  const read = readCardSetFile(creatureUserCards, content, { game: 'creatures', format: formatOf(fileName) })
-  if (!read.ok) {
-    throw new ApiError('import-rejected', `${fileName}: the ${read.format.toUpperCase()} card set was not imported: ${read.problems.length} problem(s); nothing was changed`, read.problems.map((p) => ({ ...p })))
-  }
-  return { name: fileName, format: read.format, text: content, cards: read.cards.length }
-}
+export const readCreatureSetFile = setFileReader('creatures', creatureUserCards)

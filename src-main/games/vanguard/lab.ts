@@ -1,6 +1,5 @@
 // The Vanguard opening lab in main: a run's plan (the compiled deck, its accumulator's size, how
 // its counts read) and the simulator worker threads build from it (src-shared/games/vanguard/lab/).
-// The lead wires it into src-main/games/labs.ts when the game is registered.
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { compileLabDeck, type LabDeck } from '@shared/games/vanguard/lab/lab-deck'
 import { labLayout } from '@shared/games/vanguard/lab/layout'
@@ -24,8 +23,7 @@ export const vanguardLab: MainLab = {
     // A flat deck: the ride pile is the engine's reading of it (the first unit of each grade 0–3).
     const deck = compileLabDeck(cards as VanguardCard[], format)
     const sim: VanguardSimSpec = { deck, policies, options: { turns, onThePlay } }
-    // LabReport is the union over the registered games; Vanguard's joins it when the game is registered.
-    return { sim, size: labLayout(turns, policies.length).size, report: (acc) => buildVanguardReport(acc, deck, policies, { seed, onThePlay, turns }) as unknown as LabReport }
+    return { sim, size: labLayout(turns, policies.length).size, report: (acc): LabReport => buildVanguardReport(acc, deck, policies, { seed, onThePlay, turns }) }
   },
   simulator(spec) {
     const { deck, policies, options } = spec as VanguardSimSpec

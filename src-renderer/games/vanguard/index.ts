@@ -1,12 +1,11 @@
 // Cardfight!! Vanguard's own parts of the renderer, as the generic screens ask for them
 // (games/index.ts). Its table parts are in ./table, its lab results in ./lab (both written apart):
-// LabResults is a stand-in here until the lab's component is wired in.
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import type { RendererGame } from '../index'
 import VanguardCardDetail from './VanguardCardDetail.vue'
 import VanguardDrawnCard from './VanguardDrawnCard.vue'
 import VanguardValueIcon from './VanguardValueIcon.vue'
-import VanguardLabPending from './VanguardLabPending.vue'
+import VanguardLabResults from './lab/VanguardLabResults.vue'
 import VanguardDeckStats from './deck/VanguardDeckStats.vue'
 import { VANGUARD_DECK_GROUPS, VANGUARD_LIST_COLUMNS, VANGUARD_SEARCH_EXAMPLE, VANGUARD_SORT_KEYS, vanguardValueNameKey } from './cards-view'
 
@@ -15,7 +14,7 @@ export const vanguardRendererGame: RendererGame<VanguardCard> = {
   DrawnCard: VanguardDrawnCard,
   ValueIcon: VanguardValueIcon,
   DeckStats: VanguardDeckStats,
-  LabResults: VanguardLabPending,
+  LabResults: VanguardLabResults,
   deckGroups: VANGUARD_DECK_GROUPS,
   valueNameKey: vanguardValueNameKey,
   listColumns: VANGUARD_LIST_COLUMNS,

@@ -25,3 +25,25 @@ export const VanguardFiltersSchema = z
   })
   .strict()
 export type VanguardFilters = z.infer<typeof VanguardFiltersSchema>
+
+type Span = { min: number; max: number }
+/** The values each filter can take in the catalog (fieldFacets over CARD_FIELDS, by filter key). */
+export interface VanguardFacets {
+  grade: Span
+  power: Span
+  shield: Span
+  critical: Span
+  triggerPower: Span
+  triggers: string[]
+  skills: string[]
+  unitTypes: string[]
+  orderTypes: string[]
+  nations: string[]
+  clans: string[]
+  sets: string[]
+}
+
+/** The sort keys of cards.search for this game: its sortable fields (CARD_FIELDS) and relevance. */
+export type VanguardSortKey =
+  | 'code' | 'name' | 'grade' | 'power' | 'shield' | 'critical' | 'trigger' | 'triggerPower'
+  | 'skill' | 'unitType' | 'orderType' | 'nations' | 'clan' | 'set' | 'relevance'

@@ -25,11 +25,14 @@ export const SECTION_WORDS: Readonly<Record<string, PileId>> = {
 }
 export const SECTIONS = Object.keys(SECTION_WORDS)
 
-/** The same headings as the shared parser reads them (a line it is handed alone), and the formats' names. */
+/**
+ * The same headings as the shared parser reads them (the decklist.parse channel, and a line handed
+ * alone), VanguardEngine's `#RideDeck` / `#MainDeck` included, and the formats' names.
+ */
 export const VANGUARD_DECKLIST: DecklistVocabulary = {
   sections: [
-    { id: 'ride', kind: 'pile', words: ['ride deck', 'ride', 'starting vanguard', 'first vanguard'] },
-    { id: 'main', kind: 'pile', words: ['main deck', 'main', 'deck'] },
+    { id: 'ride', kind: 'pile', words: ['ride deck', 'ridedeck', 'ride', 'starting vanguard', 'first vanguard'] },
+    { id: 'main', kind: 'pile', words: ['main deck', 'maindeck', 'main', 'deck'] },
   ],
   pileOfSection: { ride: 'ride' },
   formatWords: { 'ride-deck': ['ride deck', 'ride-deck'], standard: ['standard'] },

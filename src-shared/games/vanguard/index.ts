@@ -1,7 +1,7 @@
 // Cardfight!! Vanguard as a Deck Lab game module, first half (issue 13): cards, catalog, deck rules,
-// decklists, and the engine's first part (setup, mulligan, the turn, ride and call; no battle
-// yet). Not registered (src-shared/games/index.ts): registering is one line there plus main's
-// catalog driver and the renderer's parts. Schema, CSV, rules: docs/games/vanguard.md.
+// decklists, and the engine's first part (setup, mulligan, the turn, ride, call and the battle
+// against the goldfish). Registered in src-shared/games/index.ts, main (src-main/games/vanguard/)
+// and the renderer. Schema, CSV, rules: docs/games/vanguard.md.
 import type { DeckEntry, DeckPiles, GameModule, Localized, ZoneSpec } from '../../game/module'
 import {
   ACTION_TYPES,
@@ -41,6 +41,11 @@ export const DAMAGE_LIMIT = 6
 export const OPENING_HAND = 5
 
 export type VanguardParts = Omit<GameModule<VanguardCard, never, never, never, never, never, VanguardDeckIssue>, 'play'>
+/** The field as the table draws it (play.board): the front row around (VC), then the back row. */
+export interface VanguardBoard {
+  field: { front: string[]; back: string[] }
+  counts: { damage: number; soul: number; deck: number; opponentDamage: number }
+}
 export type VanguardModule = GameModule<VanguardCard, GameState, Action, GameEvent, RuleError, NewGameOptions, VanguardDeckIssue, ZoneName, Phase>
 
 export const vanguardParts: VanguardParts = {
@@ -83,7 +88,10 @@ export const vanguardParts: VanguardParts = {
     },
   },
   userCards: vanguardUserCards,
-  data: { importFormats: ['json', 'csv'] },
+  data: {
+    importFormats: ['json', 'csv'],
+    bundledFrom: t('the card database of VanguardEngine, a community simulator (D series)', 'la base de cartes de VanguardEngine, un simulateur de la communauté (série D)'),
+  },
   lab: vanguardLab,
 }
 
@@ -130,7 +138,7 @@ export const vanguard: VanguardModule = {
     }),
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     // The field as the table draws it: the front row around (VC), then the back row.
-    board: (state) => {
+    board: (state): VanguardBoard => {
       const at = (circle: Circle) => (state.circles[circle] === null ? [] : [state.circles[circle]!])
       return {
         field: {
@@ -144,10 +152,15 @@ export const vanguard: VanguardModule = {
   },
 }
 
-/** The piles of a deck as the decklist.format channel or a deck file carries them. */
+/**
+ * The piles of a deck as a deck file or the decklist.format channel carries them: the channel's
+ * lists are the main deck (`entries`) and the one other pile of a parsed list (`limitBreak`),
+ * here the ride deck.
+ */
 function pilesOf(deck: Readonly<Record<string, unknown>>): Partial<Record<PileId, readonly DeckEntry[]>> {
   const piles = (deck.piles ?? {}) as DeckPiles
-  return { ride: piles.ride ?? (deck.ride as DeckEntry[] | undefined) ?? [], main: piles.main ?? (deck.entries as DeckEntry[] | undefined) ?? [] }
+  const ride = piles.ride ?? (deck.ride as DeckEntry[] | undefined) ?? (deck.limitBreak as DeckEntry[] | undefined) ?? []
+  return { ride, main: piles.main ?? (deck.entries as DeckEntry[] | undefined) ?? [] }
 }
 
 export type { VanguardCard } from './card'

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { ApiError } from '@shared/api-envelope'
+import { createPinia } from 'pinia'
 import { i18nFor } from '../fixtures'
 
 const invoke = vi.hoisted(() => vi.fn())
@@ -25,7 +26,7 @@ async function importFile(locale: 'en' | 'fr', content: string) {
     if (channel === 'cards.import') throw REJECTED
     return { running: false, progress: null }
   })
-  const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale)], stubs: { CardUpdate: true } } })
+  const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale), createPinia()], stubs: { CardUpdate: true } } })
   await flushPromises()
   const input = wrapper.get('[data-testid="data-file"]')
   Object.defineProperty(input.element, 'files', { value: [new File([content], 'six.json', { type: 'application/json' })] })

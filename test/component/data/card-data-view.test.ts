@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import type { CatalogStats } from '@shared/api'
+import { createPinia } from 'pinia'
 import { i18nFor } from '../fixtures'
 
 const STATS: CatalogStats = {
@@ -21,7 +22,7 @@ const CardDataView = (await import('../../../src-renderer/views/CardDataView.vue
 describe('card data page', () => {
   for (const locale of ['en', 'fr'] as const) {
     it(`says where the bundled cards come from without a file path (${locale})`, async () => {
-      const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale)] } })
+      const wrapper = mount(CardDataView, { global: { plugins: [i18nFor(locale), createPinia()] } })
       await flushPromises()
       const text = wrapper.get('[data-testid="card-data"]').text()
       expect(text).not.toContain(STATS.provenance.source)

@@ -99,7 +99,7 @@ describe('game switch', () => {
     const { select } = await mountSwitch('/cards', 'fr')
     expect(wrapper.get('label').attributes('for')).toBe(select.attributes('id'))
     expect(wrapper.get('label').text()).toBe('Jeu')
-    expect(select.findAll('option').map((o) => o.text())).toEqual(['FINAL FANTASY Trading Card Game', 'Jeu de créatures', 'Magic : l’Assemblée'])
+    expect(select.findAll('option').map((o) => o.text())).toEqual(['FINAL FANTASY Trading Card Game', 'Jeu de créatures', 'Cardfight!! Vanguard', 'Magic : l’Assemblée'])
     expect((select.element as HTMLSelectElement).value).toBe('fftcg')
   })
 

@@ -9,12 +9,12 @@ import { CatalogService } from '../../../src-main/catalog/catalog-service'
 import { MAIN_GAMES, mainGame } from '../../../src-main/games'
 import { cardReaderOf, CARD_READERS } from '../../../src-main/games/card-readers'
 import { labOf, MAIN_LABS } from '../../../src-main/games/labs'
-import type { CardIndex, CatalogDriver, ImportRecord } from '../../../src-main/games/main-game'
+import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../src-main/games/main-game'
 
 describe('main registry of games', () => {
   it('has main-side parts for every registered game, and refuses an unknown id with the list of games', () => {
     expect(Object.keys(MAIN_GAMES).sort()).toEqual([...GAME_IDS].sort())
-    expect(() => mainGame('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures\)/)
+    expect(() => mainGame('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures, vanguard\)/)
     expect(() => labOf('chess')).toThrow(/Unknown game "chess"/)
     expect(() => cardReaderOf('toString')).toThrow(/Unknown game "toString"/)
   })
@@ -22,7 +22,7 @@ describe('main registry of games', () => {
   it('gives worker threads the same lab and card reader as the main registry', () => {
     for (const id of GAME_IDS) {
       expect(labOf(id)).toBe(MAIN_LABS[id])
-      expect(MAIN_GAMES[id].lab ?? null).toBe(MAIN_LABS[id])
+      expect((MAIN_GAMES[id] as MainGame).lab ?? null).toBe(MAIN_LABS[id])
       expect(MAIN_GAMES[id].catalog.readImport).toBe(CARD_READERS[id])
     }
   })

@@ -8,7 +8,6 @@ import type { TableAction } from '@shared/game/table-actions'
 import { GAMES, type AnyCard, type GameId } from '@shared/games'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
-import { vanguard } from '@shared/games/vanguard'
 import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
 import { mtgPlay } from '@shared/games/mtg/engine'
 import { toolboxDeck } from '../mtg/mtg-cards'
@@ -17,11 +16,11 @@ import { toolboxDeck } from '../mtg/mtg-cards'
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
   fftcg: () => deckOf(MIXED_DECK),
   creatures: demoDeck,
+  vanguard: () => vanguardDeck,
 }
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
 const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
-  ['vanguard', vanguard, () => vanguardDeck],
   // Magic's engine alone, until its module (cards, deck rules, decklists) is assembled around it.
   ['mtg (play)', { play: mtgPlay, deck: { formats: [{ id: 'standard' }] } } as unknown as AnyGameModule, toolboxDeck],
 ]
