@@ -2,13 +2,13 @@
 // columns, the side zones of the rules text (ZONE DE JEUX), the goldfish and the battle above the
 // circles, and its keys.
 import type { GameTableParts } from '../../../table/parts'
+import TurnToolbar from '../../../table/TurnToolbar.vue'
 import VanguardDialogs from './VanguardDialogs.vue'
 import VanguardFieldTop from './VanguardFieldTop.vue'
 import VanguardNotices from './VanguardNotices.vue'
 import VanguardPreview from './VanguardPreview.vue'
 import VanguardStatus from './VanguardStatus.vue'
 import VanguardTableCard from './VanguardTableCard.vue'
-import VanguardToolbar from './VanguardToolbar.vue'
 import { useVanguardTable } from './useVanguardTable'
 
 export const vanguardTableParts: GameTableParts = {
@@ -47,7 +47,7 @@ export const vanguardTableParts: GameTableParts = {
     card: VanguardTableCard,
     preview: VanguardPreview,
     header: VanguardStatus,
-    toolbar: VanguardToolbar,
+    toolbar: TurnToolbar,
     notices: VanguardNotices,
     fieldTop: VanguardFieldTop,
     dialogs: VanguardDialogs,
