@@ -20,6 +20,7 @@ import {
 import type { PendingChoice } from '@shared/game/module'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
+import { useOpeningPicks } from '../../../table/useOpeningPicks'
 import { circleOf, FIELD_ROWS, subjectOf } from './card-actions'
 
 export type VanguardTable = ReturnType<typeof useVanguardTable>
@@ -52,17 +53,13 @@ export function useVanguardTable(ctx: TableContext) {
   const pending = computed(() => ctx.module.play.pending(state.value) as PendingChoice | null)
 
   // ---- dialogs ----------------------------------------------------------------------------
-  const mulliganPicks = ref<CardId[]>([])
+  const { picks: mulliganPicks, toggle: toggleMulligan, keep, mulligan } = useOpeningPicks(ctx, () => state.value.zones.hand)
   const calling = ref<CardId | null>(null)
   const attacking = ref<AttackDraft | null>(null)
   const goldfishDraft = ref<GoldfishDraft | null>(null)
   /** The goldfish's guard offered for the next attack (3. Étape de garde: the player sets it). */
   const nextGuard = ref(0)
 
-  watch(
-    () => ctx.opening.value,
-    () => (mulliganPicks.value = []),
-  )
   // a new phase or turn closes what was being chosen
   watch(
     () => `${state.value.turn}:${state.value.phase}`,
@@ -89,19 +86,6 @@ export function useVanguardTable(ctx: TableContext) {
   const circleName = (circle: Circle | 'vanguard') => t(`vanguard.table.circle.${circle}`)
   const vanguardId = computed(() => state.value.zones.vanguard[0] ?? null)
   const onField = (id: CardId) => vanguardId.value === id || circleOf(state.value, id) !== null
-
-  // ---- the opening hand (SU-mulligan) -------------------------------------------------------
-  function toggleMulligan(id: CardId) {
-    mulliganPicks.value = mulliganPicks.value.includes(id) ? mulliganPicks.value.filter((x) => x !== id) : [...mulliganPicks.value, id]
-  }
-  async function keep() {
-    if (await act({ type: 'keepHand' })) ctx.focusHand()
-  }
-  async function mulligan() {
-    const cards = state.value.zones.hand.filter((id) => mulliganPicks.value.includes(id))
-    if (!cards.length) return keep()
-    if (await act({ type: 'mulligan', cards })) ctx.focusHand()
-  }
 
   // ---- ride (Phase de Ride) and call (Phase principale) -------------------------------------
   /** A hand card's ride: from the hand when the engine takes it, else discarding it for the ride deck's unit. */
