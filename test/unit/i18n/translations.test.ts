@@ -35,6 +35,8 @@ const SAME_IN_BOTH = new Set([
   'ember', 'pup', 'ironhide', 'boar', 'cr',
   // the creature game's rules text keeps them in French: Atk, Def, posture, terrain
   'atk', 'def', 'posture', 'terrain',
+  // Vanguard's terms the French rules text keeps (vanguard-regles.txt): [Stand], [Rest], Ride, the skill icons, grade, trigger names
+  'grade', 'stand', 'rest', 'ride', 'boost', 'intercept', 'twin', 'triple', 'drive', 'crit', 'over',
   // spelt the same in French
   'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts',
 ])
