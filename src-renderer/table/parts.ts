@@ -68,6 +68,13 @@ export interface TableContext {
 /** Where a card is drawn: a field row, the hand, a slot of a side zone. */
 export type CardPlace = 'field' | 'hand' | 'mini'
 
+/** One place of a field row: its card or none, the slot a drop there names, and its name. */
+export interface FieldPlace {
+  readonly card: CardId | null
+  readonly slot: string
+  readonly label: string
+}
+
 /** A game's side of the table, made once per board (inside its setup: it may use refs and watchers). */
 export interface GameTableController {
   nameOf(id: CardId): string
@@ -85,10 +92,15 @@ export interface GameTableController {
   cardEntries(id: CardId, zone: string | null): MenuEntry[]
   /** The game's entries of the hidden pile's menu, after draw, search, look and shuffle. */
   pileEntries(zone: string): MenuEntry[]
+  /**
+   * A field row's places in order, an empty one drawn as its name and taking drops as `slot`
+   * (Vanguard's circles keep their columns); absent: the row's cards side by side.
+   */
+  placesOf?(row: string): readonly FieldPlace[]
   /** Whether "Move to" offers this zone for this card (the rules' answer, e.g. only Characters enter the field). */
   canMoveTo(id: CardId, zone: string): boolean
-  /** A card dropped on a zone: true when the game handled it (FFTCG: hand → field casts). */
-  drop(id: CardId, from: string | null, to: string): boolean
+  /** A card dropped on a zone (`slot`: the field place under it, see `placesOf`): true when the game handled it (FFTCG: hand → field casts). */
+  drop(id: CardId, from: string | null, to: string, slot?: string): boolean
   /** Runs one of the game's keys (`keys`). */
   run(command: string): void
   /** How many places a 'slots' zone shows now (FFTCG: the Damage Zone's limit of this format). */
@@ -116,6 +128,8 @@ export interface GameTableParts {
   readonly moveOrder?: readonly string[]
   /** The i18n key of the field's name for screen readers, when not the name of the module's row zone (the creature game's field holds all its slots). */
   readonly fieldLabel?: string
+  /** The zones listed on the left, in this order, drawn as piles or slots (a zone the module lacks is left out); absent: the module's piles, then its slots. */
+  readonly sideZones?: readonly { id: string; layout?: 'pile' | 'slots' }[]
   /** The field's rows (board(state).field groups), with the places a row always shows. */
   readonly fieldRows?: readonly { id: string; slots?: number }[]
   /**

@@ -8,6 +8,8 @@ export interface DropPlace {
   zone: string
   /** A hidden pile's top or bottom. */
   position?: 'top' | 'bottom'
+  /** The field place under the pointer (its data-slot), when the game names its places. */
+  slot?: string
 }
 
 export const dropKey = (place: DropPlace) => (place.position ? `${place.zone}-${place.position}` : place.zone)
@@ -35,7 +37,8 @@ export function useCardDrag(onDrop: (id: string, place: DropPlace) => void) {
     const id = event.dataTransfer?.getData(MIME)
     if (!id) return
     event.preventDefault()
-    onDrop(id, place)
+    const slot = (event.target as HTMLElement | null)?.closest?.('[data-slot]')?.getAttribute('data-slot')
+    onDrop(id, slot ? { ...place, slot } : place)
   }
 
   /** The listeners of a place that takes dropped cards (big areas clear on leaving themselves only: use `leave` with `.self`). */

@@ -35,8 +35,8 @@ const SAME_IN_BOTH = new Set([
   'ember', 'pup', 'ironhide', 'boar', 'cr',
   // the creature game's rules text keeps them in French: Atk, Def, posture, terrain
   'atk', 'def', 'posture', 'terrain',
-  // Cardfight!! Vanguard's terms the French rules text keeps (vanguard-regles.txt), and the trigger names the cards print
-  'grade', 'trigger', 'triggers', 'boost', 'intercept', 'twin', 'triple', 'drive', 'stand', 'front', 'over',
+  // Cardfight!! Vanguard's terms the French rules text keeps (vanguard-regles.txt: [Stand], [Rest], Ride, the skill icons), and the trigger names the cards print
+  'grade', 'trigger', 'triggers', 'stand', 'rest', 'ride', 'boost', 'intercept', 'twin', 'triple', 'drive', 'crit', 'front', 'over',
   // spelt the same in French
   'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts',
 ])

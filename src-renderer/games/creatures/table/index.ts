@@ -1,13 +1,13 @@
 // The creature game's parts of the generic table (src-renderer/table/parts.ts).
 import { CREATURE_SLOTS, MAGIC_SLOTS, TERRAIN_SLOTS } from '@shared/games/creatures/engine'
 import type { GameTableParts } from '../../../table/parts'
+import TurnToolbar from '../../../table/TurnToolbar.vue'
 import CreatureCard from './CreatureCard.vue'
 import CreaturePreview from './CreaturePreview.vue'
 import CreaturesDialogs from './CreaturesDialogs.vue'
 import CreaturesFieldTop from './CreaturesFieldTop.vue'
 import CreaturesNotices from './CreaturesNotices.vue'
 import CreaturesStatus from './CreaturesStatus.vue'
-import CreaturesToolbar from './CreaturesToolbar.vue'
 import { useCreaturesTable } from './useCreaturesTable'
 
 export const creaturesTableParts: GameTableParts = {
@@ -35,7 +35,7 @@ export const creaturesTableParts: GameTableParts = {
     card: CreatureCard,
     preview: CreaturePreview,
     header: CreaturesStatus,
-    toolbar: CreaturesToolbar,
+    toolbar: TurnToolbar,
     notices: CreaturesNotices,
     fieldTop: CreaturesFieldTop,
     dialogs: CreaturesDialogs,

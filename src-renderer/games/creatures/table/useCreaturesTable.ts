@@ -21,6 +21,7 @@ import {
 } from '@shared/games/creatures/engine'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
+import { useOpeningPicks } from '../../../table/useOpeningPicks'
 
 export type CreaturesTable = ReturnType<typeof useCreaturesTable>
 
@@ -49,16 +50,12 @@ export function useCreaturesTable(ctx: TableContext) {
   const refusalText = computed(() => (ctx.session.refusal ? describeError(ctx.session.refusal as RuleError, ctx.locale.value) : null))
 
   // ---- dialogs ----------------------------------------------------------------------------
-  const mulliganPicks = ref<CardId[]>([])
+  const { picks: mulliganPicks, toggle: toggleMulligan, keep, mulligan } = useOpeningPicks(ctx, () => state.value.zones.hand)
   const summoning = ref<{ card: CardId; posture: SummonPosture; sacrifices: CardId[] } | null>(null)
   /** An attacker choosing its target, or an equipment card choosing its creature. */
   const targeting = ref<{ kind: 'attack' | 'equip'; card: CardId } | null>(null)
   const dummyDraft = ref<DummyDraft | null>(null)
 
-  watch(
-    () => ctx.opening.value,
-    () => (mulliganPicks.value = []),
-  )
   // a new phase or turn closes what was being chosen
   watch(
     () => `${state.value.turn}:${state.value.phase}`,
@@ -87,19 +84,6 @@ export function useCreaturesTable(ctx: TableContext) {
     if (summonable.value.has(id)) return true
     const trial = tryAction({ type: 'summon', card: id, posture: 'offensive', sacrifices: [] })
     return trial.ok || trial.error.kind.startsWith('sacrifice-')
-  }
-
-  // ---- the opening choice (Déroulement) ----------------------------------------------------
-  function toggleMulligan(id: CardId) {
-    mulliganPicks.value = mulliganPicks.value.includes(id) ? mulliganPicks.value.filter((x) => x !== id) : [...mulliganPicks.value, id]
-  }
-  async function keep() {
-    if (await act({ type: 'keepHand' })) ctx.focusHand()
-  }
-  async function mulligan() {
-    const cards = state.value.zones.hand.filter((id) => mulliganPicks.value.includes(id))
-    if (!cards.length) return keep()
-    if (await act({ type: 'mulligan', cards })) ctx.focusHand()
   }
 
   // ---- summon (1.2, 1.3, RS) ---------------------------------------------------------------

@@ -1,50 +1,55 @@
-// PLACEHOLDER so that the registered Vanguard game compiles: its playtest table is written on
-// another branch, whose index.ts (vanguardTableParts) replaces this file at merge. Until then the
-// table lays out the module's zones, draws each card by name and says the game's parts are not there.
-import { defineComponent, h } from 'vue'
-import { useI18n } from 'vue-i18n'
+// Vanguard's parts of the generic table (src-renderer/table/parts.ts): the circles in their
+// columns, the side zones of the rules text (ZONE DE JEUX), the goldfish and the battle above the
+// circles, and its keys.
 import type { GameTableParts } from '../../../table/parts'
-
-const NotYet = defineComponent({
-  name: 'VanguardTableNotYet',
-  setup() {
-    const { t } = useI18n()
-    return () => h('p', { role: 'status' }, t('playtest.notYet'))
-  },
-})
-
-const CardName = defineComponent({
-  name: 'VanguardTableCardPlaceholder',
-  props: { name: { type: String, default: '' } },
-  setup: (props) => () => h('span', props.name),
-})
+import TurnToolbar from '../../../table/TurnToolbar.vue'
+import VanguardDialogs from './VanguardDialogs.vue'
+import VanguardFieldTop from './VanguardFieldTop.vue'
+import VanguardNotices from './VanguardNotices.vue'
+import VanguardPreview from './VanguardPreview.vue'
+import VanguardStatus from './VanguardStatus.vue'
+import VanguardTableCard from './VanguardTableCard.vue'
+import { useVanguardTable } from './useVanguardTable'
 
 export const vanguardTableParts: GameTableParts = {
-  use: (ctx) => {
-    const nameOf = (id: string) => {
-      const state = ctx.state.value as { instances: Record<string, string>; defs: Record<string, { name: string }> }
-      return state.defs[state.instances[id] ?? '']?.name ?? id
-    }
-    return {
-      nameOf,
-      cardProps: (id) => ({ name: nameOf(id) }),
-      previewProps: () => ({}),
-      iconProps: () => ({}),
-      metaOf: () => '',
-      primary: () => {},
-      cardEntries: () => [],
-      pileEntries: () => [],
-      canMoveTo: () => true,
-      drop: () => false,
-      run: () => {},
-      slotsOf: () => undefined,
-      warns: () => false,
-      result: () => (ctx.state.value as { result: string }).result,
-      turn: () => ({ own: 0, game: (ctx.state.value as { turn: number }).turn }),
-      dialogOpen: () => false,
-      showsRefusal: () => false,
-    }
+  use: useVanguardTable,
+  keys: [
+    { command: 'keep', keys: ['K'], label: 'vanguard.table.command.keep' },
+    { command: 'mulligan', keys: ['M'], label: 'vanguard.table.command.mulligan' },
+    { command: 'nextPhase', keys: ['N'] },
+    { command: 'endTurn', keys: ['E'] },
+    { command: 'ride', keys: ['I'], label: 'vanguard.table.command.ride' },
+    { command: 'call', keys: ['C'], label: 'vanguard.table.command.call' },
+    { command: 'moveInColumn', keys: ['X'], label: 'vanguard.table.command.moveInColumn' },
+    { command: 'attack', keys: ['A'], label: 'vanguard.table.command.attack' },
+    { command: 'goldfish', keys: ['G'], label: 'vanguard.table.command.goldfish' },
+  ],
+  helpOrder: ['keep', 'mulligan', 'nextPhase', 'endTurn', 'ride', 'call', 'moveInColumn', 'attack', 'goldfish'],
+  moveOrder: ['hand', 'rearguard', 'guardian', 'soul', 'drop', 'damage', 'order', 'deck'],
+  fieldLabel: 'vanguard.table.field',
+  // the vanguard circle is drawn among the rear-guard circles, in the front row's middle
+  sideZones: [
+    { id: 'deck' },
+    { id: 'rideDeck' },
+    { id: 'soul' },
+    { id: 'drop' },
+    { id: 'damage', layout: 'slots' },
+    { id: 'trigger' },
+    { id: 'guardian' },
+    { id: 'order' },
+    { id: 'gZone' },
+  ],
+  fieldRows: [
+    { id: 'front', slots: 3 },
+    { id: 'back', slots: 3 },
+  ],
+  components: {
+    card: VanguardTableCard,
+    preview: VanguardPreview,
+    header: VanguardStatus,
+    toolbar: TurnToolbar,
+    notices: VanguardNotices,
+    fieldTop: VanguardFieldTop,
+    dialogs: VanguardDialogs,
   },
-  keys: [],
-  components: { card: CardName, notices: NotYet },
 }

@@ -1,0 +1,347 @@
+// Vanguard's side of the table: the opening hand, ride and call, moves in a column, the attack
+// with its booster and the goldfish's guard, the trigger's unit, and the goldfish's vanguard.
+// Every rule question goes to the engine (its legal actions, a dry run of `apply`, its power and
+// critical); this file maps gestures to actions and lists a card's actions from CARD_ACTIONS.
+import { computed, reactive, ref, watch } from 'vue'
+import { useI18n } from 'vue-i18n'
+import {
+  attackPower,
+  criticalOf,
+  describeError,
+  powerOf,
+  type Action,
+  type CardDef,
+  type CardId,
+  type Circle,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+} from '@shared/games/vanguard/engine'
+import type { PendingChoice } from '@shared/game/module'
+import type { MenuEntry } from '../../../table/menu'
+import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
+import { useOpeningPicks } from '../../../table/useOpeningPicks'
+import { circleOf, FIELD_ROWS, subjectOf } from './card-actions'
+
+export type VanguardTable = ReturnType<typeof useVanguardTable>
+
+/** The goldfish's vanguard being set. */
+export interface GoldfishDraft {
+  grade: number
+  power: number
+}
+
+/** An attack being declared: its booster (none: '') and the goldfish's guard for it. */
+export interface AttackDraft {
+  card: CardId
+  booster: CardId | ''
+  guard: number
+}
+
+export function useVanguardTable(ctx: TableContext) {
+  const { t } = useI18n()
+  const state = computed(() => ctx.state.value as GameState)
+  const legal = computed(() => ctx.module.play.legalActions(state.value) as Action[])
+  const defOf = (id: CardId): CardDef | null => {
+    const code = state.value.instances[id]
+    return code === undefined ? null : (state.value.defs[code] ?? null)
+  }
+  const def = (id: CardId) => defOf(id)!
+  const act = (action: Action) => ctx.act(action)
+  const refusalText = computed(() => (ctx.session.refusal ? describeError(ctx.session.refusal as RuleError, ctx.locale.value) : null))
+  /** The engine's question while a revealed trigger waits for its unit (Étape de conduite). */
+  const pending = computed(() => ctx.module.play.pending(state.value) as PendingChoice | null)
+
+  // ---- dialogs ----------------------------------------------------------------------------
+  const { picks: mulliganPicks, toggle: toggleMulligan, keep, mulligan } = useOpeningPicks(ctx, () => state.value.zones.hand)
+  const calling = ref<CardId | null>(null)
+  const attacking = ref<AttackDraft | null>(null)
+  const goldfishDraft = ref<GoldfishDraft | null>(null)
+  /** The goldfish's guard offered for the next attack (3. Étape de garde: the player sets it). */
+  const nextGuard = ref(0)
+
+  // a new phase or turn closes what was being chosen
+  watch(
+    () => `${state.value.turn}:${state.value.phase}`,
+    () => {
+      calling.value = null
+      attacking.value = null
+    },
+  )
+
+  // ---- the engine's answers ---------------------------------------------------------------
+  /** The legal actions that act on each card (CARD_ACTIONS). */
+  const byCard = computed(() => {
+    const map = new Map<CardId, Action[]>()
+    for (const action of legal.value) {
+      const id = subjectOf(action, state.value)
+      if (id !== null) map.set(id, [...(map.get(id) ?? []), action])
+    }
+    return map
+  })
+  const legalFor = <T extends Action['type']>(id: CardId, type: T) => (byCard.value.get(id) ?? []).filter((a): a is Extract<Action, { type: T }> => a.type === type)
+  const tryAction = (action: Action) => ctx.module.play.apply(state.value, action) as { ok: true } | { ok: false; error: RuleError }
+  const accepts = (action: Action) => tryAction(action).ok
+
+  const circleName = (circle: Circle | 'vanguard') => t(`vanguard.table.circle.${circle}`)
+  const vanguardId = computed(() => state.value.zones.vanguard[0] ?? null)
+  const onField = (id: CardId) => vanguardId.value === id || circleOf(state.value, id) !== null
+
+  // ---- ride (Phase de Ride) and call (Phase principale) -------------------------------------
+  /** A hand card's ride: from the hand when the engine takes it, else discarding it for the ride deck's unit. */
+  function ride(id: CardId) {
+    if (!legalFor(id, 'ride').length && legalFor(id, 'rideFromRideDeck').length) return act({ type: 'rideFromRideDeck', discard: id })
+    return act({ type: 'ride', card: id })
+  }
+  /** The circle choice opens when the engine would call the card somewhere; else its refusal shows at once. */
+  function call(id: CardId) {
+    ctx.session.clearRefusal()
+    if (legalFor(id, 'call').length) return void (calling.value = id)
+    return act({ type: 'call', card: id, circle: firstEmptyCircle() })
+  }
+  const firstEmptyCircle = (): Circle => (Object.keys(state.value.circles) as Circle[]).find((c) => state.value.circles[c] === null) ?? 'frontLeft'
+  async function callTo(circle: Circle) {
+    const id = calling.value
+    if (id && (await act({ type: 'call', card: id, circle }))) closeDialogs(id)
+  }
+  const canCallTo = (circle: Circle) => !!calling.value && legalFor(calling.value, 'call').some((a) => a.circle === circle)
+  function moveInColumn(id: CardId) {
+    const from = circleOf(state.value, id)
+    return from ? act({ type: 'moveInColumn', from }) : undefined
+  }
+
+  // ---- attack (2. Étape d’attaque, 3. Étape de garde) ----------------------------------------
+  function attack(id: CardId) {
+    ctx.session.clearRefusal()
+    const options = legalFor(id, 'attack')
+    if (!options.length) return void act({ type: 'attack', card: id, guard: nextGuard.value })
+    // the booster is offered first: a boosted attack is the usual one
+    const boosted = options.find((a) => a.booster)
+    attacking.value = { card: id, booster: boosted?.booster ?? '', guard: nextGuard.value }
+  }
+  const boostersOf = (id: CardId) => legalFor(id, 'attack').flatMap((a) => (a.booster ? [a.booster] : []))
+  async function confirmAttack() {
+    const a = attacking.value
+    if (!a) return
+    const guard = Math.max(0, Math.round(Number(a.guard) || 0))
+    if (await act({ type: 'attack', card: a.card, ...(a.booster ? { booster: a.booster } : {}), guard })) closeDialogs(a.card)
+  }
+  /** The attacking power the declared attack would have: the engine's sum. */
+  const draftPower = computed(() => (attacking.value ? attackPower(state.value, attacking.value.card, attacking.value.booster || null) : 0))
+
+  // ---- the trigger's unit (4. Étape de conduite) ---------------------------------------------
+  async function assignTrigger(unit: CardId) {
+    if (await act({ type: 'assignTrigger', unit })) {
+      if (!state.value.pendingTrigger) ctx.focus(unit)
+    }
+  }
+
+  function closeDialogs(focus?: CardId) {
+    calling.value = null
+    attacking.value = null
+    ctx.session.clearRefusal()
+    if (focus && ctx.zoneOf(focus)) ctx.focus(focus)
+    else ctx.focusTabStop()
+  }
+
+  // ---- the goldfish's vanguard -------------------------------------------------------------
+  function editGoldfish() {
+    goldfishDraft.value = { grade: state.value.goldfish.grade, power: state.value.goldfish.power }
+  }
+  async function saveGoldfish() {
+    const d = goldfishDraft.value
+    if (d && (await act({ type: 'setGoldfish', grade: Number(d.grade), power: Number(d.power) }))) closeGoldfish()
+  }
+  function closeGoldfish() {
+    goldfishDraft.value = null
+    ctx.session.clearRefusal()
+    ctx.focusTabStop()
+  }
+
+  // ---- what a gesture means ----------------------------------------------------------------
+  /** Enter, Space or a click: the obvious action for the card where it is; a refusal says why not. */
+  function primary(id: CardId, zone: string) {
+    const phase = state.value.phase
+    if (zone === 'hand') return void (phase === 'ride' ? ride(id) : call(id))
+    if (!onField(id)) return
+    if (phase === 'battle') return attack(id)
+    if (phase === 'main' && circleOf(state.value, id)) return void moveInColumn(id)
+  }
+
+  /** One menu entry per legal action of the card, worded by its kind. */
+  function entryOf(action: Action, i: number): MenuEntry {
+    const key = `${action.type}-${i}`
+    switch (action.type) {
+      case 'call': {
+        const there = state.value.circles[action.circle]
+        const label = t('vanguard.table.action.call', { circle: circleName(action.circle) })
+        return { key, label: there ? `${label} ${t('vanguard.table.action.retires', { name: def(there).name })}` : label, run: () => void act(action) }
+      }
+      case 'attack':
+        return {
+          key,
+          label: action.booster ? t('vanguard.table.action.attackBoosted', { name: def(action.booster).name }) : t('vanguard.table.action.attack'),
+          hint: action.booster ? undefined : 'A',
+          run: () => void act({ ...action, guard: nextGuard.value }),
+        }
+      case 'moveInColumn':
+        return { key, label: t('vanguard.table.action.moveInColumn'), hint: 'X', run: () => void act(action) }
+      case 'rideFromRideDeck':
+        return { key, label: t('vanguard.table.action.rideFromRideDeck', { grade: gradeAbove() }), run: () => void act(action) }
+      case 'assignTrigger':
+        return { key, label: pending.value?.prompt[ctx.locale.value] ?? t('vanguard.table.action.assignTrigger'), run: () => void assignTrigger(action.unit) }
+      default:
+        return { key, label: t(`vanguard.table.action.${action.type}`), hint: action.type === 'ride' ? 'I' : undefined, run: () => void act(action) }
+    }
+  }
+  const gradeAbove = () => (def(vanguardId.value!).grade ?? 0) + 1
+
+  function cardEntries(id: CardId): MenuEntry[] {
+    const entries = (byCard.value.get(id) ?? []).map(entryOf)
+    // the attack with the guard and booster chosen in its dialog
+    if (legalFor(id, 'attack').length) entries.unshift({ key: 'attack-dialog', label: t('vanguard.table.action.attackChoose'), hint: 'Enter', run: () => attack(id) })
+    if (legalFor(id, 'call').length) entries.unshift({ key: 'call-dialog', label: t('vanguard.table.action.callChoose'), hint: 'C', run: () => call(id) })
+    if (!entries.length && !ctx.opening.value) entries.push({ key: 'none', label: t('vanguard.table.action.none'), disabled: true, run: () => undefined })
+    return entries
+  }
+
+  /** The focused card, for the keys that act on one. */
+  const focusedIn = (test: (id: CardId) => boolean) => {
+    const key = ctx.focused.value
+    return key && state.value.instances[key] !== undefined && test(key) ? key : null
+  }
+
+  function run(command: string) {
+    const opening = ctx.opening.value
+    switch (command) {
+      case 'keep':
+        return opening ? void keep() : undefined
+      case 'mulligan':
+        return opening ? void mulligan() : undefined
+      case 'nextPhase':
+        return opening ? void keep() : void act({ type: 'nextPhase' })
+      case 'endTurn':
+        return opening ? undefined : void act({ type: 'endTurn' })
+      case 'goldfish':
+        return editGoldfish()
+    }
+    if (opening) return
+    const inHand = focusedIn((id) => state.value.zones.hand.includes(id))
+    const fielded = focusedIn(onField)
+    if (command === 'ride' && inHand) return void ride(inHand)
+    if (command === 'call' && inHand) return void call(inHand)
+    if (command === 'attack' && fielded) return attack(fielded)
+    if (command === 'moveInColumn' && fielded) return void moveInColumn(fielded)
+  }
+
+  // ---- how cards are drawn -------------------------------------------------------------------
+  const battle = computed(() => state.value.battle)
+  /** The result of the battle the last action closed (5. Étape des dommages), shown until the next action. */
+  const lastResult = computed(
+    () => (ctx.view.value.events as GameEvent[]).find((e): e is Extract<GameEvent, { kind: 'battleResult' }> => e.kind === 'battleResult') ?? null,
+  )
+  function cardProps(id: CardId, place: CardPlace) {
+    const base = { card: def(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
+    if (place === 'hand') return { ...base, ready: byCard.value.has(id) }
+    if (place === 'mini') return { ...base, faceDown: faceDownOf(id) }
+    const circle = circleOf(state.value, id)
+    const b = battle.value
+    return {
+      ...base,
+      rested: state.value.rested.includes(id),
+      power: powerOf(state.value, id),
+      critical: criticalOf(state.value, id),
+      circle: circle ? 'RC' : 'VC',
+      role: b?.attacker === id ? 'attacker' : b?.booster === id ? 'booster' : null,
+      ready: legalFor(id, 'attack').length > 0,
+      'data-slot': circle ?? 'vanguard',
+    }
+  }
+  /** Face down in the damage zone: the engine holds no flipped card yet (Counter Blast comes with its costs). */
+  const faceDownOf = (_id: CardId) => false
+
+  function placesOf(row: string): FieldPlace[] {
+    const circles = FIELD_ROWS[row as keyof typeof FIELD_ROWS] ?? []
+    return circles.map((c) => ({ card: c === 'vanguard' ? vanguardId.value : state.value.circles[c], slot: c, label: c === 'vanguard' ? 'VC' : 'RC' }))
+  }
+
+  /** A card dropped on a circle: a hand card is called there (ridden on (VC)); a rear-guard moves in its column. */
+  function drop(id: CardId, from: string | null, to: string, slot?: string): boolean {
+    if (to !== 'rearguard') return false
+    if (from === 'hand') {
+      if (slot === 'vanguard') void ride(id)
+      else if (slot) void act({ type: 'call', card: id, circle: slot as Circle })
+      else void call(id)
+      return true
+    }
+    if (from === 'rearguard' && slot && slot !== circleOf(state.value, id)) void moveInColumn(id)
+    return true
+  }
+
+  const controller: GameTableController = {
+    nameOf: (id) => defOf(id)?.name ?? id,
+    cardProps,
+    previewProps: (id) => ({ card: id ? defOf(id) : null, power: id && onField(id) ? powerOf(state.value, id) : null, critical: id && onField(id) ? criticalOf(state.value, id) : null }),
+    iconProps: () => ({}),
+    metaOf: (id) => {
+      const d = def(id)
+      return [t('vanguard.table.card.grade', { n: d.grade ?? 0 }), d.power !== null ? String(d.power) : '', d.trigger ? t(`vanguard.table.trigger.${d.trigger}`) : ''].filter(Boolean).join(' · ')
+    },
+    primary,
+    cardEntries: (id) => cardEntries(id),
+    pileEntries: () => [],
+    // the engine's own answer: a dry run of the generic move (refused until the engine has it)
+    canMoveTo: (id, zone) => accepts({ type: 'move', card: id, to: zone } as unknown as Action),
+    drop,
+    run,
+    slotsOf: (zone) => (zone === 'damage' ? 6 : undefined),
+    warns: (zone) => zone === 'damage' && state.value.zones.damage.length >= 5,
+    result: () => state.value.result,
+    turn: () => {
+      const p = ctx.module.play.progress(state.value)
+      return { own: p.ownTurn, game: state.value.turn }
+    },
+    placesOf,
+    dialogOpen: () => !!(calling.value || attacking.value || goldfishDraft.value || pending.value),
+    showsRefusal: () => !!(calling.value || attacking.value || goldfishDraft.value || pending.value),
+  }
+
+  // reactive: the parts' components read `table.calling`, not `table.calling.value`
+  return reactive({
+    ...controller,
+    state,
+    def,
+    act,
+    session: ctx.session,
+    opening: ctx.opening,
+    locale: ctx.locale,
+    refusalText,
+    pending,
+    battle,
+    lastResult,
+    mulliganPicks,
+    calling,
+    attacking,
+    goldfishDraft,
+    nextGuard,
+    draftPower,
+    circleName,
+    /** The circle a unit stands on ('vanguard' for (VC)). */
+    placeOf: (id: CardId): Circle | 'vanguard' => circleOf(state.value, id) ?? 'vanguard',
+    canCallTo,
+    boostersOf,
+    powerOf: (id: CardId) => powerOf(state.value, id),
+    criticalOf: (id: CardId) => criticalOf(state.value, id),
+    attackPower: (attacker: CardId, booster: CardId | null) => attackPower(state.value, attacker, booster),
+    toggleMulligan,
+    keep,
+    mulligan,
+    callTo,
+    confirmAttack,
+    assignTrigger,
+    closeDialogs,
+    editGoldfish,
+    saveGoldfish,
+    closeGoldfish,
+  })
+}

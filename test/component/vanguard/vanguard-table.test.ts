@@ -1,0 +1,305 @@
+// Issue 13, item 4: Vanguard's playtest table, mounted with the generic GameTable and Vanguard's
+// parts over a game of dsd01 played in memory by the real engine. Seed 24 deals two Iron Ball
+// Dragon, Ankybowler (grade 1, Boost) and puts a critical trigger on the first drive check.
+import { afterEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import type { AnyGameModule } from '@shared/game/module'
+import { vanguard } from '@shared/games/vanguard'
+import type { CardId, GameState } from '@shared/games/vanguard/engine'
+import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
+import GameTable from '../../../src-renderer/table/GameTable.vue'
+import { vanguardTableParts } from '../../../src-renderer/games/vanguard/table'
+import { deck } from '../../unit/vanguard/engine-fixtures'
+import { card, deckPiles } from '../../unit/vanguard/fixtures'
+import { i18nFor } from '../fixtures'
+import { moduleSession, type MemorySession } from '../table/memory-session'
+
+const ANKYBOWLER = 'D-SD01/007'
+const SEED = 24
+
+let wrapper: VueWrapper | null = null
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED) {
+  const ride = deckPiles('dsd01').ride.map((e) => card(e.code).code)
+  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format: 'ride-deck', ride })
+  wrapper = mount(GameTable, {
+    props: { module: vanguard as unknown as AnyGameModule, session, parts: vanguardTableParts },
+    global: { plugins: [i18nFor(locale)] },
+    attachTo: document.body,
+  })
+  return { w: wrapper, session }
+}
+
+const stateOf = (session: MemorySession) => session.view!.state as GameState
+const def = (session: MemorySession, id: CardId) => stateOf(session).defs[stateOf(session).instances[id]!]!
+const inHand = (session: MemorySession, test: (d: ReturnType<typeof def>) => boolean) => stateOf(session).zones.hand.filter((id) => test(def(session, id)))
+const key = (k: string, init: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ...init }))
+/** The places of a row of circles, in order: each one's slot and the card there (null: empty). */
+const placesOf = (w: VueWrapper, row: 'front' | 'back') =>
+  w.findAll(`[data-testid="row-${row}"] .slots > *`).map((el) => ({ slot: el.attributes('data-slot'), card: el.attributes('data-id') ?? null }))
+
+async function click(w: VueWrapper, selector: string) {
+  await w.find(selector).trigger('click')
+  await flushPromises()
+}
+
+/** Keep, ride the first Ankybowler from the hand, then on to the main phase. */
+async function rodeAndInMain(w: VueWrapper, session: MemorySession) {
+  await click(w, '[data-testid="keep"]')
+  const ankybowler = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+  await click(w, `[data-testid="hand"] [data-id="${ankybowler}"]`)
+  await click(w, '[data-testid="next-phase"]')
+  return ankybowler
+}
+
+/** …then call the other Ankybowler behind the vanguard, and on to the battle phase. */
+async function boosterBehindAndInBattle(w: VueWrapper, session: MemorySession) {
+  const vc = await rodeAndInMain(w, session)
+  const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+  await click(w, `[data-testid="hand"] [data-id="${booster}"]`)
+  await click(w, '[data-testid="call-backCenter"]')
+  await click(w, '[data-testid="next-phase"]')
+  return { vc, booster }
+}
+
+describe('ZONE DE JEUX: the circles in their columns', () => {
+  it('draws (VC) in the middle of the front row between two (RC), three (RC) behind, and lists the other zones on the left', () => {
+    const { w, session } = mountTable()
+    const vc = stateOf(session).zones.vanguard[0]!
+    expect(placesOf(w, 'front')).toEqual([
+      { slot: 'frontLeft', card: null },
+      { slot: 'vanguard', card: vc },
+      { slot: 'frontRight', card: null },
+    ])
+    expect(placesOf(w, 'back')).toEqual([
+      { slot: 'backLeft', card: null },
+      { slot: 'backCenter', card: null },
+      { slot: 'backRight', card: null },
+    ])
+    for (const zone of ['deck', 'rideDeck', 'soul', 'drop', 'damage', 'trigger', 'guardian', 'order']) expect(w.find(`[data-testid="pile-${zone}"]`).exists(), zone).toBe(true)
+    // the vanguard circle is drawn on the field only
+    expect(w.find('[data-testid="pile-vanguard"]').exists()).toBe(false)
+    // the damage zone shows its six places
+    expect(w.find('[data-testid="damage-count"]').text()).toBe('0/6')
+  })
+})
+
+describe('SU-mulligan: the opening hand', () => {
+  it('returns the picked cards once and draws as many', async () => {
+    const { w, session } = mountTable()
+    const hand = [...stateOf(session).zones.hand]
+    await click(w, `[data-testid="mulligan-pick-${hand[1]}"]`)
+    expect(w.find('[data-testid="mulligan"]').text()).toContain('Return 1 and draw')
+    await click(w, '[data-testid="mulligan"]')
+    expect(session.sent.at(-1)).toEqual({ type: 'mulligan', cards: [hand[1]] })
+    expect(stateOf(session).zones.hand).not.toContain(hand[1])
+    expect(w.find('[data-testid="mulligan-panel"]').exists()).toBe(false)
+  })
+})
+
+describe('Phase de Ride', () => {
+  it('rides a grade 1 unit of the hand on a click: it goes on (VC), the old vanguard to the soul', async () => {
+    const { w, session } = mountTable()
+    const old = stateOf(session).zones.vanguard[0]!
+    const ankybowler = await rodeAndInMain(w, session)
+    expect(placesOf(w, 'front')[1]).toEqual({ slot: 'vanguard', card: ankybowler })
+    expect(stateOf(session).zones.soul).toEqual([old])
+    expect(w.find('[data-testid="soul-count"]').text()).toBe('1')
+    expect(w.find('[data-testid="pile-soul"] .pile-top').text()).toBe(def(session, old).name)
+  })
+
+  it('offers the ride from the ride deck in a hand card’s menu, built from the legal actions', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    const other = inHand(session, (d) => d.grade === 2)[0]!
+    await w.find(`[data-testid="hand"] [data-id="${other}"]`).trigger('contextmenu')
+    const entries = w.findAll('[role="menuitem"]').map((e) => e.text())
+    expect(entries.some((e) => e.includes('Discard to ride the ride deck’s grade 1'))).toBe(true)
+    // a grade 2 unit cannot be ridden on a grade 0 vanguard: no "Ride" entry for it
+    expect(entries.some((e) => e.startsWith('Ride'))).toBe(false)
+    const entry = w.findAll('[role="menuitem"]').find((e) => e.text().includes('Discard to ride'))!
+    await entry.trigger('click')
+    await flushPromises()
+    expect(stateOf(session).zones.drop).toEqual([other])
+    expect(def(session, stateOf(session).zones.vanguard[0]!).grade).toBe(1)
+  })
+})
+
+describe('Phase principale: the call', () => {
+  it('calls a unit to the circle chosen in the dialog, in its column', async () => {
+    const { w, session } = mountTable()
+    await rodeAndInMain(w, session)
+    const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+    await click(w, `[data-testid="hand"] [data-id="${booster}"]`)
+    const dialog = w.find('[data-testid="call-dialog"]')
+    expect(dialog.text()).toContain('Call Iron Ball Dragon, Ankybowler to')
+    // five rear-guard circles; (VC) is not one
+    expect(dialog.findAll('button[data-testid^="call-"]')).toHaveLength(5)
+    await click(w, '[data-testid="call-backCenter"]')
+    expect(placesOf(w, 'back')).toEqual([
+      { slot: 'backLeft', card: null },
+      { slot: 'backCenter', card: booster },
+      { slot: 'backRight', card: null },
+    ])
+    expect(w.find('[data-testid="call-dialog"]').exists()).toBe(false)
+  })
+
+  it('shows the engine’s refusal with its rule: a grade 2 unit on a grade 1 vanguard', async () => {
+    const { w, session } = mountTable()
+    await rodeAndInMain(w, session)
+    const vairina = inHand(session, (d) => d.grade === 2)[0]!
+    await click(w, `[data-testid="hand"] [data-id="${vairina}"]`)
+    expect(w.find('[data-testid="call-dialog"]').exists()).toBe(false)
+    const refusal = w.find('[data-testid="refusal"]')
+    expect(refusal.text()).toContain('call a unit of grade 1 or less')
+    expect(refusal.text()).toContain(`rule: ${PHASE_RULE.main}`)
+    expect(stateOf(session).zones.hand).toContain(vairina)
+  })
+
+  it('says the refusal in French too', async () => {
+    const { w, session } = mountTable('fr')
+    await rodeAndInMain(w, session)
+    const vairina = inHand(session, (d) => d.grade === 2)[0]!
+    await click(w, `[data-testid="hand"] [data-id="${vairina}"]`)
+    expect(w.find('[data-testid="refusal"]').text()).toBe(`Refusé : une unité de grade 2 ne va pas là avec une avant-garde de grade 1 (règle : ${PHASE_RULE.main}) ×`)
+  })
+
+  it('calls a hand card dropped on an empty circle there', async () => {
+    const { w, session } = mountTable()
+    await rodeAndInMain(w, session)
+    const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+    const data = new Map<string, string>()
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', types: [] as string[], effectAllowed: '', dropEffect: '' }
+    await w.find(`[data-testid="hand"] [data-id="${booster}"]`).trigger('dragstart', { dataTransfer })
+    await w.find('[data-testid="row-front"] [data-slot="frontRight"]').trigger('drop', { dataTransfer })
+    await flushPromises()
+    expect(stateOf(session).circles.frontRight).toBe(booster)
+  })
+})
+
+describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape de conduite', () => {
+  it('attacks with the vanguard boosted by the unit behind it: the battle shows the summed power and the guard total', async () => {
+    const { w, session } = mountTable()
+    const { vc, booster } = await boosterBehindAndInBattle(w, session)
+    await w.find('[data-testid="next-guard"]').setValue(5000)
+    await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
+    const dialog = w.find('[data-testid="attack-dialog"]')
+    // the booster behind is offered first
+    expect((dialog.find(`[data-testid="booster-${booster}"]`).element as HTMLInputElement).checked).toBe(true)
+    const printed = card(ANKYBOWLER).power!
+    expect(dialog.find('[data-testid="attack-total"]').text()).toBe(`Power ${printed * 2} against ${5000 + 5000}`)
+    await dialog.trigger('submit')
+    await flushPromises()
+    expect(session.sent.at(-1)).toEqual({ type: 'attack', card: vc, booster, guard: 5000 })
+    // the drive check revealed a critical trigger: the battle waits, its figures on show
+    expect(stateOf(session).battle).not.toBeNull()
+    expect(w.find('[data-testid="battle-power"]').text()).toBe(String(printed * 2))
+    expect(w.find('[data-testid="battle-critical"]').text()).toBe(`critical ${card(ANKYBOWLER).critical}`)
+    expect(w.find('[data-testid="battle-defence"]').text()).toBe('5000 + guard 5000 = 10000')
+    expect(w.find('[data-testid="battle-step"]').text()).toBe('Drive step')
+    // both rest: turned sideways
+    expect(w.find(`[data-testid="row-front"] [data-id="${vc}"]`).attributes('data-rested')).toBe('true')
+    expect(w.find(`[data-testid="row-back"] [data-id="${booster}"]`).attributes('data-rested')).toBe('true')
+  })
+
+  it('asks where the critical trigger’s critical and power go, in a dialog, then deals the damage', async () => {
+    const { w, session } = mountTable()
+    const { vc } = await boosterBehindAndInBattle(w, session)
+    await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
+    await w.find('[data-testid="attack-dialog"]').trigger('submit')
+    await flushPromises()
+    const dialog = w.find('[data-testid="trigger-dialog"]')
+    expect(dialog.text()).toContain('Critical trigger')
+    expect(dialog.find('[data-testid="trigger-prompt"]').text()).toBe(`Choose the unit that gets [Critical]+1 (rule ${BATTLE_STEP_RULE.drive})`)
+    // the keys of the table wait while the trigger waits
+    key('n')
+    await flushPromises()
+    expect(stateOf(session).phase).toBe('battle')
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    expect(w.find('[data-testid="trigger-prompt"]').text()).toContain('[Power]+10000')
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    expect(w.find('[data-testid="trigger-dialog"]').exists()).toBe(false)
+    const printed = card(ANKYBOWLER)
+    const onVc = w.find(`[data-testid="row-front"] [data-id="${vc}"]`)
+    expect(onVc.find('[data-testid="card-power"]').text()).toBe(String(printed.power! + 10000))
+    expect(onVc.find('[data-testid="card-critical"]').text()).toBe(`★${printed.critical! + 1}`)
+    // a hit (18000 + 8000 against 5000) deals the critical: 2
+    expect(w.find('[data-testid="goldfish-damage"]').attributes('data-damage')).toBe(String(printed.critical! + 1))
+    expect(w.find('[data-testid="battle-result"]').text()).toContain(`${printed.critical! + 1} damage`)
+  })
+
+  it('sets the goldfish’s vanguard through its form (setGoldfish)', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    key('g')
+    await flushPromises()
+    await w.find('[data-testid="goldfish-grade"]').setValue(3)
+    await w.find('[data-testid="goldfish-power"]').setValue(13000)
+    await w.find('[data-testid="goldfish-form"]').trigger('submit')
+    await flushPromises()
+    expect(stateOf(session).goldfish).toMatchObject({ grade: 3, power: 13000 })
+    expect(w.find('[data-testid="goldfish-vanguard"]').text()).toBe('Vanguard: grade 3, 13000 power')
+  })
+})
+
+describe('the keyboard', () => {
+  it('plays with keys only: K keeps, arrows and I ride, Enter calls, ↑ reaches (VC), A and Enter attack', async () => {
+    const { w, session } = mountTable()
+    key('k')
+    await flushPromises()
+    expect(stateOf(session).phase).toBe('ride')
+    // the hand has the focus; walk right to an Ankybowler
+    const target = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+    for (let i = 0; i < 8 && document.activeElement?.getAttribute('data-id') !== target; i++) {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+      await flushPromises()
+    }
+    expect(document.activeElement?.getAttribute('data-id')).toBe(target)
+    key('i')
+    await flushPromises()
+    expect(stateOf(session).zones.vanguard).toEqual([target])
+    key('n')
+    await flushPromises()
+    const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+    await w.find(`[data-testid="hand"] [data-id="${booster}"]`).trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    // the call dialog takes the focus on the first circle the engine takes
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('call-frontLeft')
+    await w.find('[data-testid="call-backCenter"]').trigger('click')
+    await flushPromises()
+    key('n')
+    await flushPromises()
+    // ↑ from the hand reaches the field's rows
+    ;(w.find(`[data-testid="hand"] [data-id="${stateOf(session).zones.hand[0]}"]`).element as HTMLElement).focus()
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }))
+    await flushPromises()
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }))
+    await flushPromises()
+    expect(document.activeElement?.getAttribute('data-id')).toBe(target)
+    key('a')
+    await flushPromises()
+    const dialog = w.find('[data-testid="attack-dialog"]')
+    expect(document.activeElement).toBe(dialog.find('[data-testid="attack-confirm"]').element)
+    await dialog.trigger('submit')
+    await flushPromises()
+    expect(stateOf(session).rested).toEqual([target, booster])
+  })
+})
+
+describe('in French', () => {
+  it('names the rows, the goldfish and the trigger’s question in French', async () => {
+    const { w, session } = mountTable('fr')
+    expect(w.find('[data-testid="row-front"]').text()).toContain('Rangée avant')
+    expect(w.find('[data-testid="goldfish-vanguard"]').text()).toBe('Avant-garde : grade 0, puissance 5000')
+    const { vc } = await boosterBehindAndInBattle(w, session)
+    await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
+    await w.find('[data-testid="attack-dialog"]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid="trigger-dialog"]').text()).toContain('Trigger critique')
+    expect(w.find('[data-testid="trigger-prompt"]').text()).toBe(`Choisissez l’unité qui reçoit [Critique]+1 (règle ${BATTLE_STEP_RULE.drive})`)
+  })
+})
