@@ -1,49 +1,24 @@
-// The library's records as the editor uses them (`entries`, and the deck's other piles under their
-// ids: FFTCG's `limitBreak`) and as schema v5 stores them (named piles). The game's deck.piles
-// says which pile is which: its first is the main deck. The repositories write and read through
-// these two, and nothing else does.
+// A library record's cards are named piles, as schema v5 stores them: the ids of its game's
+// deck.piles, the first being the main deck. Generic screens read a record's main pile and codes
+// through these, for any game.
 import type { DeckEntry } from '@shared/game/module'
 import { gameModule, isGameId } from '@shared/games'
 import type { Piles } from './schema'
 
-/** The editor's lists. A pile absent and a pile `[]` stay apart (nothing is rewritten). */
-export interface Lists {
-  entries: DeckEntry[]
-  limitBreak?: DeckEntry[]
-}
-type ListKey = keyof Lists
-
 /**
- * A record's piles by its game's module. A game this release does not know (a newer release's
- * record) is read by its `main` pile alone; saving it is refused by the record checks.
+ * The id of a game's main pile. A game this release does not know (a newer release's record) is
+ * read by its `main` pile; saving it is refused by the record checks.
  */
-const pileIds = (game: string): string[] => (isGameId(game) ? gameModule(game).deck.piles.map((p) => p.id) : ['main'])
-
-export function pilesOfLists(game: string, lists: Lists): Piles {
-  const [main, ...others] = pileIds(game)
-  const piles: Piles = { [main!]: lists.entries }
-  for (const id of others) {
-    const list = lists[id as ListKey]
-    if (list) piles[id] = list
-  }
-  return piles
+export function mainPileOf(game: string): string {
+  return isGameId(game) ? gameModule(game).deck.piles[0]!.id : 'main'
 }
 
-export function listsOfPiles(game: string, piles: Readonly<Piles>): Lists {
-  const [main, ...others] = pileIds(game)
-  const lists: Lists = { entries: piles[main!] ?? [] }
-  for (const id of others) if (piles[id]) lists[id as Exclude<ListKey, 'entries'>] = piles[id]
-  return lists
+/** The main pile's cards of a record (none when it has not got it). */
+export function mainEntries(record: { game: string; piles: Readonly<Piles> }): DeckEntry[] {
+  return record.piles[mainPileOf(record.game)] ?? []
 }
 
-type WithLists = Lists & { game: string }
-
-export function toStored<T extends WithLists>(record: T): Omit<T, ListKey> & { piles: Piles } {
-  const { entries, limitBreak, ...rest } = record
-  return { ...rest, piles: pilesOfLists(record.game, { entries, ...(limitBreak ? { limitBreak } : {}) }) }
-}
-
-export function fromStored<T extends { piles: Piles; game: string }>(record: T): Omit<T, 'piles'> & Lists {
-  const { piles, ...rest } = record
-  return { ...rest, ...listsOfPiles(record.game, piles) }
+/** A new record's piles: its game's main pile, empty, or with `entries`. */
+export function pilesWithMain(game: string, entries: DeckEntry[] = []): Piles {
+  return { [mainPileOf(game)]: entries }
 }

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import type { AnyCard } from '@shared/games'
 import { gameModule, type GameId } from '@shared/games'
 import type { AnyGameModule } from '@shared/game/module'
+import { cardCount, pileCodes } from '@shared/game/deck-piles'
 import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine } from '@shared/api'
 import { UsageError, type CliContext, type Command } from '../context'
 
@@ -46,13 +47,13 @@ async function validate(file: string, { call, print, options, game }: CliContext
   const format = formatOption(game, options.format)
   const parsed = await readDecklist(file, call)
   const deckFormat = format ?? parsed.format ?? rules.formats[0]!.id
-  const codes = [...new Set([...parsed.entries, ...parsed.limitBreak].map((e) => e.code))]
+  const codes = pileCodes(parsed.piles)
   const { cards, unknown } = codes.length ? await call<GetCardsResult>('cards.get', { codes }) : { cards: [] as AnyCard[], unknown: [] }
   // cards.get answers in the order asked and leaves unknown codes out.
   const known = codes.filter((code) => !unknown.includes(code))
   const byCode = new Map(known.map((code, i) => [code, cards[i] ?? null]))
   const lookup = (code: string) => byCode.get(code) ?? null
-  const validation = rules.validate({ main: parsed.entries, limitBreak: parsed.limitBreak }, deckFormat, lookup)
+  const validation = rules.validate(parsed.piles, deckFormat, lookup)
   const ok = validation.valid && parsed.errors.length === 0
   print({ file, format: deckFormat, valid: ok, parsed, validation }, () => {
     const out: string[] = []
@@ -61,11 +62,19 @@ async function validate(file: string, { call, print, options, game }: CliContext
       out.push(`${issue.severity}: ${rules.describeIssue(issue, 'en')}`) // the message names its rule
     const name = parsed.name ? `"${parsed.name}" ` : ''
     const unread = parsed.errors.length ? `, ${parsed.errors.length} ${parsed.errors.length === 1 ? 'line' : 'lines'} not understood` : ''
-    const lb = parsed.limitBreak.length ? ` (+${parsed.limitBreak.reduce((n, e) => n + e.count, 0)} limit break, not checked)` : ''
-    out.push(`${name}${deckFormat} deck, ${validation.total} cards${lb}: ${ok ? 'valid' : 'NOT valid'}${unread}`)
+    out.push(`${name}${deckFormat} deck, ${validation.total} cards${uncheckedPiles(rules, deckFormat, parsed.piles)}: ${ok ? 'valid' : 'NOT valid'}${unread}`)
     return out.join('\n')
   })
   return ok ? 0 : 1
+}
+
+/** ` (+2 limit break, not checked)`: the cards of piles the format gives no size (FFTCG's Limit Break is not part of the deck 8.1 checks). */
+function uncheckedPiles(rules: AnyGameModule['deck'], format: string, piles: ParsedDecklist['piles']): string {
+  const sizes = rules.formats.find((f) => f.id === format)?.sizes ?? {}
+  return rules.piles
+    .filter((pile) => !(pile.id in sizes) && cardCount(piles[pile.id] ?? []) > 0)
+    .map((pile) => ` (+${cardCount(piles[pile.id]!)} ${pile.names.en.toLowerCase()}, not checked)`)
+    .join('')
 }
 
 async function convert(file: string, { call, options, game }: CliContext): Promise<number> {
@@ -76,8 +85,7 @@ async function convert(file: string, { call, options, game }: CliContext): Promi
   const parsed = await readDecklist(file, call)
   const { text } = await call<FormattedDecklist>('decklist.format', {
     writer: to,
-    entries: parsed.entries,
-    limitBreak: parsed.limitBreak,
+    piles: parsed.piles,
     ...(format ?? parsed.format ? { format: format ?? parsed.format } : {}),
     ...(parsed.name !== undefined ? { name: parsed.name } : {}),
     ...(parsed.notes !== undefined ? { notes: parsed.notes } : {}),

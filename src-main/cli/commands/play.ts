@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { ParsedDecklist, ReplayResponse } from '@shared/api'
 import type { AnyAction as Action } from '@shared/games'
 import { gameModule } from '@shared/games'
+import { mainPile } from '@shared/game/deck-piles'
 import { mainGame } from '../../games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { formatOption, lineProblem } from './deck'
@@ -32,7 +33,8 @@ export const playCommand: Command = async (args, { call, print, options, game })
 
   const parsed = await call<ParsedDecklist>('decklist.parse', { text: await readText(deckFile) })
   if (parsed.errors.length) throw new Error(parsed.errors.map((line) => lineProblem(deckFile, line)).join('\n'))
-  if (!parsed.entries.length) throw new Error(`${deckFile}: no cards found`)
+  const deck = mainPile(gameModule(game).deck, parsed.piles)
+  if (!deck.length) throw new Error(`${deckFile}: no cards found`)
 
   let script: unknown
   try {
@@ -45,7 +47,7 @@ export const playCommand: Command = async (args, { call, print, options, game })
   if (!Array.isArray(actions)) throw new Error(`${scriptFile}: expected a JSON array of actions (or { "actions": [...] })`)
 
   const result = await call<ReplayResponse>('game.replay', {
-    deck: parsed.entries.map(({ code, count }) => ({ code, count })),
+    deck: deck.map(({ code, count }) => ({ code, count })),
     seed,
     onThePlay: options['on-the-draw'] !== true,
     format,
