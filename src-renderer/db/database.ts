@@ -13,12 +13,12 @@ import {
   type StoredDeckRecord,
   type StoredDeckVersionRecord,
 } from './schema'
-import { pilesOfLists } from './records'
+import { V1_PILE_OF_LIST } from '@shared/backup/read'
 
 /** v4 → v5 in place: the record's game (every record before v5 is FFTCG) and its lists as piles. */
 function withGameAndPiles(record: Partial<DeckRecordV4 | DeckVersionRecordV4> & { game?: string; piles?: unknown }): void {
   record.game = 'fftcg'
-  record.piles = pilesOfLists('fftcg', { entries: record.entries ?? [], ...(record.limitBreak ? { limitBreak: record.limitBreak } : {}) })
+  record.piles = { [V1_PILE_OF_LIST.entries]: record.entries ?? [], ...(record.limitBreak ? { [V1_PILE_OF_LIST.limitBreak]: record.limitBreak } : {}) }
   delete record.entries
   delete record.limitBreak
 }

@@ -4,12 +4,12 @@
 import './zod-csp'
 import { recordProblem } from '@shared/backup'
 import type { DeckEntry } from '@shared/game/module'
-import type { DeckFormatId as DeckFormat } from './schema'
+import type { DeckFormatId as DeckFormat, Piles } from './schema'
 import { sameEntries } from '@shared/game/deck-edit'
 import { DEFAULT_GAME, isGameId, type GameId } from '@shared/games'
 import { defaultFormatOf } from '../lib/deck-rules'
 import type { DeckLabDatabase } from './database'
-import { fromStored, toStored } from './records'
+import { mainPileOf, pilesWithMain } from './records'
 import type { DeckRecord, DeckVersionRecord, StoredDeckRecord, StoredDeckVersionRecord, VersionReason } from './schema'
 
 /** An automatic version is taken after this many edits of the card list since the last version… */
@@ -22,7 +22,8 @@ export const KEEP_DELETED_MS = 30 * 24 * 3600_000
 export interface DeckPatch {
   name?: string
   format?: DeckFormat
-  entries?: DeckEntry[]
+  /** The deck's cards by pile id (all of its piles: a pile left out is removed). */
+  piles?: Piles
   notes?: string
   tags?: string[]
 }
@@ -33,10 +34,9 @@ export interface NewDeck extends DeckPatch {
 
 /** What an import brings: a new deck, and the versions a Deck Lab file kept (dates in epoch ms). */
 export interface ImportedDeck extends NewDeck {
-  entries: DeckEntry[]
-  limitBreak?: DeckEntry[]
+  piles: Piles
   createdAt?: number
-  versions?: Pick<DeckVersionRecord, 'createdAt' | 'name' | 'reason' | 'entries' | 'limitBreak' | 'format' | 'deckName'>[]
+  versions?: Pick<DeckVersionRecord, 'createdAt' | 'name' | 'reason' | 'piles' | 'format' | 'deckName'>[]
 }
 
 /** The repositories' options: the clock, and the game new records belong to (the app's current game). */
@@ -64,14 +64,10 @@ export class DeckLimitError extends Error {
 function checked(collection: 'decks', record: DeckRecord): StoredDeckRecord
 function checked(collection: 'versions', record: DeckVersionRecord): StoredDeckVersionRecord
 function checked(collection: 'decks' | 'versions', record: DeckRecord | DeckVersionRecord): StoredDeckRecord | StoredDeckVersionRecord {
-  const stored = toStored<DeckRecord | DeckVersionRecord>(record) as StoredDeckRecord | StoredDeckVersionRecord
-  const problem = recordProblem(collection, stored)
+  const problem = recordProblem(collection, record)
   if (problem) throw new DeckLimitError(collection === 'decks' ? `The deck "${record.name?.slice(0, 60) ?? ''}"` : 'A version of the deck', problem)
-  return stored
+  return record
 }
-
-const deckOf = (stored: StoredDeckRecord): DeckRecord => fromStored(stored)
-const versionOf = (stored: StoredDeckVersionRecord): DeckVersionRecord => fromStored(stored)
 
 export function newId(): string {
   const c = globalThis.crypto
@@ -82,6 +78,17 @@ export function newId(): string {
 
 /** Plain copies (IndexedDB stores structured clones, and Vue proxies do not clone), codes trimmed as a backup reads them. */
 const plainEntries = (entries: readonly DeckEntry[]): DeckEntry[] => entries.map((e) => ({ code: e.code.trim(), count: e.count }))
+/** Every pile copied plain, empty ones kept (a pile absent and a pile `[]` stay apart). */
+const plainPiles = (piles: Readonly<Piles>): Piles => Object.fromEntries(Object.entries(piles).map(([id, entries]) => [id, plainEntries(entries)]))
+/** The main pile, and the other piles that hold cards (a copy or an import leaves empty ones out). */
+const filledPiles = (game: string, piles: Readonly<Piles>): Piles => ({
+  ...pilesWithMain(game),
+  ...Object.fromEntries(Object.entries(plainPiles(piles)).filter(([id, entries]) => entries.length > 0 || id === mainPileOf(game))),
+})
+const samePiles = (a: Readonly<Piles>, b: Readonly<Piles>): boolean => {
+  const ids = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...ids].every((id) => sameEntries(a[id] ?? [], b[id] ?? []))
+}
 const cleanTags = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]
 
 /** The decks, versions, playtests and lab runs of one game (the library shows the current game's only). */
@@ -111,26 +118,26 @@ export class DeckRepository {
   async list(): Promise<DeckRecord[]> {
     const game = this.game()
     const all = await this.db.decks.where('[game+updatedAt]').between([game, -Infinity], [game, Infinity]).reverse().toArray()
-    return all.filter((d) => d.deletedAt === null).map(deckOf)
+    return all.filter((d) => d.deletedAt === null)
   }
 
   async deleted(): Promise<DeckRecord[]> {
-    return (await this.db.decks.toArray()).filter((d) => this.ofGame(d) && d.deletedAt !== null).map(deckOf)
+    return (await this.db.decks.toArray()).filter((d) => this.ofGame(d) && d.deletedAt !== null)
   }
 
   /** The last opened decks of the current game, most recent first. */
   async recent(limit = 5): Promise<DeckRecord[]> {
     const opened = await this.db.decks.orderBy('lastOpenedAt').reverse().toArray()
-    return opened.filter((d) => this.ofGame(d) && d.deletedAt === null && d.lastOpenedAt !== null).slice(0, limit).map(deckOf)
+    return opened.filter((d) => this.ofGame(d) && d.deletedAt === null && d.lastOpenedAt !== null).slice(0, limit)
   }
 
   async withTag(tag: string): Promise<DeckRecord[]> {
-    return (await this.db.decks.where('tags').equals(tag).toArray()).filter((d) => this.ofGame(d) && d.deletedAt === null).map(deckOf)
+    return (await this.db.decks.where('tags').equals(tag).toArray()).filter((d) => this.ofGame(d) && d.deletedAt === null)
   }
 
   async get(id: string): Promise<DeckRecord | undefined> {
     const stored = await this.db.decks.get(id)
-    return stored && deckOf(stored)
+    return stored
   }
 
   async create(init: NewDeck): Promise<DeckRecord> {
@@ -140,7 +147,7 @@ export class DeckRepository {
       game: this.game(),
       name: init.name,
       format: init.format ?? this.defaultFormat(),
-      entries: plainEntries(init.entries ?? []),
+      piles: filledPiles(this.game(), init.piles ?? {}),
       notes: init.notes ?? '',
       tags: cleanTags(init.tags ?? []),
       createdAt: now,
@@ -166,10 +173,10 @@ export class DeckRepository {
         ...(patch.format !== undefined && { format: patch.format }),
         ...(patch.notes !== undefined && { notes: patch.notes }),
         ...(patch.tags !== undefined && { tags: cleanTags(patch.tags) }),
-        entries: patch.entries ? plainEntries(patch.entries) : current.entries,
+        piles: patch.piles ? plainPiles(patch.piles) : current.piles,
         updatedAt: now,
       }
-      if (!sameEntries(current.entries, next.entries)) {
+      if (!samePiles(current.piles, next.piles)) {
         next.editsSinceVersion = current.editsSinceVersion + 1
         const since = current.lastVersionAt ?? current.createdAt
         const reason: VersionReason | null =
@@ -199,8 +206,7 @@ export class DeckRepository {
       game: source.game,
       name,
       format: source.format,
-      entries: plainEntries(source.entries),
-      ...(source.limitBreak?.length ? { limitBreak: plainEntries(source.limitBreak) } : {}),
+      piles: filledPiles(source.game, source.piles),
       notes: source.notes,
       tags: cleanTags(source.tags),
       createdAt: now,
@@ -226,8 +232,7 @@ export class DeckRepository {
         game: this.game(),
         name: init.name,
         format: init.format ?? this.defaultFormat(),
-        entries: plainEntries(init.entries),
-        ...(init.limitBreak?.length ? { limitBreak: plainEntries(init.limitBreak) } : {}),
+        piles: filledPiles(this.game(), init.piles),
         notes: init.notes ?? '',
         tags: cleanTags(init.tags ?? []),
         createdAt: init.createdAt ?? now,
@@ -245,8 +250,7 @@ export class DeckRepository {
           createdAt: v.createdAt,
           name: v.name?.trim() || null,
           reason: v.reason,
-          entries: plainEntries(v.entries),
-          ...(v.limitBreak?.length ? { limitBreak: plainEntries(v.limitBreak) } : {}),
+          piles: filledPiles(deck.game, v.piles),
           format: v.format,
           deckName: v.deckName,
         }))
@@ -263,8 +267,8 @@ export class DeckRepository {
       const deck = await this.get(id)
       if (!deck) throw new DeckNotFoundError(id)
       const now = this.clock()
-      await this.db.versions.add(toStored(this.versionFrom(deck, 'before-delete', null, now)))
-      await this.db.decks.put(toStored({ ...deck, deletedAt: now, lastVersionAt: now, editsSinceVersion: 0 }))
+      await this.db.versions.add(this.versionFrom(deck, 'before-delete', null, now))
+      await this.db.decks.put({ ...deck, deletedAt: now, lastVersionAt: now, editsSinceVersion: 0 })
     })
   }
 
@@ -309,7 +313,7 @@ export class DeckRepository {
   /** Versions of a deck, newest first. */
   async versions(deckId: string): Promise<DeckVersionRecord[]> {
     const list = await this.db.versions.where('[deckId+createdAt]').between([deckId, -Infinity], [deckId, Infinity]).toArray()
-    return list.reverse().map(versionOf)
+    return list.reverse()
   }
 
   private versionFrom(deck: DeckRecord, reason: VersionReason, name: string | null, now: number): DeckVersionRecord {
@@ -320,7 +324,7 @@ export class DeckRepository {
       createdAt: now,
       name,
       reason,
-      entries: plainEntries(deck.entries),
+      piles: plainPiles(deck.piles),
       format: deck.format,
       deckName: deck.name,
     }

@@ -73,13 +73,11 @@ export interface DeckRecordV4 extends DeckRecordV1 {
   lastVersionAt: number | null
 }
 
-/** A deck as the library hands it out: the editor works on `entries` and `limitBreak`. */
-export interface DeckRecord extends DeckRecordV4 {
-  game: GameId
-}
+/** A deck as v5 stores it and the library hands it out: its game, and its cards as named piles (records.ts reads them). */
+export type DeckRecord = Omit<DeckRecordV4, 'entries' | 'limitBreak'> & { game: GameId; piles: Piles }
 
-/** A deck as v5 stores it: its lists as named piles (records.ts maps both ways). */
-export type StoredDeckRecord = Omit<DeckRecord, 'entries' | 'limitBreak'> & { piles: Piles }
+/** The same record as the database holds it (the library hands it out unchanged). */
+export type StoredDeckRecord = DeckRecord
 
 export type VersionReason = 'named' | 'auto-edits' | 'auto-time' | 'before-delete' | 'before-restore' | 'created'
 
@@ -102,13 +100,11 @@ export interface DeckVersionRecordV4 extends DeckVersionRecordV1 {
   deckName: string
 }
 
-/** A version as the library hands it out (the editor's lists, like DeckRecord). */
-export interface DeckVersionRecord extends DeckVersionRecordV4 {
-  game: GameId
-}
+/** A version as v5 stores it and the library hands it out (named piles, like DeckRecord). */
+export type DeckVersionRecord = Omit<DeckVersionRecordV4, 'entries' | 'limitBreak'> & { game: GameId; piles: Piles }
 
-/** A version as v5 stores it. */
-export type StoredDeckVersionRecord = Omit<DeckVersionRecord, 'entries' | 'limitBreak'> & { piles: Piles }
+/** The same version as the database holds it. */
+export type StoredDeckVersionRecord = DeckVersionRecord
 
 /** One goldfish game, summarised when it ended or was left (v3). */
 export interface PlaytestRecord {

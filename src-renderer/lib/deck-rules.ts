@@ -1,8 +1,7 @@
-// A game's deck rules as the generic screens call them: the editor's lists checked by the game's
-// module (deck.validate over its piles), and copies counted by its own entry key.
-import type { AnyGameModule, DeckEntry } from '@shared/game/module'
+// A game's deck rules as the generic screens call them: a deck's piles checked by the game's
+// module (deck.validate), the piles its format uses, and copies counted by its own entry key.
+import type { AnyGameModule, DeckEntry, DeckPiles, PileSpec } from '@shared/game/module'
 import { gameModule, type GameId } from '@shared/games'
-import { pilesOfLists, type Lists } from '../db/records'
 import type { DeckFormatId } from '../db/schema'
 import type { CardLookup, DeckValidation } from './game-types'
 
@@ -11,10 +10,21 @@ export function defaultFormatOf(game: GameId): DeckFormatId {
   return gameModule(game).deck.formats[0]!.id as DeckFormatId
 }
 
-export function validateLists(game: GameId, lists: Lists, format: string, lookup: CardLookup): DeckValidation {
+export function validatePiles(game: GameId, piles: DeckPiles, format: string, lookup: CardLookup): DeckValidation {
   // Seen as any game's rules: the lookup finds the cards of this very game.
   const rules: AnyGameModule['deck'] = gameModule(game).deck
-  return rules.validate(pilesOfLists(game, lists), format, lookup)
+  return rules.validate(piles, format, lookup)
+}
+
+/**
+ * The piles a deck of this format is built from, in the game's order: the main pile, and each
+ * other pile the format gives a size (Vanguard's ride deck). FFTCG's Limit Break pile has none
+ * (8.1 counts the main deck): the editor shows the main deck alone and keeps that pile as it is.
+ */
+export function pilesOfFormat(game: GameId, format: string): readonly PileSpec[] {
+  const rules: AnyGameModule['deck'] = gameModule(game).deck
+  const sizes = rules.formats.find((f) => f.id === format)?.sizes ?? {}
+  return rules.piles.filter((pile, i) => i === 0 || pile.id in sizes)
 }
 
 /** The key under which the game counts a code's copies (FFTCG: the code without its rarity letter). */

@@ -1,25 +1,26 @@
-// The deck open in the editor: its card list with unlimited undo/redo, autosaved after every
-// edit. A failed save leaves the last saved deck in the database untouched; the edit stays here,
+// The deck open in the editor: its piles (the game's deck.piles) with unlimited undo/redo,
+// autosaved after every edit; each edit targets a pile, the main deck unless said. A failed save leaves the last saved deck in the database untouched; the edit stays here,
 // the user is told, and the next edit (or "retry") saves again.
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { AnyCard as Card } from '@shared/games'
+import type { AnyCard as Card, GameId } from '@shared/games'
 import type { DeckEntry } from '@shared/game/module'
-import type { DeckFormatId as DeckFormat } from '../db/schema'
+import type { DeckFormatId as DeckFormat, Piles } from '../db/schema'
 import { addCopiesBy, countOfBy, removeCopiesBy, setCopiesBy } from '@shared/game/deck-edit'
-import { defaultFormatOf, entryKeyOf, validateLists } from '../lib/deck-rules'
+import { defaultFormatOf, entryKeyOf, pilesOfFormat, validatePiles } from '../lib/deck-rules'
 import { canRedo, canUndo, commit, redo as redoHistory, startHistory, undo as undoHistory, type History } from '@shared/game/history'
 import { api } from '../api'
 import { deckRepository } from '../db'
-import { fromStored } from '../db/records'
+import { mainPileOf, pilesWithMain } from '../db/records'
+import { pileCodes } from '@shared/game/deck-piles'
 import { takeEarlyDeck, type EarlyDeck } from '../lib/early-deck'
 import type { DeckRecord, DeckVersionRecord } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'
 import { useGameStore } from './game'
 
-/** What undo/redo step through: the card list and the format. */
+/** What undo/redo step through: the deck's piles and its format. */
 export interface DeckState {
-  entries: DeckEntry[]
+  piles: Piles
   format: DeckFormat
 }
 
@@ -29,23 +30,33 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
   const cards = useDeckCardsStore()
   const shown = useGameStore()
   const deck = shallowRef<DeckRecord | null>(null)
-  const history = shallowRef<History<DeckState>>(startHistory({ entries: [], format: defaultFormatOf(shown.current) }))
+  const history = shallowRef<History<DeckState>>(emptyHistory(shown.current))
   const saveState = ref<SaveState>('idle')
   const saveError = ref<string | null>(null)
   const loadError = ref<string | null>(null)
   const versions = shallowRef<DeckVersionRecord[]>([])
   const loading = ref(false)
 
-  const entries = computed(() => history.value.present.entries)
-  const format = computed(() => history.value.present.format)
-  const total = computed(() => entries.value.reduce((s, e) => s + e.count, 0))
-  /** All codes resolved (known or unknown): validation and stats can be trusted. */
-  const cardsReady = computed(() => entries.value.every((e) => cards.isResolved(e.code)))
   /** The open deck's game (the one shown, until a deck is open). */
   const game = computed(() => deck.value?.game ?? shown.current)
+  const mainPile = computed(() => mainPileOf(game.value))
+  const piles = computed(() => history.value.present.piles)
+  /** The main pile: what the statistics, versions, lab and playtest read. */
+  const entries = computed(() => piles.value[mainPile.value] ?? [])
+  const format = computed(() => history.value.present.format)
+  /** The piles the deck's format is built from (FFTCG: the main deck; Vanguard: the ride deck too). */
+  const shownPiles = computed(() => pilesOfFormat(game.value, format.value))
+  /** The pile that adding from the search goes to (the main deck until another shown pile is chosen). */
+  const chosenPile = ref<string | null>(null)
+  const targetPile = computed(() => (shownPiles.value.some((p) => p.id === chosenPile.value) ? chosenPile.value! : mainPile.value))
+  const total = computed(() => entries.value.reduce((s, e) => s + e.count, 0))
+  /** All codes resolved (known or unknown): validation and stats can be trusted. */
+  const cardsReady = computed(() => pileCodes(piles.value).every((code) => cards.isResolved(code)))
   const keyOf = computed(() => entryKeyOf(game.value))
-  const countOf = (code: string) => countOfBy(keyOf.value, entries.value, code)
-  const validation = computed(() => validateLists(game.value, { entries: entries.value }, format.value, cards.lookup))
+  const pileEntries = (pile: string) => piles.value[pile] ?? []
+  /** Copies of a card in a pile (the target pile unless said). */
+  const countOf = (code: string, pile = targetPile.value) => countOfBy(keyOf.value, pileEntries(pile), code)
+  const validation = computed(() => validatePiles(game.value, piles.value, format.value, cards.lookup))
   const undoable = computed(() => canUndo(history.value))
   const redoable = computed(() => canRedo(history.value))
 
@@ -69,10 +80,11 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       // (while main answers), it was drawn a first time with every card unresolved, for nothing,
       // and on a page load that cold first draw held the main thread when the card data came.
       if (early && record.game === api.game) await cards.adopt(early.cards)
-      await cards.ensure(record.entries.map((e) => e.code))
+      await cards.ensure(pileCodes(record.piles))
       if (ticket !== opening) return false
       deck.value = record
-      history.value = startHistory({ entries: record.entries, format: record.format })
+      chosenPile.value = null
+      history.value = startHistory({ piles: record.piles, format: record.format })
       saveState.value = 'idle'
       saveError.value = null
       // Neither is needed to show the deck: not awaited (a failure to record the date is harmless).
@@ -89,7 +101,8 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
 
   function close() {
     deck.value = null
-    history.value = startHistory({ entries: [], format: defaultFormatOf(shown.current) })
+    history.value = emptyHistory(shown.current)
+    chosenPile.value = null
     versions.value = []
   }
 
@@ -98,21 +111,29 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     void save()
   }
 
-  function add(code: string, n = 1, card?: Card) {
+  /** The state with one pile's list replaced. */
+  const withPile = (pile: string, list: DeckEntry[]): DeckState => ({ ...history.value.present, piles: { ...piles.value, [pile]: list } })
+
+  function add(code: string, n = 1, card?: Card, pile = targetPile.value) {
     if (!deck.value) return
     if (card) cards.remember([card])
     else void cards.ensure([code])
-    apply({ ...history.value.present, entries: addCopiesBy(keyOf.value, entries.value, code, n) })
+    apply(withPile(pile, addCopiesBy(keyOf.value, pileEntries(pile), code, n)))
   }
 
-  function remove(code: string, n = 1) {
-    if (!deck.value || countOf(code) === 0) return
-    apply({ ...history.value.present, entries: removeCopiesBy(keyOf.value, entries.value, code, n) })
+  function remove(code: string, n = 1, pile = targetPile.value) {
+    if (!deck.value || countOf(code, pile) === 0) return
+    apply(withPile(pile, removeCopiesBy(keyOf.value, pileEntries(pile), code, n)))
   }
 
-  function set(code: string, count: number) {
+  function set(code: string, count: number, pile = targetPile.value) {
     if (!deck.value) return
-    apply({ ...history.value.present, entries: setCopiesBy(keyOf.value, entries.value, code, count) })
+    apply(withPile(pile, setCopiesBy(keyOf.value, pileEntries(pile), code, count)))
+  }
+
+  /** The pile that adding from the search goes to: one of the piles shown. */
+  function choosePile(pile: string) {
+    chosenPile.value = pile
   }
 
   function setFormat(next: DeckFormat) {
@@ -120,10 +141,11 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     apply({ ...history.value.present, format: next })
   }
 
+  /** The main pile replaced by another list. */
   function replaceEntries(next: DeckEntry[]) {
     if (!deck.value) return
     void cards.ensure(next.map((e) => e.code))
-    apply({ ...history.value.present, entries: next })
+    apply(withPile(mainPile.value, next))
   }
 
   function undo() {
@@ -153,11 +175,11 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       while (dirty && deck.value) {
         dirty = false
         const id = deck.value.id
-        const { entries: list, format: fmt } = history.value.present
+        const { piles: list, format: fmt } = history.value.present
         saveState.value = 'saving'
         try {
           const before = deck.value.lastVersionAt
-          const saved = await deckRepository().save(id, { entries: list, format: fmt })
+          const saved = await deckRepository().save(id, { piles: list, format: fmt })
           if (deck.value?.id !== id) return
           deck.value = saved
           saveState.value = dirty ? 'saving' : 'saved'
@@ -202,28 +224,36 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     await refreshVersions()
   }
 
-  /** Puts a version's cards back, as an edit (so it can be undone), after keeping the current list as a version. */
+  /**
+   * Puts a version's cards back, as an edit (so it can be undone), after keeping the current list
+   * as a version. A pile the version has not got (versions taken before they kept every pile) stays as it is.
+   */
   async function restoreVersion(version: DeckVersionRecord) {
     if (!deck.value) return
     await save()
     if (saveState.value === 'error') return
     await deckRepository().snapshot(deck.value.id, null, 'before-restore')
     await refreshVersions()
-    void cards.ensure(version.entries.map((e) => e.code))
-    apply({ entries: version.entries.map((e) => ({ ...e })), format: version.format })
+    void cards.ensure(pileCodes(version.piles))
+    const restored = Object.fromEntries(Object.entries(version.piles).map(([id, list]) => [id, list.map((e) => ({ ...e }))]))
+    apply({ piles: { ...piles.value, ...restored }, format: version.format })
   }
 
   return {
-    deck, game, history, entries, format, total, countOf, validation, cardsReady, saveState, saveError, loadError, versions, loading,
+    deck, game, history, piles, entries, format, shownPiles, targetPile, total, countOf, validation, cardsReady, saveState, saveError, loadError, versions, loading,
     undoable, redoable,
-    open, close, add, remove, set, setFormat, replaceEntries, undo, redo, save, updateMeta, refreshVersions, snapshot, restoreVersion,
+    open, close, add, remove, set, choosePile, setFormat, replaceEntries, undo, redo, save, updateMeta, refreshVersions, snapshot, restoreVersion,
   }
 })
 
 /** The deck as the page's early read found it (lib/early-deck.ts); undefined: read it from the repository. */
 async function earlyRecord(early: EarlyDeck | null): Promise<DeckRecord | undefined> {
   const stored = early && (await early.record)
-  return stored ? fromStored(stored) : undefined
+  return stored ?? undefined
+}
+
+function emptyHistory(game: GameId): History<DeckState> {
+  return startHistory({ piles: pilesWithMain(game), format: defaultFormatOf(game) })
 }
 
 function message(error: unknown): string {

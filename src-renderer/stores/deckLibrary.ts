@@ -5,6 +5,7 @@ import type { DeckFormatId as DeckFormat } from '../db/schema'
 import { deckRepository } from '../db'
 import type { DeckRecord } from '../db/schema'
 import { useDeckCardsStore } from './deckCards'
+import { pileCodes } from '@shared/game/deck-piles'
 
 export const useDeckLibraryStore = defineStore('deckLibrary', () => {
   const cards = useDeckCardsStore()
@@ -39,7 +40,7 @@ export const useDeckLibraryStore = defineStore('deckLibrary', () => {
       // A deck brought back by other means (a restored backup) has nothing left to undo.
       if (lastDeleted.value && all.some((d) => d.id === lastDeleted.value!.id)) lastDeleted.value = null
       loaded.value = true
-      void cards.ensure(all.flatMap((d) => d.entries.map((e) => e.code)))
+      void cards.ensure(all.flatMap((d) => pileCodes(d.piles)))
     })
   }
 

@@ -6,7 +6,11 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { ParsedDecklist, ParsedLine } from '@shared/channels/decklist'
 import type { DeckEntry } from '@shared/game/module'
 import type { DeckFormatId as DeckFormat } from '../db/schema'
-import { defaultFormatOf, validateLists } from '../lib/deck-rules'
+import { defaultFormatOf, validatePiles } from '../lib/deck-rules'
+import { mainPileOf, pilesWithMain } from '../db/records'
+import { cardCount, pileCodes } from '@shared/game/deck-piles'
+import { gameModule } from '@shared/games'
+import type { PileSpec } from '@shared/game/module'
 import { api } from '../api'
 import { deckRepository } from '../db'
 import type { DeckRecord, VersionReason } from '../db/schema'
@@ -75,16 +79,24 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   })
 
   const unresolved = computed(() => rows.value.filter((r) => !r.dropped && isUnresolved(lineOf.value.get(r.key))))
-  const entries = computed<DeckEntry[]>(() => parsed.value?.entries ?? [])
-  const limitBreak = computed<DeckEntry[]>(() => parsed.value?.limitBreak ?? [])
-  const total = computed(() => entries.value.reduce((n, e) => n + e.count, 0))
+  /** The deck's piles as read (the game's deck.piles, main first). */
+  const piles = computed<Record<string, DeckEntry[]>>(() => parsed.value?.piles ?? pilesWithMain(game.current))
+  const entries = computed<DeckEntry[]>(() => piles.value[mainPileOf(game.current)] ?? [])
+  /** The piles besides the main deck that hold cards (FFTCG's Limit Break), with their size. */
+  const otherPiles = computed<{ pile: PileSpec; total: number }[]>(() =>
+    gameModule(game.current)
+      .deck.piles.slice(1)
+      .map((pile) => ({ pile, total: cardCount(piles.value[pile.id] ?? []) }))
+      .filter(({ total }) => total > 0),
+  )
+  const total = computed(() => cardCount(entries.value))
   const cardsReady = computed(() => entries.value.every((e) => cards.isResolved(e.code)))
   const validation = computed(() => {
     void cards.byCode.size
-    return validateLists(game.current, { entries: entries.value }, format.value, cards.lookup)
+    return validatePiles(game.current, piles.value, format.value, cards.lookup)
   })
   const loaded = computed(() => rows.value.length > 0)
-  const canConfirm = computed(() => loaded.value && !parsing.value && parsed.value !== null && unresolved.value.length === 0 && total.value + limitBreak.value.length > 0)
+  const canConfirm = computed(() => loaded.value && !parsing.value && parsed.value !== null && unresolved.value.length === 0 && pileCodes(piles.value).length > 0)
 
   async function load(text: string, file: string | null = null) {
     rows.value = splitLines(text).map((line) => ({ key: nextKey++, text: line, dropped: false }))
@@ -109,7 +121,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
         format.value = result.format ?? defaultFormatOf(game.current)
       }
       const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
-      void cards.ensure([...result.entries, ...result.limitBreak].map((e) => e.code).concat(candidates))
+      void cards.ensure(pileCodes(result.piles).concat(candidates))
     } catch (error) {
       if (mine === generation) failure.value = error instanceof Error ? error.message : String(error)
     } finally {
@@ -166,16 +178,14 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
     const deck = await deckRepository().importDeck({
       name: name.value.trim() || fallbackName,
       format: format.value,
-      entries: entries.value,
-      limitBreak: limitBreak.value,
+      piles: piles.value,
       notes: result.notes ?? '',
       tags: result.tags ?? [],
       versions: (result.versions ?? []).map((v) => ({
         createdAt: epoch(v.createdAt),
         name: v.name ?? null,
         reason: REASONS.includes(v.reason as VersionReason) ? (v.reason as VersionReason) : v.name ? 'named' : 'auto-edits',
-        entries: v.entries,
-        ...(v.limitBreak ? { limitBreak: v.limitBreak } : {}),
+        piles: v.piles,
         format: v.format ?? result.format ?? format.value,
         deckName: v.deckName ?? result.name ?? name.value,
       })),
@@ -184,7 +194,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   }
 
   return {
-    rows, fileName, parsed, parsing, failure, name, format, pendingBackup, isJson, lineOf, unresolved, entries, limitBreak, total,
+    rows, fileName, parsed, parsing, failure, name, format, pendingBackup, isJson, lineOf, unresolved, piles, entries, otherPiles, total,
     cardsReady, validation, loaded, canConfirm,
     load, reparse, editLine, pickCandidate, drop, dropUnresolved, reset, confirm,
   }

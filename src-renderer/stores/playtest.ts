@@ -16,6 +16,7 @@ import { deckRepository } from '../db'
 import { newId } from '../db/decks'
 import { playtestRepository } from '../db/playtests'
 import type { PlaytestRecord } from '../db/schema'
+import { mainEntries } from '../db/records'
 import { isTimelinePoint, pointOf, summarize, type TimelinePoint } from '../composables/usePlaytestSummary'
 import { shareUnchanged } from './share-unchanged'
 
@@ -171,7 +172,7 @@ function playtestStore(moduleOf: ModuleOf) {
     if (!source.deckId) return null
     try {
       const versions = await deckRepository().versions(source.deckId)
-      return versions.find((v) => sameEntries(v.entries, source.entries))?.id ?? null
+      return versions.find((v) => sameEntries(mainEntries(v), source.entries))?.id ?? null
     } catch {
       return null
     }

@@ -68,11 +68,13 @@ const RECORD_SCHEMAS = {
 
 /** A version 1 file's records were all FFTCG, decks and versions with two lists: read as version 2. */
 const asFftcg = <T extends object>(record: T) => ({ ...record, game: 'fftcg' as const })
-// Its two lists are the FFTCG module's first pile and the pile of its Limit Break section.
-const V1_MAIN_PILE = GAMES.fftcg.deck.piles[0]!.id
-const V1_LIMIT_BREAK_PILE = GAMES.fftcg.decklist.pileOfSection.limitBreak!
+/**
+ * The pile each list of a record from before piles went to (backup version 1, schema v4): the FFTCG
+ * module's first pile and the pile of its Limit Break section.
+ */
+export const V1_PILE_OF_LIST = { entries: GAMES.fftcg.deck.piles[0]!.id, limitBreak: GAMES.fftcg.decklist.pileOfSection.limitBreak! } as const
 const withPiles = <T extends BackupDeckV1 | BackupVersionV1>({ entries, limitBreak, ...rest }: T) =>
-  asFftcg({ ...rest, piles: { [V1_MAIN_PILE]: entries, ...(limitBreak ? { [V1_LIMIT_BREAK_PILE]: limitBreak } : {}) } })
+  asFftcg({ ...rest, piles: { [V1_PILE_OF_LIST.entries]: entries, ...(limitBreak ? { [V1_PILE_OF_LIST.limitBreak]: limitBreak } : {}) } })
 const RECORD_SCHEMAS_V1 = {
   decks: BackupDeckSchemaV1.transform(withPiles),
   versions: BackupVersionSchemaV1.transform(withPiles),

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
 import { DECK_FORMAT_IDS, GAME_IDS, GAMES } from '../games'
+import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 
 export const BACKUP_VERSION = 2
 /** The versions this app reads: older ones are upgraded as they are read. */
@@ -23,25 +24,12 @@ const limitBreakEntries = entries(DECK_LIMITS.limitBreakEntries)
 export const VERSION_REASONS = ['named', 'auto-edits', 'auto-time', 'before-delete', 'before-restore', 'created'] as const
 
 const game = z.enum(GAME_IDS)
-/**
- * A deck's named piles: the pile ids its game's module declares (deck.piles), the ones it may not
- * leave out present, none holding more codes than its spec allows (FFTCG's Limit Break: DECK_LIMITS.limitBreakEntries).
- */
-const piles = z.record(z.string().min(1).max(40), mainEntries)
+/** A deck's named piles: the pile ids its game's module declares (deck.piles), checked by checkPilesOfGame. */
+const piles = pilesSchema
 function checkPiles(record: { game: keyof typeof GAMES; format: string; piles: Record<string, unknown[]> }, ctx: z.RefinementCtx): void {
   checkFormat(record, ctx)
   // Only a record whose game and piles read (zod still runs refinements after other fields' issues).
-  if (!Object.hasOwn(GAMES, record.game) || typeof record.piles !== 'object' || record.piles === null) return
-  const specs = GAMES[record.game].deck.piles
-  for (const id of Object.keys(record.piles))
-    if (!specs.some((p) => p.id === id)) ctx.addIssue({ code: 'custom', path: ['piles', id], message: `no pile "${id.slice(0, 40)}" in a ${record.game} deck (piles: ${specs.map((p) => p.id).join(', ')})` })
-  for (const spec of specs)
-    if (!spec.optional && !(spec.id in record.piles)) ctx.addIssue({ code: 'custom', path: ['piles', spec.id], message: `the ${spec.id} pile is missing` })
-  for (const { id, maxEntries } of specs) {
-    const pile = record.piles[id]
-    if (maxEntries !== undefined && pile && pile.length > maxEntries)
-      ctx.addIssue({ code: 'custom', path: ['piles', id], message: `Too big: expected array to have <=${maxEntries} items` })
-  }
+  checkPilesOfGame(record.game, record.piles, ctx)
 }
 
 /** The record's format is one of its game's (a creature deck is never "limited"). */

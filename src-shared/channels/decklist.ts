@@ -1,8 +1,9 @@
 // Channels of decklist text: read any community format (the import preview), write one.
 // Parsing runs in main, where the catalog is.
 import { z } from 'zod'
-import { DeckVersionSchema } from '../decklist/deck-file'
-import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
+import { PiledDeckVersionSchema } from '../decklist/deck-file'
+import { deckNameSchema, deckNotesSchema, deckTagsSchema } from '../decklist/limits'
+import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 import type { ParsedDecklist } from '../decklist/parse'
 import { DECK_FORMAT_IDS, DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
@@ -20,19 +21,21 @@ export const FormatDecklistRequestSchema = z
   .object({
     game: GameSchema,
     writer: z.enum(DECKLIST_WRITERS),
-    entries: mainEntriesSchema,
-    limitBreak: limitBreakEntriesSchema.optional(),
+    /** The deck's cards by pile id: the game's deck.piles (FFTCG: main, limitBreak). */
+    piles: pilesSchema,
     /** One of the game's deck formats. */
     format: z.enum(DECK_FORMAT_IDS).optional(),
     name: deckNameSchema.optional(),
     /** Only the json writer keeps notes, tags and versions. */
     notes: deckNotesSchema.optional(),
     tags: deckTagsSchema.optional(),
-    versions: z.array(DeckVersionSchema).max(1000).optional(),
+    versions: z.array(PiledDeckVersionSchema).max(1000).optional(),
   })
   .strict()
   // Each game writes its own formats: the writer must be one of the request's game.
-  .superRefine(({ game, writer, format }, ctx) => {
+  .superRefine(({ game, writer, format, piles, versions }, ctx) => {
+    checkPilesOfGame(game, piles, ctx)
+    versions?.forEach((version, i) => checkPilesOfGame(game, version.piles, ctx, ['versions', i, 'piles']))
     const writers: readonly string[] = gameModule(game).decklist.writers
     if (!writers.includes(writer)) ctx.addIssue({ code: 'custom', path: ['writer'], message: `a decklist writer of ${game} (${writers.join(', ')})` })
     if (format !== undefined) checkWithGame(formatSchemaOf(game), format, ['format'], ctx)

@@ -1,7 +1,8 @@
 // Channels that take things out of the app: saving a file through the desktop app's save dialog,
 // and the deck registration sheet as a PDF (made in main, where the card data is).
 import { z } from 'zod'
-import { deckNameSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
+import { deckNameSchema } from '../decklist/limits'
+import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 import { DECK_FORMAT_IDS, gameModule } from '../games'
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
 
@@ -44,13 +45,14 @@ export const SheetPdfRequestSchema = z
     date: z.iso.date().optional(),
     /** One of the game's deck formats; absent: its first (FFTCG: constructed). */
     format: z.enum(DECK_FORMAT_IDS).optional(),
-    entries: mainEntriesSchema,
-    limitBreak: limitBreakEntriesSchema.optional(),
+    /** The deck's cards by pile id (the game's deck.piles). */
+    piles: pilesSchema,
   })
   .strict()
   .transform((request, ctx) => {
     const format = request.format ?? gameModule(request.game).deck.formats[0]!.id
     checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+    checkPilesOfGame(request.game, request.piles, ctx)
     return { ...request, format }
   })
 export type SheetPdfRequest = z.input<typeof SheetPdfRequestSchema>

@@ -3,7 +3,8 @@
 // newer app can read older files, and an older app says plainly that a file is too new.
 import { z } from 'zod'
 import { parseJson } from '../text/json-syntax'
-import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema } from './limits'
+import type { DeckEntry } from '../game/module'
+import { deckNameSchema, deckNotesSchema, deckTagsSchema, limitBreakEntriesSchema, mainEntriesSchema, pilesSchema } from './limits'
 
 export { DeckEntrySchema } from './limits'
 
@@ -32,6 +33,18 @@ export const DeckVersionSchema = z
   })
   .strict()
 export type DeckVersion = z.infer<typeof DeckVersionSchema>
+
+/** A kept version as the parser and the decklist.format channel carry it: its cards as piles (the game's deck.piles). */
+export const PiledDeckVersionSchema = DeckVersionSchema.omit({ entries: true, limitBreak: true }).extend({ piles: pilesSchema }).strict()
+export type PiledDeckVersion = z.infer<typeof PiledDeckVersionSchema>
+
+/**
+ * The pile each list of a deck file (version 1, FFTCG's two lists) goes to: `entries` to the
+ * game's main pile, `limitBreak` to the pile of that id. A list absent stays absent.
+ */
+export function pilesOfFileLists(lists: { entries: DeckEntry[]; limitBreak?: DeckEntry[] }, mainPile: string): Record<string, DeckEntry[]> {
+  return { [mainPile]: lists.entries, ...(lists.limitBreak ? { limitBreak: lists.limitBreak } : {}) }
+}
 
 export const DeckDataSchema = z
   .object({

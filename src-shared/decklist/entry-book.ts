@@ -2,7 +2,7 @@
 // second printing of the same card is its own entry but said to count together. A line that would
 // take a pile past the deck limits (limits.ts) is refused, so that every list read can be saved,
 // backed up and restored.
-import type { DeckEntry } from '../game/module'
+import type { DeckEntry, PileSpec } from '../game/module'
 import { DECK_LIMITS } from './limits'
 import { say, type LineMessage } from './line-messages'
 
@@ -20,7 +20,7 @@ export class EntryBook {
   /** The first printing kept of each card, so that finding another printing is one lookup. */
   private readonly byIdentity = new Map<string, Kept>()
 
-  /** @param maxEntries how many different codes the pile holds (main deck or Limit Break pile). */
+  /** @param maxEntries how many different codes the pile holds (its PileSpec's maxEntries, else DECK_LIMITS.entries). */
   constructor(private readonly maxEntries: number = DECK_LIMITS.entries) {}
 
   /** Adds copies of a card (under `code`, as it should appear in the deck): notes for the line, or why not. */
@@ -45,4 +45,15 @@ export class EntryBook {
     if (!otherPrinting) this.byIdentity.set(card.identity, record)
     return { notes }
   }
+}
+
+/** One book per pile of the game (its deck.piles, main first), each bounded by its pile's maxEntries. */
+export function pileBooks(piles: readonly Pick<PileSpec, 'id' | 'maxEntries'>[]): Map<string, EntryBook> {
+  if (!piles.length) throw new RangeError('a game declares at least one pile (its main deck)')
+  return new Map(piles.map((pile) => [pile.id, new EntryBook(pile.maxEntries ?? DECK_LIMITS.entries)]))
+}
+
+/** The entries of each book, by pile id, in the game's order. */
+export function pilesOf(books: ReadonlyMap<string, EntryBook>): Record<string, DeckEntry[]> {
+  return Object.fromEntries([...books].map(([id, book]) => [id, book.entries]))
 }

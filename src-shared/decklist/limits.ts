@@ -24,6 +24,8 @@ export const DeckEntrySchema = z
 
 export const mainEntriesSchema = z.array(DeckEntrySchema).max(DECK_LIMITS.entries)
 export const limitBreakEntriesSchema = z.array(DeckEntrySchema).max(DECK_LIMITS.limitBreakEntries)
+/** A deck's cards by pile id; which ids a game has is checked once the game is known (piles-schema.ts). */
+export const pilesSchema = z.record(z.string().min(1).max(40), mainEntriesSchema)
 export const deckNameSchema = z.string().max(DECK_LIMITS.name)
 export const deckNotesSchema = z.string().max(DECK_LIMITS.notes)
 export const deckTagsSchema = z.array(z.string().trim().min(1).max(DECK_LIMITS.tag)).max(DECK_LIMITS.tags)

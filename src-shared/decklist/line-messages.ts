@@ -34,6 +34,7 @@ const ENGLISH = {
   copiesLimit: (v: Values) => `${v.count} copies of ${v.code}: a deck holds at most ${v.max} copies of one code`,
   copiesLimitTotal: (v: Values) => `${v.count} copies of ${v.code} in all (with line ${v.line}): a deck holds at most ${v.max} copies of one code`,
   entriesLimit: (v: Values) => `More than ${v.max} different cards in one pile: a deck holds at most ${v.max}`,
+  pileUnknown: (v: Values) => `This game's decks have no ${v.pile} pile (piles: ${v.piles})`,
   nameTooLong: (v: Values) => `A deck name of ${v.length} characters is too long (at most ${v.max})`,
   // notes
   formatRepeated: (v: Values) => `the list gave another format before; ${v.format} is kept`,

@@ -1,8 +1,7 @@
 // A Deck Lab deck file given to the parser: read as a whole, its entries checked against the
 // catalog and reported on the line that holds them.
-import { EntryBook } from './entry-book'
-import { readDeckFile } from './deck-file'
-import { DECK_LIMITS } from './limits'
+import { pileBooks, pilesOf } from './entry-book'
+import { pilesOfFileLists, readDeckFile } from './deck-file'
 import { addNotes, englishText, lineError, say, type LineMessage } from './line-messages'
 import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parse'
 
@@ -15,15 +14,17 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
       at.status = 'error'
       at.error = lineError('json', [say('jsonRejected', { reason: read.reason })])
     }
-    return { source: 'json', entries: [], limitBreak: [], lines, errors: at ? [at] : [] }
+    return { source: 'json', piles: pilesOf(pileBooks(resolver.piles)), lines, errors: at ? [at] : [] }
   }
   const { deck } = read
   const lineOf = entryLineFinder(lines)
   // A minified file has no line per entry: reports of unknown codes go on its first line.
   const firstLine = lines.find((l) => l.status !== 'blank')!
-  const books = { main: new EntryBook(), limitBreak: new EntryBook(DECK_LIMITS.limitBreakEntries) }
-  for (const zone of ['main', 'limitBreak'] as const) {
-    for (const entry of zone === 'main' ? deck.entries : deck.limitBreak) {
+  const books = pileBooks(resolver.piles)
+  const main = resolver.piles[0]!.id
+  for (const [zone, entries] of Object.entries(pilesOfFileLists(deck, main))) {
+    const book = books.get(zone)
+    for (const entry of entries) {
       const found = lineOf(entry.code)
       const card = resolver.byCode(entry.code)
       if (!card) {
@@ -39,7 +40,7 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
         continue
       }
       // The file keeps codes exactly as the deck had them.
-      const added = books[zone].add(card, entry.code, entry.count, found?.line ?? 1)
+      const added = book ? book.add(card, entry.code, entry.count, found?.line ?? 1) : { refused: say('pileUnknown', { pile: zone, piles: [...books.keys()].join(', ') }) }
       if ('refused' in added) {
         const line = found ?? firstLine
         if (line.error) alsoSay(line.error, added.refused)
@@ -58,9 +59,8 @@ export function parseDeckFileText(text: string, texts: string[], resolver: CardR
     format: deck.format,
     notes: deck.notes,
     tags: deck.tags,
-    versions: deck.versions,
-    entries: books.main.entries,
-    limitBreak: books.limitBreak.entries,
+    versions: deck.versions.map(({ entries, limitBreak, ...version }) => ({ ...version, piles: pilesOfFileLists({ entries, ...(limitBreak ? { limitBreak } : {}) }, main) })),
+    piles: pilesOf(books),
     lines,
     errors: lines.filter((l) => l.status === 'error'),
   }

@@ -1,6 +1,6 @@
 // Decklists as lines of text: every community format, in any mix (see docs/decklist-formats.md).
 import type { AnyDeckFormat as DeckFormat } from '../games'
-import { EntryBook } from './entry-book'
+import { pileBooks, pilesOf } from './entry-book'
 import { DECK_LIMITS } from './limits'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
 import { addNotes, lineError, listOf, say, type LineMessage } from './line-messages'
@@ -26,13 +26,18 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   const kindOf = new Map(sections.map((s) => [s.id, s.kind]))
   const shapes = texts.map((text) => lineShape(text, sections))
   const lines: ParsedLine[] = []
-  const main = new EntryBook()
-  const limitBreak = new EntryBook(DECK_LIMITS.limitBreakEntries)
+  const books = pileBooks(resolver.piles)
+  const main = resolver.piles[0]!.id
+  const pileOf = (section: SectionKind): string => {
+    const pile = pileOfSection[section] ?? main
+    if (!books.has(pile)) throw new RangeError(`the heading "${section}" goes to a pile the game does not have: "${pile}" (piles: ${[...books.keys()].join(', ')})`)
+    return pile
+  }
   let name: { value: string; line: number } | undefined
   let format: DeckFormat | undefined
-  let zone: 'main' | 'limitBreak' = 'main'
+  let zone = main
   let typeSection: OpenSection | null = null
-  let pileSection: OpenSection | null = null // `main(50):` or `limit break(0):`
+  let pileSection: OpenSection | null = null // `main(50):`, `limit break(0):`, `#RideDeck`
   let mainTotal = 0
   const titleLine = deckTitleLine(shapes)
 
@@ -112,14 +117,14 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
     if (kind === 'pile') {
       close(pileSection)
       pileSection = open()
-      zone = (pileOfSection[section] ?? 'main') === 'main' ? 'main' : 'limitBreak'
+      zone = pileOf(section)
       return
     }
-    if (zone === 'limitBreak') {
-      // A group heading (FFTCG: a card type) after the other pile is back in the main deck.
+    if (zone !== main) {
+      // A group heading (FFTCG: a card type) after another pile is back in the main deck.
       close(pileSection)
       pileSection = null
-      zone = 'main'
+      zone = main
     }
     typeSection = open()
   }
@@ -153,7 +158,7 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
   function acceptCard(line: ParsedLine, card: Card, count: number, notes: LineMessage[]) {
     describeCard(line, card)
     line.count = count
-    const added = (zone === 'main' ? main : limitBreak).add(card, card.code, count, line.line)
+    const added = books.get(zone)!.add(card, card.code, count, line.line)
     countTowardSections(line, count)
     if ('refused' in added) return fail(line, lineError('limit', [added.refused]))
     line.status = 'card'
@@ -168,14 +173,13 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
       section.counted += count
       section.lastLine = line.line
     }
-    if (zone === 'main') mainTotal += count
+    if (zone === main) mainTotal += count
   }
 
   const errors = lines.filter((l) => l.status === 'error')
   const result: ParsedDecklist = {
     source: 'text',
-    entries: main.entries,
-    limitBreak: limitBreak.entries,
+    piles: pilesOf(books),
     lines,
     errors,
   }

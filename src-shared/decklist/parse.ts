@@ -1,8 +1,8 @@
 // The tolerant decklist parser: any mix of community formats, one card per line, every line
 // accounted for. Pure: cards, and the game's headings, are found through a CardResolver the caller provides.
-import type { DeckEntry, DecklistVocabulary } from '../game/module'
+import type { DeckEntry, DecklistVocabulary, PileSpec } from '../game/module'
 import type { AnyDeckFormat as DeckFormat } from '../games'
-import { looksLikeJson, type DeckVersion } from './deck-file'
+import { looksLikeJson, type PiledDeckVersion } from './deck-file'
 import { parseDeckFileText } from './parse-json'
 import { parseTextLines } from './parse-text'
 import type { SectionKind } from './line-shape'
@@ -22,6 +22,8 @@ export interface DecklistCard {
 export interface CardResolver<Card extends DecklistCard = DecklistCard> {
   /** The headings of the resolver's game (its module's decklist vocabulary). */
   readonly decklist: DecklistVocabulary
+  /** The game's piles (its module's deck.piles): the first is the main deck. */
+  readonly piles: readonly PileSpec[]
   /** A card code in any form (rarity letter or not, any case, reprint/promo alias). */
   byCode(code: string): Card | null
   /** Cards whose name matches, case- and accent-insensitively (several: ambiguous). */
@@ -59,10 +61,10 @@ export interface ParsedLine {
   count?: number
   name?: string
   /**
-   * Card lines under a heading of another pile (the game's pileOfSection: FFTCG's Limit Break) go
-   * to that pile, not the main deck. The parsed list carries the main pile and one other.
+   * The id of the pile a card line went to: the main pile, or the pile of the heading above it
+   * (the game's pileOfSection: FFTCG's Limit Break, Vanguard's ride deck).
    */
-  zone?: 'main' | 'limitBreak'
+  zone?: string
   /** For a heading: which one, and the count it announces (null when it gives none). */
   section?: SectionKind
   expected?: number | null
@@ -92,13 +94,15 @@ export interface ParsedDecklist {
   /** From a Deck Lab JSON file (text lists carry neither). */
   notes?: string
   tags?: string[]
-  versions?: DeckVersion[]
+  /** The versions a Deck Lab file kept, their cards as piles. */
+  versions?: PiledDeckVersion[]
   /** 'json' when the text was a Deck Lab deck file. */
   source: 'text' | 'json'
-  /** The main deck, first appearance first; copies of the same code on several lines are added up. */
-  entries: DeckEntry[]
-  /** Cards listed under a Limit Break heading (kept out of the main deck). */
-  limitBreak: DeckEntry[]
+  /**
+   * Every pile of the game (its deck.piles, in order, the main deck first), empty ones too: each
+   * first appearance first, copies of the same code on several lines added up.
+   */
+  piles: Record<string, DeckEntry[]>
   /** One per line of the text, in order: lines.length is the number of lines. */
   lines: ParsedLine[]
   /** Lines with status 'error' (nothing is dropped without a report). */

@@ -4,7 +4,7 @@
 import { distance } from 'fastest-levenshtein'
 import { foldText, foldWords } from '../text/fold'
 import { allowedEdits } from '../text/typos'
-import type { DecklistVocabulary } from '../game/module'
+import type { DecklistVocabulary, PileSpec } from '../game/module'
 import type { CardResolver, DecklistCard } from './parse'
 
 /**
@@ -15,12 +15,13 @@ export function nameKey(name: string): string {
   return foldWords(foldText(name).replace(/'/g, '')).trim()
 }
 
-/** A resolver over `cards`: names here, codes by `byCode`, one printing per card by `distinct`, the game's headings in `decklist`. */
+/** A resolver over `cards`: names here, codes by `byCode`, one printing per card by `distinct`, the game's headings in `decklist` and its `piles`. */
 export function nameResolver<Card extends DecklistCard>(
   cards: readonly Card[],
   byCode: (code: string) => Card | null,
   distinct: (printings: readonly Card[]) => Card[],
   decklist: DecklistVocabulary,
+  piles: readonly PileSpec[],
 ): CardResolver<Card> {
   let byName: Map<string, Card[]> | undefined
   const names = () => {
@@ -37,6 +38,7 @@ export function nameResolver<Card extends DecklistCard>(
   }
   return {
     decklist,
+    piles,
     byCode,
     byName: (name) => [...(names().get(nameKey(name)) ?? [])],
     nearNames: (name) => nearestNames(names(), nameKey(name)),

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises'
 import type { AnyCard } from '@shared/games'
 import { gameModule, type GameId } from '@shared/games'
-import type { AnyGameModule, DeckPiles, PileSpec } from '@shared/game/module'
+import type { AnyGameModule } from '@shared/game/module'
+import { cardCount, pileCodes } from '@shared/game/deck-piles'
 import type { FormattedDecklist, GetCardsResult, ParsedDecklist, ParsedLine } from '@shared/api'
 import { UsageError, type CliContext, type Command } from '../context'
 
@@ -40,19 +41,6 @@ export function lineProblem(file: string, line: ParsedLine): string {
   return `${file}:${line.line}: ${line.error?.message ?? 'not understood'}\n    ${line.text.trim()}${candidates}`
 }
 
-/**
- * The parsed list's piles under the game's ids: the main deck, and the one other pile its headings
- * fill (`limitBreak` in a parsed list: FFTCG's Limit Break, Vanguard's ride deck). `inDeck`: the
- * format gives that pile a size, so its cards are played (Vanguard's ride deck; not FFTCG's Limit Break).
- */
-export function pilesOfParsed(module: Pick<AnyGameModule, 'deck' | 'decklist'>, parsed: ParsedDecklist, format: string): { piles: DeckPiles; other: PileSpec | null; inDeck: boolean } {
-  const main = module.deck.piles[0]!.id
-  const otherId = Object.values(module.decklist.pileOfSection).find((id) => id !== main)
-  const other = module.deck.piles.find((p) => p.id === otherId) ?? null
-  const inDeck = other !== null && Object.hasOwn(module.deck.formats.find((f) => f.id === format)?.sizes ?? {}, other.id)
-  return { piles: { [main]: parsed.entries, ...(other ? { [other.id]: parsed.limitBreak } : {}) }, other, inDeck }
-}
-
 async function validate(file: string, { call, print, options, game }: CliContext): Promise<number> {
   // Seen as any game's rules: the cards and issues are the request's own game's.
   const module: AnyGameModule = gameModule(game)
@@ -60,14 +48,13 @@ async function validate(file: string, { call, print, options, game }: CliContext
   const format = formatOption(game, options.format)
   const parsed = await readDecklist(file, call)
   const deckFormat = format ?? parsed.format ?? rules.formats[0]!.id
-  const codes = [...new Set([...parsed.entries, ...parsed.limitBreak].map((e) => e.code))]
+  const codes = pileCodes(parsed.piles)
   const { cards, unknown } = codes.length ? await call<GetCardsResult>('cards.get', { codes }) : { cards: [] as AnyCard[], unknown: [] }
   // cards.get answers in the order asked and leaves unknown codes out.
   const known = codes.filter((code) => !unknown.includes(code))
   const byCode = new Map(known.map((code, i) => [code, cards[i] ?? null]))
   const lookup = (code: string) => byCode.get(code) ?? null
-  const { piles, other, inDeck } = pilesOfParsed(module, parsed, deckFormat)
-  const validation = rules.validate(piles, deckFormat, lookup)
+  const validation = rules.validate(parsed.piles, deckFormat, lookup)
   const ok = validation.valid && parsed.errors.length === 0
   print({ file, format: deckFormat, valid: ok, parsed, validation }, () => {
     const out: string[] = []
@@ -76,13 +63,19 @@ async function validate(file: string, { call, print, options, game }: CliContext
       out.push(`${issue.severity}: ${rules.describeIssue(issue, 'en')}`) // the message names its rule
     const name = parsed.name ? `"${parsed.name}" ` : ''
     const unread = parsed.errors.length ? `, ${parsed.errors.length} ${parsed.errors.length === 1 ? 'line' : 'lines'} not understood` : ''
-    // A pile outside the deck's count (FFTCG's Limit Break) is said apart.
-    const otherCount = parsed.limitBreak.reduce((n, e) => n + e.count, 0)
-    const lb = otherCount && !inDeck ? ` (+${otherCount} ${other?.names.en.toLowerCase() ?? 'other pile'}, not checked)` : ''
-    out.push(`${name}${deckFormat} deck, ${validation.total} cards${lb}: ${ok ? 'valid' : 'NOT valid'}${unread}`)
+    out.push(`${name}${deckFormat} deck, ${validation.total} cards${uncheckedPiles(rules, deckFormat, parsed.piles)}: ${ok ? 'valid' : 'NOT valid'}${unread}`)
     return out.join('\n')
   })
   return ok ? 0 : 1
+}
+
+/** ` (+2 limit break, not checked)`: the cards of piles the format gives no size (FFTCG's Limit Break is not part of the deck 8.1 checks). */
+function uncheckedPiles(rules: AnyGameModule['deck'], format: string, piles: ParsedDecklist['piles']): string {
+  const sizes = rules.formats.find((f) => f.id === format)?.sizes ?? {}
+  return rules.piles
+    .filter((pile) => !(pile.id in sizes) && cardCount(piles[pile.id] ?? []) > 0)
+    .map((pile) => ` (+${cardCount(piles[pile.id]!)} ${pile.names.en.toLowerCase()}, not checked)`)
+    .join('')
 }
 
 async function convert(file: string, { call, options, game }: CliContext): Promise<number> {
@@ -93,8 +86,7 @@ async function convert(file: string, { call, options, game }: CliContext): Promi
   const parsed = await readDecklist(file, call)
   const { text } = await call<FormattedDecklist>('decklist.format', {
     writer: to,
-    entries: parsed.entries,
-    limitBreak: parsed.limitBreak,
+    piles: parsed.piles,
     ...(format ?? parsed.format ? { format: format ?? parsed.format } : {}),
     ...(parsed.name !== undefined ? { name: parsed.name } : {}),
     ...(parsed.notes !== undefined ? { notes: parsed.notes } : {}),

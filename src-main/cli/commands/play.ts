@@ -5,9 +5,10 @@ import { readFile } from 'node:fs/promises'
 import type { ParsedDecklist, ReplayResponse } from '@shared/api'
 import type { AnyAction as Action } from '@shared/games'
 import { gameModule } from '@shared/games'
+import { playedCards } from '@shared/game/deck-piles'
 import { mainGame } from '../../games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
-import { formatOption, lineProblem, pilesOfParsed } from './deck'
+import { formatOption, lineProblem } from './deck'
 
 async function readText(file: string): Promise<string> {
   return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -32,9 +33,8 @@ export const playCommand: Command = async (args, { call, print, options, game })
 
   const parsed = await call<ParsedDecklist>('decklist.parse', { text: await readText(deckFile) })
   if (parsed.errors.length) throw new Error(parsed.errors.map((line) => lineProblem(deckFile, line)).join('\n'))
-  if (!parsed.entries.length) throw new Error(`${deckFile}: no cards found`)
-  // A pile the format plays (Vanguard's ride deck) comes first: the game finds it at the top of the list.
-  const deck = pilesOfParsed(gameModule(game), parsed, format).inDeck ? [...parsed.limitBreak, ...parsed.entries] : parsed.entries
+  const deck = playedCards(gameModule(game).deck, format, parsed.piles)
+  if (!deck.length) throw new Error(`${deckFile}: no cards found`)
 
   let script: unknown
   try {

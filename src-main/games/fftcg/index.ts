@@ -14,6 +14,7 @@ import { MAIN_LABS } from '../labs'
 import { cardDetails } from './card-details'
 import { fftcgCliText } from './cli-text'
 import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
+import { listsOfPiles, type Piles } from '@shared/games/fftcg/deck/piles'
 import { CardUpdater } from './update/card-updater'
 
 const catalog: CatalogDriver<Card, UserCardStore, ReadCardImport> = {
@@ -35,7 +36,11 @@ export const fftcgMain = {
   catalog,
   lab: MAIN_LABS.fftcg,
   sheet: {
-    make: (input, lookup, now) => makeSheetPdf(input as SheetInput, lookup as (code: string) => Card | null, now),
+    // The sheet request carries piles (export.sheetPdf); the sheet lays out the main deck and the Limit Break pile.
+    make: (input, lookup, now) => {
+      const { piles, ...rest } = input as Omit<SheetInput, 'entries' | 'limitBreak'> & { piles: Piles }
+      return makeSheetPdf({ ...rest, ...listsOfPiles(piles) }, lookup as (code: string) => Card | null, now)
+    },
     fileName: sheetFileName,
   },
   images: { codeOf: (raw) => parseCode(raw)?.code ?? null },

@@ -4,7 +4,7 @@
 import { distance } from 'fastest-levenshtein'
 import { parseDecklist, type CardResolver, type DecklistCard, type ParsedDecklist } from '../../decklist/parse'
 import { nameKey } from '../../decklist/resolver'
-import type { DeckEntry, DecklistVocabulary } from '../../game/module'
+import type { DeckEntry, DecklistVocabulary, PileSpec } from '../../game/module'
 import { allowedEdits } from '../../text/typos'
 import type { CreatureCard } from './card'
 import { entryKey } from './deck/deck'
@@ -36,6 +36,9 @@ export const CREATURE_DECKLIST: DecklistVocabulary = {
   formatWords: { standard: ['standard'], free: ['free', 'libre'] },
 }
 
+/** One pile: the deck. */
+export const CREATURE_PILES: readonly PileSpec[] = [{ id: 'main', names: { en: 'Deck', fr: 'Deck' } }]
+
 const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/
 
 export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<DecklistCard> {
@@ -49,6 +52,7 @@ export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<D
   const code = (text: string) => byCode.get(entryKey(text)) ?? null
   return {
     decklist: CREATURE_DECKLIST,
+    piles: CREATURE_PILES,
     byCode: (text) => {
       const card = code(text)
       return card ? forParser(card) : null
@@ -76,7 +80,7 @@ export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<D
   }
 }
 
-/** Every line accounted for, as for FFTCG: `entries` by code, `errors` with their line and reason. */
+/** Every line accounted for, as for FFTCG: `piles.main` by code, `errors` with their line and reason. */
 export function parseCreatureDecklist(text: string, cards: readonly CreatureCard[]): ParsedDecklist {
   return parseDecklist(text, creatureResolver(cards) as unknown as CardResolver)
 }

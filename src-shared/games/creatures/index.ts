@@ -4,7 +4,7 @@
 import type { DeckEntry, GameModule, Localized, ZoneSpec } from '../../game/module'
 import { CATEGORIES, type CreatureCard } from './card'
 import { FORMAT_SPECS, describeIssue, entryKey, isDeckFormat, MAX_COPIES, validateDeck, type CreatureDeckIssue, DECK_FORMATS } from './deck/deck'
-import { CREATURE_DECKLIST, WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
+import { CREATURE_DECKLIST, CREATURE_PILES, WRITERS, writeCreatureDecklist, type WriterName } from './decklist'
 import { CreatureFiltersSchema } from './card-filters'
 import { creatureUserCards } from './user-cards'
 import {
@@ -77,7 +77,7 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     label: (card) => `${card.code} (${card.name})`,
   },
   deck: {
-    piles: [{ id: 'main', names: t('Deck', 'Deck') }],
+    piles: CREATURE_PILES,
     formats: FORMAT_SPECS,
     copyLimit: {
       max: MAX_COPIES,
@@ -96,7 +96,7 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
     writers: WRITERS,
     write: (deck, writer, lookup) => {
       if (!(WRITERS as readonly string[]).includes(writer)) throw new RangeError(`Unknown creature-game decklist writer "${writer}" (known: ${WRITERS.join(', ')})`)
-      const entries = (deck as { entries?: DeckEntry[]; piles?: { main?: DeckEntry[] } }).piles?.main ?? (deck as { entries?: DeckEntry[] }).entries ?? []
+      const entries = (deck as { piles?: { main?: DeckEntry[] } }).piles?.main ?? []
       return writeCreatureDecklist(entries, writer as WriterName, lookup as (code: string) => CreatureCard | null)
     },
   },

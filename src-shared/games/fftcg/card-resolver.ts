@@ -6,9 +6,10 @@ import { buildCodeIndex, compareCodeKeys, type CodeIndex } from './codes'
 import type { CardResolver } from '../../decklist/parse'
 import { nameResolver } from '../../decklist/resolver'
 import { FFTCG_DECKLIST } from './decklist-sections'
+import { FFTCG_PILES } from './deck/piles'
 
 export function createCardResolver(cards: readonly Card[], codes: CodeIndex = buildCodeIndex(cards)): CardResolver<Card> {
-  return nameResolver(cards, (code) => codes.resolve(code), distinctCards, FFTCG_DECKLIST)
+  return nameResolver(cards, (code) => codes.resolve(code), distinctCards, FFTCG_DECKLIST, FFTCG_PILES)
 }
 
 /**

@@ -31,7 +31,8 @@ import {
 import { CardFiltersSchema } from './card-filters'
 import { POLICY_PRESETS, PolicySchema } from './lab/policy'
 import { KEY_ALIASES, type QueryKey } from './query-vocabulary'
-import { DECK_LIMITS } from '../../decklist/limits'
+import { FFTCG_PILES, listsOfPiles, type Piles } from './deck/piles'
+import type { PiledDeckVersion } from '../../decklist/deck-file'
 import { FFTCG_DECKLIST } from './decklist-sections'
 import { WRITERS, writeDecklist, type WritableDeck, type WriterName } from './decklist-write'
 import type { CardLookup } from './deck/deck'
@@ -91,10 +92,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     label: (card) => `${card.code} (${card.name || 'crystal'})`,
   },
   deck: {
-    piles: [
-      { id: 'main', names: t('Main deck', 'Deck principal') },
-      { id: 'limitBreak', names: t('Limit Break', 'Limit Break'), optional: true, maxEntries: DECK_LIMITS.limitBreakEntries },
-    ],
+    piles: FFTCG_PILES,
     formats: [
       { id: 'constructed', names: t('Constructed', 'Construit'), sizes: { main: { min: DECK_RULES.constructedSize, max: DECK_RULES.constructedSize, rule: '8.1.1.1' } } },
       { id: 'limited', names: t('Limited', 'Limité'), sizes: { main: { min: DECK_RULES.limitedMin, rule: '8.1.1.1' } } },
@@ -116,7 +114,12 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
   decklist: {
     ...FFTCG_DECKLIST,
     writers: WRITERS,
-    write: (deck, writer, lookup) => writeDecklist(deck as unknown as WritableDeck, writer as WriterName, lookup as CardLookup),
+    // The channel carries piles; FFTCG's writers (and its deck file) write the main deck and the Limit Break pile.
+    write: (deck, writer, lookup) => {
+      const { piles, versions, ...rest } = deck as Omit<WritableDeck, 'entries' | 'limitBreak' | 'versions'> & { piles: Piles; versions?: PiledDeckVersion[] }
+      const fileVersions = versions?.map(({ piles: kept, ...version }) => ({ ...version, ...listsOfPiles(kept) }))
+      return writeDecklist({ ...rest, ...listsOfPiles(piles), ...(fileVersions ? { versions: fileVersions } : {}) }, writer as WriterName, lookup as CardLookup)
+    },
   },
   play: {
     zones: ZONE_SPECS,

@@ -8,6 +8,7 @@ import { nameKey, nameResolver } from '../../decklist/resolver'
 import type { DeckEntry, DecklistVocabulary } from '../../game/module'
 import type { VanguardCard } from './card'
 import { entryKey } from './codes'
+import { PILES } from './deck/deck'
 
 export const WRITERS = ['codes', 'names', 'engine'] as const
 export type WriterName = (typeof WRITERS)[number]
@@ -60,7 +61,7 @@ export function vanguardResolver(cards: readonly VanguardCard[]): CardResolver<D
   const code = (text: string) => byCode.get(entryKey(text)) ?? null
   // The first printing of each name, in the order given.
   const distinct = (printings: readonly DecklistCard[]) => printings.filter((card, i) => printings.findIndex((c) => c.identity === card.identity) === i)
-  const names = nameResolver(parserCards, code, distinct, VANGUARD_DECKLIST)
+  const names = nameResolver(parserCards, code, distinct, VANGUARD_DECKLIST, PILES)
   return {
     ...names,
     // The shared parser knows FFTCG's codes only: a Vanguard code reaches it as a "name".
@@ -102,7 +103,7 @@ export function parseVanguardDecklist(text: string, cards: readonly VanguardCard
     return { line: i + 1, text: line, status: 'section', ...(pileOf[i] === 'main' ? { section: 'main' as const } : {}), expected: headings.get(i)!.expected }
   })
   checkHeadingCounts(lines, headings, pileOf)
-  const result: VanguardParsedDecklist = { piles: { ride: parsed.ride.entries, main: parsed.main.entries }, lines, errors: lines.filter((l) => l.status === 'error') }
+  const result: VanguardParsedDecklist = { piles: { ride: parsed.ride.piles.main!, main: parsed.main.piles.main! }, lines, errors: lines.filter((l) => l.status === 'error') }
   const name = parsed.main.name ?? parsed.ride.name
   if (name) result.name = name
   return result

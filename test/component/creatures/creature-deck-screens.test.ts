@@ -49,7 +49,7 @@ describe('I1: a new deck takes its game’s default format', () => {
 
   it('an imported creature deck without a Format line is standard too', async () => {
     const repo = new DeckRepository(db, { game: () => 'creatures' as GameId })
-    expect((await repo.importDeck({ name: 'Pasted', entries: [{ code: 'CR-001', count: 3 }] })).format).toBe('standard')
+    expect((await repo.importDeck({ name: 'Pasted', piles: { main: [{ code: 'CR-001', count: 3 }] } })).format).toBe('standard')
   })
 })
 

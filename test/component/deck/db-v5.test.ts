@@ -9,7 +9,6 @@ import { DeckLabDatabase } from '../../../src-renderer/db/database'
 import { DeckRepository } from '../../../src-renderer/db/decks'
 import { LabResultRepository } from '../../../src-renderer/db/labResults'
 import { PlaytestRepository } from '../../../src-renderer/db/playtests'
-import { fromStored, toStored } from '../../../src-renderer/db/records'
 import { deckRepository, setDeckRepository } from '../../../src-renderer/db'
 import { api } from '../../../src-renderer/api'
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, type DeckRecordV4, type DeckVersionRecordV4, type LabResultRecord, type PlaytestRecord } from '../../../src-renderer/db/schema'
@@ -107,7 +106,9 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     await fillV4(library)
     const db = new DeckLabDatabase(name)
     const repo = new DeckRepository(db)
-    expect(await repo.get('deck-3')).toEqual({ ...library.decks[3], game: 'fftcg' })
+    // handed out as stored: the lists as the piles of the same name
+    const { entries, limitBreak, ...rest } = library.decks[3]!
+    expect(await repo.get('deck-3')).toEqual({ ...rest, game: 'fftcg', piles: { main: entries, ...(limitBreak ? { limitBreak } : {}) } })
     const listed = await repo.list()
     const alive = library.decks.filter((d) => d.deletedAt === null)
     expect(listed.map((d) => d.id)).toEqual([...alive].sort((a, b) => b.updatedAt - a.updatedAt).map((d) => d.id))
@@ -121,10 +122,10 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     const db = new DeckLabDatabase(name)
     let game = 'fftcg' as GameId
     const repo = new DeckRepository(db, { game: () => game })
-    const fire = await repo.create({ name: 'Fire', entries: [card(1)] })
+    const fire = await repo.create({ name: 'Fire', piles: { main: [card(1)] } })
     await repo.markOpened(fire.id)
     // a deck of a second game, as the next modules will bring (only FFTCG is registered today)
-    const { entries: _, ...fields } = (await repo.get(fire.id))!
+    const fields = (await repo.get(fire.id))!
     await db.decks.add({ ...fields, id: 'burn', name: 'Burn', game: 'mtg' as GameId, piles: { main: [card(2)] }, tags: ['fire'], updatedAt: fields.updatedAt + 1 })
     expect((await repo.list()).map((d) => d.name)).toEqual(['Fire'])
     expect((await repo.recent()).map((d) => d.name)).toEqual(['Fire'])
@@ -140,14 +141,14 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     const db = new DeckLabDatabase(name)
     let game = 'fftcg' as GameId
     const repo = new DeckRepository(db, { game: () => game })
-    const fire = await repo.create({ name: 'Fire', entries: [card(1)] })
+    const fire = await repo.create({ name: 'Fire', piles: { main: [card(1)] } })
     expect(fire.game).toBe('fftcg')
     expect((await db.decks.get(fire.id))!.game).toBe('fftcg')
     expect((await repo.snapshot(fire.id, 'first')).game).toBe('fftcg')
     // the game comes from the app at each call: a game no module knows is refused, and nothing is saved
     game = 'mtg' as GameId
     await expect(repo.create({ name: 'Burn' })).rejects.toThrow(/cannot be saved: game/)
-    await expect(repo.importDeck({ name: 'Burn', entries: [card(2)] })).rejects.toThrow(/cannot be saved: game/)
+    await expect(repo.importDeck({ name: 'Burn', piles: { main: [card(2)] } })).rejects.toThrow(/cannot be saved: game/)
     expect(await db.decks.count()).toBe(1)
     // a copy stays in its source's game
     expect((await repo.duplicate(fire.id, 'Fire (copy)')).game).toBe('fftcg')
@@ -174,12 +175,15 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     }
   })
 
-  it('stores a deck without its editor lists and reads it back the same (db/records.ts)', () => {
-    const deck = { id: 'd', game: 'fftcg', name: 'Fire', entries: [card(1)], limitBreak: [card(2, 1)] }
-    const stored = toStored(deck)
-    expect(stored).toEqual({ id: 'd', game: 'fftcg', name: 'Fire', piles: { main: [card(1)], limitBreak: [card(2, 1)] } })
-    expect(fromStored(stored)).toEqual(deck)
-    const { limitBreak: _, ...noPile } = deck
-    expect(fromStored(toStored(noPile))).toEqual(noPile)
+  it('hands a deck out as it is stored: named piles, an absent Limit Break pile absent and an empty one empty', async () => {
+    const db = new DeckLabDatabase(name)
+    const repo = new DeckRepository(db)
+    const withLb = await repo.importDeck({ name: 'Fire', piles: { main: [card(1)], limitBreak: [card(2, 1)] } })
+    expect(await db.decks.get(withLb.id)).toEqual(await repo.get(withLb.id))
+    expect((await repo.get(withLb.id))!.piles).toEqual({ main: [card(1)], limitBreak: [card(2, 1)] })
+    const plain = await repo.create({ name: 'Ice', piles: { main: [card(3)] } })
+    expect((await repo.get(plain.id))!.piles).toEqual({ main: [card(3)] })
+    await repo.save(withLb.id, { piles: { main: [card(1)], limitBreak: [] } })
+    expect((await db.decks.get(withLb.id))!.piles).toEqual({ main: [card(1)], limitBreak: [] })
   })
 })

@@ -23,6 +23,8 @@ afterEach(async () => {
   await Dexie.delete(name)
 })
 
+const withoutEntries = <T extends { entries: unknown }>({ entries: _, ...rest }: T) => rest
+
 describe('deck library in IndexedDB', () => {
   it('creates, lists newest first, renames and keeps notes, tags and format', async () => {
     const a = await repo.create({ name: 'Fire', tags: ['fire', ' fire ', ''] })
@@ -41,8 +43,8 @@ describe('deck library in IndexedDB', () => {
   it('autosaves card lists and keeps the last opened decks', async () => {
     const a = await repo.create({ name: 'A' })
     const b = await repo.create({ name: 'B' })
-    await repo.save(a.id, { entries: [{ code: '1-001H', count: 3 }] })
-    expect((await repo.get(a.id))!.entries).toEqual([{ code: '1-001H', count: 3 }])
+    await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: 3 }] } })
+    expect((await repo.get(a.id))!.piles.main).toEqual([{ code: '1-001H', count: 3 }])
     now += 10
     await repo.markOpened(b.id)
     now += 10
@@ -51,19 +53,19 @@ describe('deck library in IndexedDB', () => {
   })
 
   it('duplicates a deck with its cards, notes and tags', async () => {
-    const a = await repo.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }], notes: 'n', tags: ['t'] })
+    const a = await repo.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 2 }] }, notes: 'n', tags: ['t'] })
     const copy = await repo.duplicate(a.id, 'A (copy)')
-    expect(copy).toMatchObject({ name: 'A (copy)', entries: [{ code: '1-001H', count: 2 }], notes: 'n', tags: ['t'] })
+    expect(copy).toMatchObject({ name: 'A (copy)', piles: { main: [{ code: '1-001H', count: 2 }] }, notes: 'n', tags: ['t'] })
     expect(copy.id).not.toBe(a.id)
   })
 
   it('deletes with a version taken first, and the deletion can be undone', async () => {
-    const a = await repo.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }] })
+    const a = await repo.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 2 }] } })
     await repo.delete(a.id)
     expect(await repo.list()).toEqual([])
     const versions = await repo.versions(a.id)
     expect(versions).toHaveLength(1)
-    expect(versions[0]).toMatchObject({ reason: 'before-delete', entries: [{ code: '1-001H', count: 2 }], deckName: 'A' })
+    expect(versions[0]).toMatchObject({ reason: 'before-delete', piles: { main: [{ code: '1-001H', count: 2 }] }, deckName: 'A' })
     await repo.restore(a.id)
     expect((await repo.list()).map((d) => d.name)).toEqual(['A'])
   })
@@ -86,10 +88,10 @@ describe('versions', () => {
     const a = await repo.create({ name: 'A' })
     for (let i = 1; i <= AUTO_VERSION_EDITS * 2 + 3; i++) {
       now += 1000
-      await repo.save(a.id, { entries: [{ code: '1-001H', count: i }] })
+      await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: i }] } })
     }
     const versions = await repo.versions(a.id)
-    expect(versions.map((v) => [v.reason, v.entries[0]!.count])).toEqual([
+    expect(versions.map((v) => [v.reason, v.piles.main![0]!.count])).toEqual([
       ['auto-edits', 40],
       ['auto-edits', 20],
     ])
@@ -100,22 +102,22 @@ describe('versions', () => {
 
   it('takes an automatic version at the first edit 10 minutes after the last one', async () => {
     const a = await repo.create({ name: 'A' })
-    await repo.save(a.id, { entries: [{ code: '1-001H', count: 1 }] })
+    await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: 1 }] } })
     now += AUTO_VERSION_MS
-    await repo.save(a.id, { entries: [{ code: '1-001H', count: 2 }] })
+    await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: 2 }] } })
     expect((await repo.versions(a.id)).map((v) => v.reason)).toEqual(['auto-time'])
   })
 
   it('keeps named versions and diffs any two of them', async () => {
-    const a = await repo.create({ name: 'A', entries: [{ code: '1-001H', count: 3 }, { code: '1-003C', count: 2 }] })
+    const a = await repo.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 3 }, { code: '1-003C', count: 2 }] } })
     now += 1
     const v1 = await repo.snapshot(a.id, 'First list')
-    await repo.save(a.id, { entries: [{ code: '1-001H', count: 1 }, { code: '8-017C', count: 3 }] })
+    await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: 1 }, { code: '8-017C', count: 3 }] } })
     now += 1
     const v2 = await repo.snapshot(a.id, '  After testing ')
     const listed = await repo.versions(a.id)
     expect(listed.map((v) => v.name)).toEqual(['After testing', 'First list'])
-    expect(diffDecks(v1.entries, v2.entries).lines).toEqual([
+    expect(diffDecks(v1.piles.main!, v2.piles.main!).lines).toEqual([
       { code: '1-001H', before: 3, after: 1, change: 'changed' },
       { code: '8-017C', before: 0, after: 3, change: 'added' },
       { code: '1-003C', before: 2, after: 0, change: 'removed' },
@@ -126,27 +128,27 @@ describe('versions', () => {
 describe('a write that fails leaves the saved deck intact', () => {
   it('rolls back the whole edit when the automatic version cannot be written', async () => {
     const a = await repo.create({ name: 'A' })
-    for (let i = 1; i < AUTO_VERSION_EDITS; i++) await repo.save(a.id, { entries: [{ code: '1-001H', count: i }] })
+    for (let i = 1; i < AUTO_VERSION_EDITS; i++) await repo.save(a.id, { piles: { main: [{ code: '1-001H', count: i }] } })
     const before = await repo.get(a.id)
     // the 20th edit writes the deck and a version in one transaction; the version write fails
     db.versions.hook('creating', () => {
       throw new Error('QuotaExceededError: disk full')
     })
-    await expect(repo.save(a.id, { entries: [{ code: '1-001H', count: 99 }], name: 'changed' })).rejects.toThrow(/disk full/)
+    await expect(repo.save(a.id, { piles: { main: [{ code: '1-001H', count: 99 }] }, name: 'changed' })).rejects.toThrow(/disk full/)
     expect(await repo.get(a.id)).toEqual(before)
     expect(await repo.versions(a.id)).toEqual([])
   })
 
   it('keeps the deck when the deck write itself fails', async () => {
-    const a = await repo.create({ name: 'A', entries: [{ code: '1-001H', count: 1 }] })
+    const a = await repo.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 1 }] } })
     db.decks.hook('updating', () => {
       throw new Error('write refused')
     })
     db.decks.hook('creating', () => {
       throw new Error('write refused')
     })
-    await expect(repo.save(a.id, { entries: [] })).rejects.toThrow(/write refused/)
-    expect((await repo.get(a.id))!.entries).toEqual([{ code: '1-001H', count: 1 }])
+    await expect(repo.save(a.id, { piles: { main: [] } })).rejects.toThrow(/write refused/)
+    expect((await repo.get(a.id))!.piles.main).toEqual([{ code: '1-001H', count: 1 }])
   })
 })
 
@@ -170,12 +172,13 @@ describe('schema migration', () => {
     repo = new DeckRepository(db, () => now)
     await db.open()
     expect(db.verno).toBe(SCHEMA_VERSION) // v1 → v2 (decks) → every later version
+    const { entries: deckEntries, ...deckFields } = deck
     expect(await repo.get('d1')).toEqual({
-      ...deck, game: 'fftcg', tags: [], lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null,
+      ...deckFields, piles: { main: deckEntries }, game: 'fftcg', tags: [], lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null,
     })
     expect(await repo.versions('d1')).toEqual([
-      { ...auto, game: 'fftcg', reason: 'auto-edits', format: 'limited', deckName: 'Old deck' },
-      { ...version, game: 'fftcg', reason: 'named', format: 'limited', deckName: 'Old deck' },
+      { ...withoutEntries(auto), piles: { main: auto.entries }, game: 'fftcg', reason: 'auto-edits', format: 'limited', deckName: 'Old deck' },
+      { ...withoutEntries(version), piles: { main: version.entries }, game: 'fftcg', reason: 'named', format: 'limited', deckName: 'Old deck' },
     ])
     // and the v2 indexes work on migrated data
     await repo.save('d1', { tags: ['league'] })

@@ -49,7 +49,7 @@ afterEach(async () => {
 })
 
 async function openNew(entries = [] as { code: string; count: number }[]) {
-  const deck = await repo.create({ name: 'Test', entries })
+  const deck = await repo.create({ name: 'Test', piles: { main: entries } })
   const editor = useDeckEditorStore()
   expect(await editor.open(deck.id)).toBe(true)
   return { editor, id: deck.id }
@@ -61,12 +61,12 @@ describe('deck editor: undo and redo', () => {
     for (let i = 0; i < 60; i++) editor.add(i % 2 ? '1-001H' : '1-003C')
     await editor.save()
     expect(editor.total).toBe(60)
-    expect((await repo.get(id))!.entries).toEqual([{ code: '1-003C', count: 30 }, { code: '1-001H', count: 30 }])
+    expect((await repo.get(id))!.piles.main).toEqual([{ code: '1-003C', count: 30 }, { code: '1-001H', count: 30 }])
     for (let i = 0; i < 60; i++) editor.undo()
     expect(editor.entries).toEqual([])
     expect(editor.undoable).toBe(false)
     await editor.save()
-    expect((await repo.get(id))!.entries).toEqual([])
+    expect((await repo.get(id))!.piles.main).toEqual([])
     for (let i = 0; i < 60; i++) editor.redo()
     expect(editor.total).toBe(60)
     expect(editor.redoable).toBe(false)
@@ -106,7 +106,7 @@ describe('deck editor: card data from main', () => {
     expect(editor.validation.issues.find((i) => i.kind === 'unknown-card')?.cards).toEqual(['30-999'])
     editor.add('1-001H')
     await editor.save()
-    expect((await repo.get(id))!.entries).toEqual([{ code: '1-001H', count: 4 }, { code: '30-999', count: 2 }])
+    expect((await repo.get(id))!.piles.main).toEqual([{ code: '1-001H', count: 4 }, { code: '30-999', count: 2 }])
   })
 
   it('validates live, counting reprints together (2× 15-001R + 2× 9-002H)', async () => {
@@ -130,12 +130,12 @@ describe('deck editor: a failed save', () => {
     expect(editor.saveState).toBe('error')
     expect(editor.saveError).toMatch(/disk full/)
     expect(editor.total).toBe(2)
-    expect((await repo.get(id))!.entries).toEqual([{ code: '1-001H', count: 1 }])
+    expect((await repo.get(id))!.piles.main).toEqual([{ code: '1-001H', count: 1 }])
 
     db.decks.hook('updating').unsubscribe(refuse)
     await editor.save()
     expect(editor.saveState).toBe('saved')
-    expect((await repo.get(id))!.entries).toEqual([{ code: '1-001H', count: 1 }, { code: '1-003C', count: 1 }])
+    expect((await repo.get(id))!.piles.main).toEqual([{ code: '1-001H', count: 1 }, { code: '1-003C', count: 1 }])
   })
 })
 

@@ -57,7 +57,7 @@ afterEach(async () => {
 })
 
 async function storedDeck() {
-  const deck = await repo.create({ name: 'Early', entries: [{ code: '1-001H', count: 3 }, { code: ' 1-003c ', count: 2 }, { code: '99-999Z', count: 1 }] })
+  const deck = await repo.create({ name: 'Early', piles: { main: [{ code: '1-001H', count: 3 }, { code: ' 1-003c ', count: 2 }, { code: '99-999Z', count: 1 }] } })
   return deck
 }
 
@@ -78,7 +78,7 @@ describe('reading the stored deck before the app runs', () => {
     const deck = await storedDeck()
     const stored = await early.readStoredDeck(indexedDB, deck.id, name)
     expect(stored?.name).toBe('Early')
-    expect(stored?.piles.main).toEqual(deck.entries)
+    expect(stored?.piles.main).toEqual(deck.piles.main)
   })
 
   it('finds nothing for an unknown id', async () => {
@@ -91,7 +91,7 @@ describe('reading the stored deck before the app runs', () => {
     expect(await early.readStoredDeck(indexedDB, 'x', fresh)).toBeNull()
     expect(await Dexie.exists(fresh)).toBe(false)
     const created = new DeckLabDatabase(fresh)
-    const deck = await new DeckRepository(created).create({ name: 'First', entries: [] })
+    const deck = await new DeckRepository(created).create({ name: 'First', piles: { main: [] } })
     expect((await new DeckRepository(created).get(deck.id))?.name).toBe('First')
     created.close()
     await Dexie.delete(fresh)
@@ -111,7 +111,7 @@ describe('reading the stored deck before the app runs', () => {
     expect(await early.readStoredDeck(indexedDB, 'd1', old)).toBeNull()
     const upgraded = new DeckLabDatabase(old)
     expect(upgraded.verno).toBe(SCHEMA_VERSION)
-    expect((await new DeckRepository(upgraded).get('d1'))?.entries).toEqual([{ code: '1-001H', count: 1 }])
+    expect((await new DeckRepository(upgraded).get('d1'))?.piles.main).toEqual([{ code: '1-001H', count: 1 }])
     upgraded.close()
     await Dexie.delete(old)
   })
@@ -142,7 +142,7 @@ describe('opening the deck the page was loaded on', () => {
     early.startEarlyDeck(deck.id, indexedDB, ask, name)
     const editor = useDeckEditorStore()
     expect(await editor.open(deck.id)).toBe(true)
-    expect(editor.entries).toEqual((await repo.get(deck.id))!.entries)
+    expect(editor.entries).toEqual((await repo.get(deck.id))!.piles.main)
     expect(fake.calls).toHaveLength(1)
     const cards = useDeckCardsStore()
     expect(cards.lookup('1-001H')?.name).toBe('Auron')
@@ -155,7 +155,7 @@ describe('opening the deck the page was loaded on', () => {
     early.startEarlyDeck(deck.id, indexedDB, ask, name)
     const editor = useDeckEditorStore()
     await editor.open(deck.id)
-    await repo.save(deck.id, { entries: [{ code: '1-001H', count: 1 }] })
+    await repo.save(deck.id, { piles: { main: [{ code: '1-001H', count: 1 }] } })
     await editor.open(deck.id)
     expect(editor.entries).toEqual([{ code: '1-001H', count: 1 }])
   })

@@ -104,7 +104,7 @@ describe('import preview', () => {
     await vi.waitFor(() => expect(wrapper.emitted('saved')).toHaveLength(1))
     const decks = await repo.list()
     expect(decks).toHaveLength(1)
-    expect(decks[0]).toMatchObject({ name: 'Preview test', format: 'constructed', entries: shown, tags: [], notes: '' })
+    expect(decks[0]).toMatchObject({ name: 'Preview test', format: 'constructed', piles: { main: shown }, tags: [], notes: '' })
   })
 
   it('a dropped line can be put back, and nothing is saved before confirm', async () => {
@@ -131,8 +131,8 @@ describe('import preview', () => {
     await wrapper.find('[data-testid="import-confirm"]').trigger('click')
     await vi.waitFor(() => expect(wrapper.emitted('saved')).toHaveLength(1))
     const [deck] = await repo.list()
-    expect(deck).toMatchObject({ name: 'From file', format: 'limited', notes: 'n', tags: ['ice'], entries: [{ code: '10-032H', count: 2 }] })
-    expect(await repo.versions(deck!.id)).toMatchObject([{ name: 'before regionals', reason: 'named', createdAt: Date.parse('2025-03-01T18:20:00.000Z'), entries: [{ code: '10-032H', count: 1 }] }])
+    expect(deck).toMatchObject({ name: 'From file', format: 'limited', notes: 'n', tags: ['ice'], piles: { main: [{ code: '10-032H', count: 2 }] } })
+    expect(await repo.versions(deck!.id)).toMatchObject([{ name: 'before regionals', reason: 'named', createdAt: Date.parse('2025-03-01T18:20:00.000Z'), piles: { main: [{ code: '10-032H', count: 1 }] } }])
   })
 
   it('says what it found in French when the app is in French (issue 16 item 6)', async () => {

@@ -91,11 +91,11 @@ describe('the creature game through the dispatch', () => {
   })
 
   it('parses and writes its decklists and validates its formats', async () => {
-    const parsed = await call<{ entries: { code: string; count: number }[]; errors: unknown[] }>('decklist.parse', { text: '3 Ember Pup\n2x Pebble Golem (CR-003)' })
-    expect(parsed.entries).toEqual([{ code: 'CR-001', count: 3 }, { code: 'CR-003', count: 2 }])
-    const written = await call<{ text: string }>('decklist.format', { writer: 'codes', entries: parsed.entries, format: 'standard' })
+    const parsed = await call<{ piles: { main: { code: string; count: number }[] }; errors: unknown[] }>('decklist.parse', { text: '3 Ember Pup\n2x Pebble Golem (CR-003)' })
+    expect(parsed.piles.main).toEqual([{ code: 'CR-001', count: 3 }, { code: 'CR-003', count: 2 }])
+    const written = await call<{ text: string }>('decklist.format', { writer: 'codes', piles: parsed.piles, format: 'standard' })
     expect(written.text).toMatch(/3 CR-001/)
-    const wrongFormat = await services.dispatch('decklist.format', { game: 'creatures', writer: 'codes', entries: parsed.entries, format: 'limited' }, { transport: 'http' })
+    const wrongFormat = await services.dispatch('decklist.format', { game: 'creatures', writer: 'codes', piles: parsed.piles, format: 'limited' }, { transport: 'http' })
     expect(wrongFormat).toMatchObject({ ok: false, error: { details: [{ field: 'format' }] } })
   })
 })

@@ -56,8 +56,8 @@ describe('Vanguard through the dispatch', () => {
     const parsed = await call<ParsedDecklist>('decklist.parse', { text: engineDeckText('dsd01') })
     expect(parsed.errors).toEqual([])
     const piles = deckPiles('dsd01')
-    expect(parsed.limitBreak.map((e) => e.code)).toEqual(piles.ride.map((e) => entryKey(e.code)))
-    expect(parsed.entries.reduce((n, e) => n + e.count, 0)).toBe(46)
+    expect(parsed.piles.ride!.map((e) => e.code)).toEqual(piles.ride.map((e) => entryKey(e.code)))
+    expect(parsed.piles.main!.reduce((n, e) => n + e.count, 0)).toBe(46)
   })
 
   it('SU-setup: a new game from the ride deck and main deck in one list starts on the grade 0 of the ride deck', async () => {

@@ -53,16 +53,16 @@ function playtest(id: string, deckId: string | null): PlaytestRecord {
  */
 async function populate(db: DeckLabDatabase) {
   const repo = new DeckRepository(db, () => now)
-  const fire = await repo.create({ name: 'Fire', tags: ['fire', 'aggro'], notes: 'Mulligan without Backups.', entries: [{ code: '1-001H', count: 3 }] })
+  const fire = await repo.create({ name: 'Fire', tags: ['fire', 'aggro'], notes: 'Mulligan without Backups.', piles: { main: [{ code: '1-001H', count: 3 }] } })
   now += 1000
-  await repo.save(fire.id, { entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
+  await repo.save(fire.id, { piles: { main: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] } })
   const regionals = await repo.snapshot(fire.id, 'before regionals')
-  const ice = await repo.create({ name: 'Ice', format: 'limited', entries: [{ code: '10-032H', count: 1 }] })
-  const gone = await repo.create({ name: 'Old wind', entries: [{ code: '1-050C', count: 2 }] })
+  const ice = await repo.create({ name: 'Ice', format: 'limited', piles: { main: [{ code: '10-032H', count: 1 }] } })
+  const gone = await repo.create({ name: 'Old wind', piles: { main: [{ code: '1-050C', count: 2 }] } })
   const lab = new LabResultRepository(db, () => now)
-  const run = (deck: { id: string; name: string; entries: { code: string; count: number }[] }, versionId: string | null) =>
-    lab.save({ deckId: deck.id, versionId, deckName: deck.name, entries: deck.entries, parameters: labParameters, results: report })
-  const fireRun = await run({ ...fire, entries: regionals.entries }, regionals.id)
+  const run = (deck: { id: string; name: string; piles: Record<string, { code: string; count: number }[]> }, versionId: string | null) =>
+    lab.save({ deckId: deck.id, versionId, deckName: deck.name, entries: deck.piles.main!, parameters: labParameters, results: report })
+  const fireRun = await run({ ...fire, piles: regionals.piles }, regionals.id)
   now += 1000
   await run(fire, null)
   await run(ice, null)
@@ -279,7 +279,7 @@ describe('conflicts: never overwrite a deck without asking', () => {
     const { repo, fire, ice } = await populate(db)
     const backup = await createBackup(db, { now })
     now += 60_000
-    await repo.save(fire.id, { name: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
+    await repo.save(fire.id, { name: 'Fire v2', piles: { main: [{ code: '1-001H', count: 1 }] } })
     return { db, repo, fire, ice, backup }
   }
 
@@ -297,15 +297,15 @@ describe('conflicts: never overwrite a deck without asking', () => {
   it('keep mine: the library deck stays as it is', async () => {
     const { db, repo, fire, backup } = await changedSinceBackup()
     await restoreBackup(db, backup, { [fire.id]: 'mine' })
-    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
+    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire v2', piles: { main: [{ code: '1-001H', count: 1 }] } })
   })
 
   it("take the backup's: the deck comes back, and mine is kept as a version", async () => {
     const { db, repo, fire, backup } = await changedSinceBackup()
     await restoreBackup(db, backup, { [fire.id]: 'theirs' }, { now })
-    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
+    expect(await repo.get(fire.id)).toMatchObject({ name: 'Fire', piles: { main: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] } })
     const versions = await repo.versions(fire.id)
-    expect(versions[0]).toMatchObject({ reason: 'before-restore', deckName: 'Fire v2', entries: [{ code: '1-001H', count: 1 }] })
+    expect(versions[0]).toMatchObject({ reason: 'before-restore', deckName: 'Fire v2', piles: { main: [{ code: '1-001H', count: 1 }] } })
   })
 
   it('keep both: the backup deck is added under a new id and name, with its versions', async () => {

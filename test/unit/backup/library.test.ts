@@ -41,12 +41,12 @@ function playtest(id: string, deck: DeckRecord | null): PlaytestRecord {
 }
 
 const labRun = (deck: DeckRecord) =>
-  lab.save({ deckId: deck.id, versionId: null, deckName: deck.name, entries: deck.entries, results: report,
+  lab.save({ deckId: deck.id, versionId: null, deckName: deck.name, entries: deck.piles.main!, results: report,
     parameters: { games: 20_000, seed: 7, onThePlay: true, format: 'constructed', turns: 5, policies: ['backup'] } })
 
 describe('duplicating a deck', () => {
   it('copies its Limit Break pile with its cards, notes and tags', async () => {
-    const a = await decks.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }], notes: 'n', tags: ['t'] })
+    const a = await decks.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 2 }] }, notes: 'n', tags: ['t'] })
     await db.decks.update(a.id, { 'piles.limitBreak': [{ code: '22-112R', count: 1 }, { code: '23-010L', count: 1 }] })
     const copy = await decks.duplicate(a.id, 'A (copy)')
     expect(copy.id).not.toBe(a.id)
@@ -63,7 +63,7 @@ describe('duplicating a deck', () => {
   })
 
   it('gives a deck without a Limit Break pile a copy without one', async () => {
-    const a = await decks.create({ name: 'A', entries: [{ code: '1-001H', count: 2 }] })
+    const a = await decks.create({ name: 'A', piles: { main: [{ code: '1-001H', count: 2 }] } })
     const copy = await decks.duplicate(a.id, 'A (copy)')
     expect((await db.decks.get(copy.id))!.piles).not.toHaveProperty('limitBreak')
   })
@@ -71,9 +71,9 @@ describe('duplicating a deck', () => {
 
 describe('purging deleted decks', () => {
   it('removes the versions, playtests and saved lab runs of the decks purged, and only theirs', async () => {
-    const old = await decks.create({ name: 'Old', entries: [{ code: '1-001H', count: 3 }] })
-    const recent = await decks.create({ name: 'Recent', entries: [{ code: '1-002R', count: 3 }] })
-    const kept = await decks.create({ name: 'Kept', entries: [{ code: '1-003C', count: 3 }] })
+    const old = await decks.create({ name: 'Old', piles: { main: [{ code: '1-001H', count: 3 }] } })
+    const recent = await decks.create({ name: 'Recent', piles: { main: [{ code: '1-002R', count: 3 }] } })
+    const kept = await decks.create({ name: 'Kept', piles: { main: [{ code: '1-003C', count: 3 }] } })
     for (const deck of [old, recent, kept]) {
       await decks.snapshot(deck.id, 'named')
       await playtests.save(playtest(`p-${deck.name}`, deck))
@@ -109,7 +109,7 @@ describe('purging deleted decks', () => {
   })
 
   it('leaves everything as it was when the purge cannot finish', async () => {
-    const old = await decks.create({ name: 'Old', entries: [{ code: '1-001H', count: 3 }] })
+    const old = await decks.create({ name: 'Old', piles: { main: [{ code: '1-001H', count: 3 }] } })
     await labRun(old)
     await playtests.save(playtest('p-old', old))
     await decks.delete(old.id)

@@ -30,13 +30,13 @@ async function roundTrip(db: DeckLabDatabase) {
 /** Saves a parsed list as the import preview does: the card lines understood, error lines left out. */
 async function importParsed(db: DeckLabDatabase, text: string) {
   const parsed = parseDecklist(text, resolver)
-  return new DeckRepository(db).importDeck({ name: parsed.name ?? 'Imported', entries: parsed.entries, limitBreak: parsed.limitBreak, ...(parsed.format ? { format: parsed.format } : {}) })
+  return new DeckRepository(db).importDeck({ name: parsed.name ?? 'Imported', piles: parsed.piles, ...(parsed.format ? { format: parsed.format } : {}) })
 }
 
 describe('the decklist parser holds the deck limits (issue 17.1)', () => {
   it('refuses the line that would make more than 99 copies of one code (a card on 34 lines)', () => {
     const parsed = parseDecklist(Array.from({ length: 34 }, () => '3 1-001H').join('\n'), resolver)
-    expect(parsed.entries).toEqual([{ code: '1-001H', count: 99 }])
+    expect(parsed.piles.main).toEqual([{ code: '1-001H', count: 99 }])
     expect(parsed.errors.map((l) => l.line)).toEqual([34])
     expect(parsed.errors[0]!.error).toMatchObject({ kind: 'limit', message: expect.stringMatching(/102 copies of 1-001H.*at most 99/) })
   })
@@ -44,11 +44,11 @@ describe('the decklist parser holds the deck limits (issue 17.1)', () => {
   it('refuses the 501st different card of the main deck and the 51st of the Limit Break pile', () => {
     const main = deckCodes.slice(0, 600).map((code) => `1 ${code}`)
     const parsed = parseDecklist(main.join('\n'), resolver)
-    expect(parsed.entries).toHaveLength(DECK_LIMITS.entries)
+    expect(parsed.piles.main).toHaveLength(DECK_LIMITS.entries)
     expect(parsed.errors).toHaveLength(100)
     expect(parsed.errors[0]).toMatchObject({ line: 501, error: { kind: 'limit', message: expect.stringMatching(/at most 500/) } })
     const lb = parseDecklist(['Limit Break (60)', ...deckCodes.slice(0, 60).map((code) => `1 ${code}`)].join('\n'), resolver)
-    expect(lb.limitBreak).toHaveLength(DECK_LIMITS.limitBreakEntries)
+    expect(lb.piles.limitBreak).toHaveLength(DECK_LIMITS.limitBreakEntries)
     expect(lb.errors.filter((l) => l.error?.kind === 'limit')).toHaveLength(10)
   })
 
@@ -61,7 +61,7 @@ describe('the decklist parser holds the deck limits (issue 17.1)', () => {
   it('refuses copies past 99 when a deck file lists the same code twice', () => {
     const text = JSON.stringify({ deckLab: 1, deck: { entries: [{ code: '1-001H', count: 60 }, { code: '1-001H', count: 60 }] } }, null, 2)
     const parsed = parseDecklist(text, resolver)
-    expect(parsed.entries).toEqual([{ code: '1-001H', count: 60 }])
+    expect(parsed.piles.main).toEqual([{ code: '1-001H', count: 60 }])
     expect(parsed.errors).toHaveLength(1)
     expect(parsed.errors[0]!.error).toMatchObject({ kind: 'limit', message: expect.stringMatching(/120 copies/) })
   })
@@ -103,7 +103,8 @@ describe('every deck the app can save round-trips through backup and restore (is
         async (deck) => {
           const db = freshDb('decklab-limits')
           try {
-            await new DeckRepository(db).importDeck(deck)
+            const { entries, limitBreak, ...rest } = deck
+            await new DeckRepository(db).importDeck({ ...rest, piles: { main: entries, limitBreak } })
           } catch (error) {
             expect(error).toBeInstanceOf(DeckLimitError)
             expect((error as Error).message).toMatch(/cannot be saved: (name|tags|piles\.main|piles\.limitBreak)/)
@@ -120,8 +121,8 @@ describe('every deck the app can save round-trips through backup and restore (is
   it('the editor cannot save a 100th copy: the saved deck stays as it was', async () => {
     const db = freshDb('decklab-limits')
     const repo = new DeckRepository(db)
-    const deck = await repo.create({ name: 'Fire', entries: [{ code: '1-001H', count: 99 }] })
-    await expect(repo.save(deck.id, { entries: [{ code: '1-001H', count: 100 }] })).rejects.toThrow(/piles\.main\.0\.count/)
+    const deck = await repo.create({ name: 'Fire', piles: { main: [{ code: '1-001H', count: 99 }] } })
+    await expect(repo.save(deck.id, { piles: { main: [{ code: '1-001H', count: 100 }] } })).rejects.toThrow(/piles\.main\.0\.count/)
     expect((await db.decks.get(deck.id))!.piles.main).toEqual([{ code: '1-001H', count: 99 }])
   })
 })

@@ -46,7 +46,7 @@ describe('backup version 1 (the release before) restores into schema v5', () => 
     })
     // the editor gets its lists back as they were written
     const ice = v1.decks.find((d) => d.name === 'Ice LB')!
-    expect(await new DeckRepository(db).get(ice.id)).toMatchObject({ game: 'fftcg', entries: ice.entries, limitBreak: ice.limitBreak })
+    expect(await new DeckRepository(db).get(ice.id)).toMatchObject({ game: 'fftcg', piles: { main: ice.entries, limitBreak: ice.limitBreak } })
     expect(read.backup.settings).toEqual(v1.settings)
   })
 
@@ -80,8 +80,8 @@ describe('backup version 2', () => {
 
   it('leaves out a record of an unknown game or with a pile its game has not, saying where', async () => {
     const db = freshDb('decklab-backup-versions')
-    await new DeckRepository(db).create({ name: 'Fire', entries: [{ code: '1-001H', count: 3 }] })
-    await new DeckRepository(db).create({ name: 'Ice', entries: [{ code: '10-032H', count: 1 }] })
+    await new DeckRepository(db).create({ name: 'Fire', piles: { main: [{ code: '1-001H', count: 3 }] } })
+    await new DeckRepository(db).create({ name: 'Ice', piles: { main: [{ code: '10-032H', count: 1 }] } })
     const backup = await createBackup(db)
     const cases: [string, (f: { decks: Record<string, any>[] }) => void, RegExp][] = [
       ['unknown game', (f) => (f.decks[0]!.game = 'chess'), /game/],

@@ -11,7 +11,7 @@ describe('decklist lines', () => {
   it('reads `3 Name`, `3 CODE` and `3x Name (CODE)`, adding up copies of one card', () => {
     const parsed = parseCreatureDecklist('3 Ember Pup\n2 CR-013\n1x Vale Matriarch (CR-023)\n1 cr-013\n2 ember pup', DEMO_CARDS)
     expect(parsed.errors).toEqual([])
-    expect(parsed.entries).toEqual([
+    expect(parsed.piles.main!).toEqual([
       { code: 'CR-001', count: 5 },
       { code: 'CR-013', count: 3 },
       { code: 'CR-023', count: 1 },
@@ -20,7 +20,7 @@ describe('decklist lines', () => {
 
   it('accounts for every line: an unknown name is an error with a "did you mean"', () => {
     const parsed = parseCreatureDecklist('3 Embr Pup\n2 Nothing Like It', DEMO_CARDS)
-    expect(parsed.entries).toEqual([])
+    expect(parsed.piles.main!).toEqual([])
     expect(parsed.errors.map((l) => [l.line, l.error!.kind])).toEqual([
       [1, 'unknown-name'],
       [2, 'unknown-name'],
@@ -31,7 +31,7 @@ describe('decklist lines', () => {
   it.each(WRITERS)('writes the %s format, which reads back to the same deck', (writer) => {
     const entries = DEMO_DECK.map(([code, count]) => ({ code, count }))
     const text = writeCreatureDecklist(entries, writer, lookup)
-    expect(parseCreatureDecklist(text, DEMO_CARDS).entries).toEqual(entries)
+    expect(parseCreatureDecklist(text, DEMO_CARDS).piles.main!).toEqual(entries)
   })
 
   it('writes each format as players write it', () => {

@@ -23,7 +23,7 @@ describe('decklist.parse', () => {
   it('reads a Materia Hunter export against the catalog', async () => {
     const parsed = await value<ParsedDecklist>('decklist.parse', { game: 'fftcg', text: fixture('materia-hunter.txt') })
     expect(parsed.name).toBe('Fire Ice Midrange')
-    expect(sorted(parsed.entries)).toEqual(sorted(FIRE_ICE))
+    expect(sorted(parsed.piles.main!)).toEqual(sorted(FIRE_ICE))
   })
 
   it('reports bad lines in the value, not as a failed call', async () => {
@@ -51,17 +51,40 @@ describe('decklist.parse', () => {
 describe('decklist.format', () => {
   it('writes each format, and what it writes parses back to the same deck', async () => {
     for (const writer of ['plain', 'sheet', 'untap', 'codes', 'json']) {
-      const { text } = await value<FormattedDecklist>('decklist.format', { game: 'fftcg', writer, entries: FIRE_ICE, name: 'Fire Ice', format: 'limited', tags: ['ice'] })
+      const { text } = await value<FormattedDecklist>('decklist.format', { game: 'fftcg', writer, piles: { main: FIRE_ICE }, name: 'Fire Ice', format: 'limited', tags: ['ice'] })
       const parsed = await value<ParsedDecklist>('decklist.parse', { game: 'fftcg', text })
       expect(parsed.errors, writer).toEqual([])
-      expect(sorted(parsed.entries), writer).toEqual(sorted(FIRE_ICE))
+      expect(sorted(parsed.piles.main!), writer).toEqual(sorted(FIRE_ICE))
       if (writer === 'json') expect(parsed).toMatchObject({ name: 'Fire Ice', format: 'limited', tags: ['ice'] })
     }
   })
 
   it('names the field of a bad request', async () => {
-    const envelope = await call('decklist.format', { game: 'fftcg', writer: 'mtga', entries: [{ code: '1-001H', count: -1 }] })
+    const envelope = await call('decklist.format', { game: 'fftcg', writer: 'mtga', piles: { main: [{ code: '1-001H', count: -1 }] } })
     expect(envelope.ok).toBe(false)
-    if (!envelope.ok) expect(envelope.error.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['writer', 'entries.0.count']))
+    if (!envelope.ok) expect(envelope.error.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['writer', 'piles.main.0.count']))
+  })
+
+  it('refuses a pile the game has not got, naming it and the game’s piles', async () => {
+    const envelope = await call('decklist.format', { game: 'fftcg', writer: 'plain', piles: { main: FIRE_ICE, sideboard: [{ code: '1-001H', count: 1 }] } })
+    expect(envelope.ok).toBe(false)
+    if (!envelope.ok) {
+      const detail = envelope.error.details?.find((d) => d.field === 'piles.sideboard')
+      expect(detail?.message).toBe('no pile "sideboard" in a fftcg deck (piles: main, limitBreak)')
+    }
+    // the creature game has no Limit Break pile: FFTCG's pile id is not one of its
+    const creature = await call('decklist.format', { game: 'creatures', writer: 'codes', piles: { main: [], limitBreak: [] } })
+    expect(creature).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
+    if (!creature.ok) expect(creature.error.details?.map((d) => d.field)).toContain('piles.limitBreak')
+  })
+
+  it('refuses a request without the game’s main pile, and an FFTCG Limit Break pile of more than 50 codes', async () => {
+    const none = await call('decklist.format', { game: 'fftcg', writer: 'plain', piles: {} })
+    if (none.ok) throw new Error('accepted a deck without its main pile')
+    expect(none.error.details?.find((d) => d.field === 'piles.main')?.message).toBe('the main pile is missing')
+    const lb = Array.from({ length: 51 }, (_, i) => ({ code: `1-${String(i + 1).padStart(3, '0')}`, count: 1 }))
+    const big = await call('decklist.format', { game: 'fftcg', writer: 'plain', piles: { main: FIRE_ICE, limitBreak: lb } })
+    expect(big.ok).toBe(false)
+    if (!big.ok) expect(big.error.details?.map((d) => d.field)).toContain('piles.limitBreak')
   })
 })

@@ -100,6 +100,14 @@ describe('npm run cli -- deck validate', () => {
     expect(stdout).toContain('49')
   }, 30_000)
 
+  it('8.1: a Limit Break pile beside a legal deck is said apart and not counted (+N limit break, not checked)', async () => {
+    const withLb = join(userData, 'with-lb.txt')
+    writeFileSync(withLb, [...FIRE_ICE.map((e) => `${e.count} ${e.code}`), 'Limit Break (2)', '1 22-112R', '1 1-004C'].join('\n'))
+    const { code, stdout } = await cli(['deck', 'validate', withLb])
+    expect(code).toBe(0)
+    expect(stdout).toContain('constructed deck, 50 cards (+2 limit break, not checked): valid')
+  }, 30_000)
+
   it('--format takes constructed or limited only', async () => {
     expect((await cli(['deck', 'validate', file('plain.txt'), '--format', 'draft'])).code).toBe(2)
   }, 30_000)

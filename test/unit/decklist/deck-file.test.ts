@@ -12,11 +12,10 @@ describe('Deck Lab deck file { "deckLab": 1, "deck": … }', () => {
       notes: 'Mulligan hands without a Backup.\nSide in Shivalry against Wind.',
       tags: ['fire', 'ice', 'regionals'],
       format: 'constructed',
-      entries: FIRE_ICE,
-      limitBreak: [],
+      piles: { main: FIRE_ICE, limitBreak: [] },
     })
     expect(parsed.versions).toEqual([
-      { createdAt: '2025-03-01T18:20:00.000Z', name: 'before regionals', reason: 'named', format: 'constructed', deckName: 'Fire Ice Midrange', entries: [{ code: '10-032H', count: 3 }, { code: '11-005C', count: 2 + 1 }] },
+      { createdAt: '2025-03-01T18:20:00.000Z', name: 'before regionals', reason: 'named', format: 'constructed', deckName: 'Fire Ice Midrange', piles: { main: [{ code: '10-032H', count: 3 }, { code: '11-005C', count: 2 + 1 }] } },
     ])
     // Entry lines are card lines; the rest of the document is data.
     expect(parsed.lines.find((l) => l.text.includes('"10-032H"'))).toMatchObject({ status: 'card', code: '10-032H', count: 3, name: 'Scylla' })
@@ -46,7 +45,7 @@ describe('Deck Lab deck file { "deckLab": 1, "deck": … }', () => {
     expect(read.ok).toBe(false)
     if (!read.ok) expect(read.reason).toMatch(reason)
     const parsed = parseDecklist(text, resolver)
-    expect(parsed.entries).toEqual([])
+    expect(parsed.piles.main!).toEqual([])
     expect(parsed.errors).toHaveLength(1)
     expect(parsed.errors[0]!.error).toMatchObject({ kind: 'json' })
     expect(parsed.errors[0]!.error!.message).toMatch(reason)
@@ -60,7 +59,7 @@ describe('Deck Lab deck file { "deckLab": 1, "deck": … }', () => {
   it('unknown codes in a file are reported on the line that holds them, and left out', () => {
     const text = writeDeckFile({ name: 'X', entries: [{ code: '10-032H', count: 3 }, { code: '99-999', count: 2 }] })
     const parsed = parseDecklist(text, resolver)
-    expect(parsed.entries).toEqual([{ code: '10-032H', count: 3 }])
+    expect(parsed.piles.main!).toEqual([{ code: '10-032H', count: 3 }])
     expect(parsed.errors).toHaveLength(1)
     expect(parsed.errors[0]).toMatchObject({ text: '      { "code": "99-999", "count": 2 }', error: { kind: 'unknown-code' } })
   })

@@ -19,8 +19,8 @@ describe('every community format gives back the same 50-card deck', () => {
     const text = fixture(file)
     const parsed = parse(text)
     expect(parsed.errors).toEqual([])
-    expect(sorted(parsed.entries)).toEqual(sorted(FIRE_ICE))
-    expect(parsed.entries.reduce((n, e) => n + e.count, 0)).toBe(50)
+    expect(sorted(parsed.piles.main!)).toEqual(sorted(FIRE_ICE))
+    expect(parsed.piles.main!.reduce((n, e) => n + e.count, 0)).toBe(50)
     expect(parsed.name).toBe(name)
     expect(parsed.lines).toHaveLength(text.split('\n').length - 1)
   })
@@ -51,7 +51,7 @@ describe('one card per line, however it is written', () => {
   it('names match whatever the case, accents and apostrophes', () => {
     for (const text of ['1 Braska’s Final Aeon', "1 braska's final aeon", '1 BRASKAS FINAL AEON', '1 Cuchulainn (17-109R)'])
       expect(parse(text).lines[0]!.status).toBe('card')
-    expect(parse('1 Machérie').entries).toEqual(parse('1 MACHERIE').entries)
+    expect(parse('1 Machérie').piles.main!).toEqual(parse('1 MACHERIE').piles.main!)
   })
 
   it('names with brackets and numbers stay names: Mog (XIII-2), Black Waltz 3', () => {
@@ -70,7 +70,7 @@ describe('codes: with or without rarity, through reprint and promo aliases', () 
   it('reads the reprints list', () => {
     const parsed = parse(fixture('reprints.txt'))
     expect(parsed.errors).toEqual([])
-    expect(parsed.entries).toEqual([
+    expect(parsed.piles.main!).toEqual([
       { code: '1-134R', count: 3 }, // Duke Goltanna by name: two printings of one card, not ambiguous
       { code: 'Re-134C', count: 1 },
       { code: '11-062R', count: 3 }, // PR-055 is printed on 11-062R Yuri
@@ -82,7 +82,7 @@ describe('codes: with or without rarity, through reprint and promo aliases', () 
 
   it('the same card on several lines adds up, and the later line says so', () => {
     const parsed = parse('2 10-032H\n1 Scylla\n3x 10-032')
-    expect(parsed.entries).toEqual([{ code: '10-032H', count: 6 }])
+    expect(parsed.piles.main!).toEqual([{ code: '10-032H', count: 6 }])
     expect(parsed.lines[1]!.notes).toEqual(['adds to line 1: 3 copies of 10-032H in all'])
     expect(parsed.lines[2]!.notes).toEqual(['adds to line 1: 6 copies of 10-032H in all'])
   })
@@ -116,8 +116,8 @@ describe('headers, sections and comments', () => {
   it('Materia Hunter: cards under limit break go to their own pile, not the main deck', () => {
     const parsed = parse(fixture('materia-hunter-limit-break.txt'))
     expect(parsed.errors).toEqual([])
-    expect(parsed.entries.reduce((n, e) => n + e.count, 0)).toBe(50)
-    expect(parsed.limitBreak).toEqual([
+    expect(parsed.piles.main!.reduce((n, e) => n + e.count, 0)).toBe(50)
+    expect(parsed.piles.limitBreak!).toEqual([
       { code: '22-112R', count: 1 },
       { code: '22-115R', count: 1 },
     ])
@@ -164,7 +164,7 @@ describe('malformed lines are each reported with their line number and text', ()
   it('the rest is understood, and errors lists exactly the error lines', () => {
     expect(parsed.errors.map((l) => l.line)).toEqual([3, 4, 5, 6, 7, 8, 12, 18])
     expect(at(2)).toMatchObject({ status: 'section', expected: 15 }) // 15 counted: unknown and ambiguous lines count
-    expect(parsed.entries.map((e) => e.code)).toEqual(['11-037L', '11-040C', '11-042C', '10-015R', '10-019C', '10-022R', '10-039C', '11-002H'])
+    expect(parsed.piles.main!.map((e) => e.code)).toEqual(['11-037L', '11-040C', '11-042C', '10-015R', '10-019C', '10-022R', '10-039C', '11-002H'])
   })
 
   it('a name that is no card is unknown-name with a quantity, unreadable without', () => {

@@ -22,7 +22,7 @@ function expectNothingDropped(text: string, parsed: ParsedDecklist) {
   if (parsed.source === 'text') {
     // The main deck holds exactly the copies its card lines read, nothing more, nothing less.
     const read = parsed.lines.filter((l) => l.status === 'card' && l.zone === 'main').reduce((n, l) => n + l.count!, 0)
-    expect(parsed.entries.reduce((n, e) => n + e.count, 0)).toBe(read)
+    expect(parsed.piles.main!.reduce((n, e) => n + e.count, 0)).toBe(read)
   }
 }
 

@@ -42,8 +42,8 @@ describe('decklist headings come from the game module', () => {
       ['section', 'sum'],
     ])
     expect(parsed.lines[1]!.error).toMatchObject({ kind: 'section-count' })
-    expect(parsed.entries).toEqual([{ code: '10-032H', count: 3 }])
-    expect(parsed.limitBreak).toEqual([{ code: '11-005C', count: 1 }])
+    expect(parsed.piles.main!).toEqual([{ code: '10-032H', count: 3 }])
+    expect(parsed.piles.limitBreak!).toEqual([{ code: '11-005C', count: 1 }])
     expect(parsed.lines[4]!.zone).toBe('limitBreak')
   })
 

@@ -55,7 +55,7 @@ describe('export.sheetPdf: the deck registration sheet', () => {
       deckName: 'Fire Ice Midrange',
       playerName: 'Zoë',
       date: '2025-03-01',
-      entries: FIRE_ICE,
+      piles: { main: FIRE_ICE },
     })
     if (!envelope.ok) throw new Error(envelope.error.message)
     const bytes = Buffer.from(envelope.value.base64, 'base64')
@@ -69,14 +69,14 @@ describe('export.sheetPdf: the deck registration sheet', () => {
 
   it('goes on to another page when the list is long', async () => {
     const entries = Array.from({ length: 120 }, (_, i) => ({ code: `1-${String(i + 1).padStart(3, '0')}`, count: 1 }))
-    const envelope = await call<SheetPdf>('export.sheetPdf', { game: 'fftcg', deckName: 'Cube', format: 'limited', entries })
+    const envelope = await call<SheetPdf>('export.sheetPdf', { game: 'fftcg', deckName: 'Cube', format: 'limited', piles: { main: entries } })
     if (!envelope.ok) throw new Error(envelope.error.message)
     expect(envelope.value.pages).toBeGreaterThan(1)
     expect((await PDFDocument.load(Buffer.from(envelope.value.base64, 'base64'))).getPageCount()).toBe(envelope.value.pages)
   })
 
   it('refuses a payload that is not a deck', async () => {
-    for (const payload of [{}, { deckName: 'x', entries: [{ code: '1-001H', count: 0 }] }, { deckName: 'x', entries: [], date: '1 March' }, { deckName: 'x', entries: [], extra: 1 }, { deckName: 'x'.repeat(201), entries: [] }]) {
+    for (const payload of [{}, { deckName: 'x', piles: { main: [{ code: '1-001H', count: 0 }] } }, { deckName: 'x', piles: { main: [] }, date: '1 March' }, { deckName: 'x', piles: { main: [] }, extra: 1 }, { deckName: 'x'.repeat(201), piles: { main: [] } }]) {
       expect(await call('export.sheetPdf', { game: 'fftcg', ...payload }), JSON.stringify(payload).slice(0, 60)).toMatchObject({ ok: false, error: { code: 'invalid-request' } })
     }
   })

@@ -48,10 +48,10 @@ async function dump(db: DeckLabDatabase) {
 async function oldLibrary(db: DeckLabDatabase) {
   let now = 1_700_000_000_000
   const repo = new DeckRepository(db, () => (now += 1000))
-  const fire = await repo.create({ name: 'Fire', tags: ['aggro'], notes: 'Keep Backups.', entries: [{ code: '1-001H', count: 3 }] })
-  await repo.save(fire.id, { entries: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] })
+  const fire = await repo.create({ name: 'Fire', tags: ['aggro'], notes: 'Keep Backups.', piles: { main: [{ code: '1-001H', count: 3 }] } })
+  await repo.save(fire.id, { piles: { main: [{ code: '1-001H', count: 3 }, { code: '1-002R', count: 2 }] } })
   await repo.snapshot(fire.id, 'before regionals')
-  const gone = await repo.create({ name: 'Old wind', entries: [{ code: '1-050C', count: 2 }] })
+  const gone = await repo.create({ name: 'Old wind', piles: { main: [{ code: '1-050C', count: 2 }] } })
   await repo.delete(gone.id)
   await db.decks.update(fire.id, { 'piles.limitBreak': [{ code: '22-112R', count: 1 }] })
 }
@@ -92,7 +92,7 @@ describe('the library crosses from file:// to app:// (issue 17.8)', () => {
     const main = fakeMain()
     main.waiting = '{"deckLabBackup": 2, "decks": [tr'
     const db = freshDb()
-    await new DeckRepository(db).create({ name: 'Mine', entries: [] })
+    await new DeckRepository(db).create({ name: 'Mine', piles: { main: [] } })
     const before = await dump(db)
     const outcome = await runOriginMigration(main, 'app:', db, storage())
     expect(outcome.kind).toBe('failed')

@@ -1,12 +1,17 @@
-// An FFTCG deck's two lists as named piles (the module's deck.piles: 'main' and 'limitBreak').
-// The deck editor still works on `entries` + `limitBreak`; the database and the backup file keep
-// `piles`. These two functions are the one mapping between both, and each undoes the other.
-import type { DeckEntry } from '../../../game/module'
+// An FFTCG deck's piles (the module's deck.piles): the main deck, and the Limit Break pile that
+// decklists and deck files may carry beside it (kept, not validated: 8.1 counts the main deck).
+import type { DeckEntry, PileSpec } from '../../../game/module'
+import { DECK_LIMITS } from '../../../decklist/limits'
 
 export const MAIN_PILE = 'main'
 export const LIMIT_BREAK_PILE = 'limitBreak'
 
-/** The editor's lists. `limitBreak` absent and `limitBreak: []` stay apart (nothing is rewritten). */
+export const FFTCG_PILES: readonly PileSpec[] = [
+  { id: MAIN_PILE, names: { en: 'Main deck', fr: 'Deck principal' } },
+  { id: LIMIT_BREAK_PILE, names: { en: 'Limit Break', fr: 'Limit Break' }, optional: true, maxEntries: DECK_LIMITS.limitBreakEntries },
+]
+
+/** The two lists of FFTCG's deck file (version 1) and sheets. `limitBreak` absent and `limitBreak: []` stay apart. */
 export interface FftcgLists {
   entries: DeckEntry[]
   limitBreak?: DeckEntry[]

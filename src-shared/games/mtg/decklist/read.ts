@@ -75,8 +75,10 @@ export function readItems(items: readonly Item[], { resolver, byId }: MtgDecklis
         return { ...base, status: item.kind }
     }
   })
+  // Each bucket is read as a list of its own: its cards are that pass's main pile.
+  const cardsOf = (bucket: Bucket) => parsed[bucket].piles.main ?? []
   const piles = commanderFromSideboard(
-    { main: parsed.main.entries, sideboard: withCompanions(parsed.sideboard.entries, parsed.companion.entries), commander: parsed.commander.entries },
+    { main: cardsOf('main'), sideboard: withCompanions(cardsOf('sideboard'), cardsOf('companion')), commander: cardsOf('commander') },
     byId,
   )
   return { source, ...(name !== undefined ? { name } : {}), ...(format ? { format } : {}), piles, lines, errors: lines.filter((l) => l.status === 'error') }

@@ -4,6 +4,7 @@ import type { CardResolver, DecklistCard } from '../../../decklist/parse'
 import type { CardLookupOf } from '../../../game/module'
 import { nameResolver } from '../../../decklist/resolver'
 import type { MtgCard } from '../card'
+import { PILES } from '../deck/formats'
 import { namesOf } from './names'
 import { MTG_DECKLIST } from './vocabulary'
 
@@ -14,7 +15,7 @@ export function mtgResolver(cards: readonly MtgCard[]): CardResolver {
   const parserCards = cards.flatMap(forParser)
   const distinct = (printings: readonly DecklistCard[]) => printings.filter((card, i) => printings.findIndex((c) => c.identity === card.identity) === i)
   // Ids never appear in a list's text: a code the shared parser spots in a name finds no card.
-  return nameResolver(parserCards, () => null, distinct, MTG_DECKLIST)
+  return nameResolver(parserCards, () => null, distinct, MTG_DECKLIST, PILES)
 }
 
 /** What reading a list needs of the catalog: names (for the shared parser) and cards by id. Build it once per catalog. */

@@ -1,0 +1,35 @@
+// A deck as named piles (the module's deck.piles, the main deck first), read the same way by the
+// CLI, main's handlers and the renderer: which pile is the main one, every code, sizes.
+import type { DeckEntry, DeckPiles, PileSpec } from './module'
+
+/** The id of the game's main pile: the first of its deck.piles. */
+export function mainPileId(rules: { readonly piles: readonly PileSpec[] }): string {
+  return rules.piles[0]!.id
+}
+
+/** The main pile's entries (none when the deck has not got it). */
+export function mainPile(rules: { readonly piles: readonly PileSpec[] }, piles: DeckPiles): readonly DeckEntry[] {
+  return piles[mainPileId(rules)] ?? []
+}
+
+/**
+ * The cards a game of this deck plays: the main pile and every pile the format gives a size
+ * (Vanguard's ride deck; not FFTCG's Limit Break), those other piles first, where an engine finds
+ * them on top of the list (Vanguard's takes its ride deck from the top when given no ride codes).
+ */
+export function playedCards(rules: { readonly piles: readonly PileSpec[]; readonly formats: readonly { id: string; sizes?: Readonly<Record<string, unknown>> }[] }, format: string | null | undefined, piles: DeckPiles): DeckEntry[] {
+  const sizes = rules.formats.find((f) => f.id === format)?.sizes ?? rules.formats[0]?.sizes ?? {}
+  const main = mainPileId(rules)
+  const others = rules.piles.filter((p) => p.id !== main && Object.hasOwn(sizes, p.id)).flatMap((p) => piles[p.id] ?? [])
+  return [...others, ...(piles[main] ?? [])]
+}
+
+/** Every code of every pile, once each, in pile order. */
+export function pileCodes(piles: DeckPiles): string[] {
+  return [...new Set(Object.values(piles).flatMap((entries) => entries.map((e) => e.code)))]
+}
+
+/** The number of cards of a list. */
+export function cardCount(entries: readonly DeckEntry[]): number {
+  return entries.reduce((n, e) => n + e.count, 0)
+}
