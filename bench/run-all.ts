@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   userdata: () => import('./userdata.bench'),
   creatures: () => import('./creatures'),
   vanguard: () => import('./vanguard'),
+  'mtg-catalog': () => import('./mtg-catalog'),
   update: () => import('./card-update.bench'),
 }
 
