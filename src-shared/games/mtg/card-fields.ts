@@ -42,11 +42,18 @@ export type MtgSearchRow = MtgCard & MtgSearchParts & Record<IsGroup, boolean> &
  * every card that is at least blue and black (Scryfall's `c:`), and `c=ub` exactly blue-black.
  */
 export function colorWords(colors: readonly Color[]): string[] {
-  if (colors.length === 0) return ['c']
-  const letters = colors.map((c) => c.toLowerCase())
-  const orders = permutations(letters).map((p) => p.join(''))
-  return colors.length > 1 ? [...orders, 'm'] : orders
+  const key = colors.join('')
+  let words = wordsByColors.get(key)
+  if (!words) {
+    const orders = permutations(colors.map((c) => c.toLowerCase())).map((p) => p.join(''))
+    words = colors.length === 0 ? ['c'] : colors.length > 1 ? [...orders, 'm'] : orders
+    wordsByColors.set(key, words)
+  }
+  return words
 }
+
+/** At most 32 colour sets: their words are made once and shared by the rows (read-only). */
+const wordsByColors = new Map<string, string[]>()
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]]
