@@ -76,12 +76,11 @@ const firstStat = (card: MtgCard, key: 'power' | 'toughness' | 'loyalty') => sta
 /** The row the field index searches, made once per card when the catalog loads. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   const front = card.faces[0]!
-  const frontPermanent = front.types.some((type) => PERMANENT_TYPES.has(type))
-  const formats: Partial<Record<FormatId, boolean>> = {}
-  for (const format of FORMATS) if (card.legalities[format] === 'legal' || card.legalities[format] === 'restricted') formats[format] = true
-  return {
-    ...card,
-    ...formats,
+  // The format flags first, then the rest copied in: built in this order a row of ~60 properties
+  // is about seven times faster to make than by spreads (208 → 30 ms CPU for the bundle, bench/mtg-catalog.ts).
+  const row: Record<string, unknown> = {}
+  for (const format of FORMATS) row[format] = card.legalities[format] === 'legal' || card.legalities[format] === 'restricted'
+  const parts: MtgSearchParts & Record<IsGroup, boolean> = {
     typeLine: card.faces.map((f) => f.typeLine).join(' // '),
     oracleText: card.faces.map((f) => f.oracleText).join('\n//\n'),
     types: [...new Set(card.faces.flatMap((f) => f.types))],
@@ -97,11 +96,12 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
     flip: card.layout === 'flip',
     meld: card.layout === 'meld',
     adventure: card.layout === 'adventure',
-    permanent: frontPermanent,
+    permanent: front.types.some((type) => PERMANENT_TYPES.has(type)),
     spell: !front.types.includes('Land'),
     vanilla: front.types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
     multicolor: card.colors.length > 1,
   }
+  return Object.assign(row, card, parts) as MtgSearchRow
 }
 
 const groupNames: Record<IsGroup, Localized> = {
