@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   mtg: () => import('./mtg'),
   'vanguard-lab': () => import('./vanguard-lab'),
   'mtg-deck': () => import('./mtg-deck'),
+  'mtg-catalog': () => import('./mtg-catalog'),
   update: () => import('./card-update.bench'),
 }
 

@@ -71,7 +71,7 @@ export interface MtgCard {
   colorIdentity: Color[]
   /** Keywords as the source lists them (`Flying`, `Haste`…); [] when the source has none. */
   keywords: string[]
-  /** Format id → legality, as in Scryfall (`standard`, `pioneer`, `modern`, `legacy`, `vintage`, `commander`, `pauper`…). */
+  /** Format id → legality, as in Scryfall (`standard`, `pioneer`, `modern`, `legacy`, `vintage`, `commander`, `pauper`…). The readers keep only legal, banned and restricted: a format absent here is not legal (MTGJSON lists no others). */
   legalities: Readonly<Record<string, Legality>>
   /** The printing kept for the catalog (newest in the source): set code in lowercase and collector number. */
   set: string
