@@ -98,7 +98,7 @@ export function useBoardFocus(rows: Ref<string[][]>, root: Ref<HTMLElement | nul
   // neighbour, so that the player goes on in the same zone; if that zone is now empty, it follows.
   // Runs before the DOM is patched (where the focus is now), then after it (where it fell).
   watch(rows, (next, before) => {
-    const inBoard = !!root.value?.contains(document.activeElement)
+    const inBoard = document.activeElement === document.body || !!root.value?.contains(document.activeElement)
     const key = current.value
     const was = key && before ? positionIn(before, key) : null
     const now = key ? positionIn(next, key) : null
@@ -112,7 +112,7 @@ export function useBoardFocus(rows: Ref<string[][]>, root: Ref<HTMLElement | nul
     if (inBoard) void nextTick(restoreIfLost)
   })
 
-  /** After a swap that removed the focused element (Chromium leaves the focus on body): back to the board. */
+  /** After a swap that removed the focused element (Chromium leaves the focus on body), or while it is nowhere: on the board. */
   function restoreIfLost() {
     const active = document.activeElement
     if (active && active !== document.body && active.isConnected) return
@@ -125,7 +125,7 @@ export function useBoardFocus(rows: Ref<string[][]>, root: Ref<HTMLElement | nul
   /** The current key if it still exists, else the given one, else the Tab stop. */
   const tabStopOr = (preferred: string | null) => (current.value && position(current.value) ? current.value : preferred && position(preferred) ? preferred : tabStop())
 
-  return { current, tabStop, focus, onKeydown, onFocusin, userMoves, onCard }
+  return { current, tabStop, focus, onKeydown, onFocusin, userMoves }
 }
 
 function positionIn(rows: string[][], key: string) {
