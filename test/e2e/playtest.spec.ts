@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, openApp, test } from './fixtures'
+import { delayGameAnswers } from './held-answers'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
@@ -212,7 +213,9 @@ test.describe('Playtest table', () => {
     await expect(page.getByTestId('playtest-history-row')).toHaveCount(1)
   })
 
-  test('plays the same opening with the keyboard only', async ({ page }) => {
+  test('plays the same opening with the keyboard only, main answering late', async ({ page }) => {
+    // every key lands on the predicted view while main's answer is on its way (a loaded machine)
+    await delayGameAnswers(page, 300)
     await openApp(page)
     // to the Playtest view with the keyboard
     await tabTo(page, page.getByTestId('nav-playtest'))

@@ -111,28 +111,33 @@ describe('the table’s prompts and words', () => {
   })
 })
 
+/** Main's side: answers the casts only when the test says so, every other action at once. */
+function holdCasts(state: GameState) {
+  const main = { applied: [] as Action[], answerCast: () => undefined as void }
+  // main's own game, which the board's predictions never touch
+  let held = state
+  invoke.mockImplementation(async (channel: string, request?: unknown) => {
+    if (channel === 'game.log') return { lines: [] }
+    if (channel !== 'game.apply') return { closed: true }
+    const { action } = request as { action: Action }
+    main.applied.push(action)
+    const result = apply(held, action)
+    if (!result.ok) return { ok: false, error: result.error }
+    held = result.state
+    const answer = { ok: true, view: viewOf(held, main.applied.length) }
+    return action.type === 'cast' ? new Promise((done) => (main.answerCast = () => done(answer))) : answer
+  })
+  return main
+}
+
 describe('the keys work again as soon as the payment is made', () => {
   it('N pressed after paying, before main answers the cast, moves to the next phase (it was lost)', async () => {
     const state = keptState()
     expect(state.phase).toBe('main1')
     const redMage = idOf(state, 'Red Mage')
     const w = mountBoard(state)
-    // main answers the cast only when the test says so; every other action at once
-    let answerCast: () => void = () => undefined
-    const applied: Action[] = []
-    // main's own game, which the board's predictions never touch
-    let held = state
-    invoke.mockImplementation(async (channel: string, request?: unknown) => {
-      if (channel === 'game.log') return { lines: [] }
-      if (channel !== 'game.apply') return { closed: true }
-      const { action } = request as { action: Action }
-      applied.push(action)
-      const result = apply(held, action)
-      if (!result.ok) return { ok: false, error: result.error }
-      held = result.state
-      const answer = { ok: true, view: viewOf(held, applied.length) }
-      return action.type === 'cast' ? new Promise((done) => (answerCast = () => done(answer))) : answer
-    })
+    const main = holdCasts(state)
+    const { applied } = main
     await w.find(`[data-testid="hand"] [data-id="${redMage}"]`).trigger('click')
     await w.find('[data-testid="payment-confirm"]').trigger('click')
     await flushPromises()
@@ -140,12 +145,31 @@ describe('the keys work again as soon as the payment is made', () => {
     expect(w.find('[data-testid="payment-confirm"]').exists()).toBe(false)
     expect(applied.map((a) => a.type)).toEqual(['cast'])
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
-    answerCast()
+    main.answerCast()
     await flushPromises()
     await vi.waitFor(() => expect(applied.map((a) => a.type)).toEqual(['cast', 'nextPhase']))
     const cast = applied[0]!
     const next = must(must(state, cast).state, { type: 'nextPhase' }).state.phase
     expect(next).not.toBe('main1')
     await vi.waitFor(() => expect(usePlaytestStore().view!.state.phase).toBe(next))
+  })
+
+  it('11.2: the next card’s payment, opened before main answers the last cast, takes the focus, and main’s late answer leaves it open', async () => {
+    const state = keptState()
+    const [redMage, tifa] = [idOf(state, 'Red Mage'), idOf(state, 'Tifa')]
+    const w = mountBoard(state)
+    const main = holdCasts(state)
+    await w.find(`[data-testid="hand"] [data-id="${redMage}"]`).trigger('click')
+    await w.find('[data-testid="payment-confirm"]').trigger('click')
+    await flushPromises()
+    await w.find(`[data-testid="hand"] [data-id="${tifa}"]`).trigger('click')
+    await flushPromises()
+    const confirm = w.find('[data-testid="payment-confirm"]')
+    expect(w.find('[data-testid="payment-panel"]').text()).toContain('Tifa')
+    expect(document.activeElement).toBe(confirm.element)
+    main.answerCast()
+    await flushPromises()
+    expect(main.applied.map((a) => a.type)).toEqual(['cast'])
+    expect(w.find('[data-testid="payment-panel"]').text()).toContain('Tifa')
   })
 })

@@ -80,12 +80,20 @@ export function useFftcgTable(ctx: TableContext) {
     paying.value = id
   }
 
+  /** A payment on its way: the panel stays open (and its button enabled, so that it can take the focus) while an earlier action is answered. */
+  let sending = false
   async function pay(payment: Payment) {
     const id = paying.value
-    if (!id) return
-    if (await act({ type: 'cast', card: id, payment })) {
-      paying.value = null
-      void nextTick(() => ctx.focusTabStop())
+    if (!id || sending) return
+    sending = true
+    try {
+      // main may answer after the player has opened the next card's payment: that one stays open
+      if ((await act({ type: 'cast', card: id, payment })) && paying.value === id) {
+        paying.value = null
+        void nextTick(() => ctx.focusTabStop())
+      }
+    } finally {
+      sending = false
     }
   }
 
