@@ -64,6 +64,11 @@ export interface CardSchema<Card> {
   deckLegal(card: Card): boolean
   /** How a card is named in messages. */
   label(card: Card): string
+  /**
+   * The card as shown in a language: its words (name, text…) in `locale` where the data has
+   * them, every other field as it is. Absent: the card's words are in one language only.
+   */
+  inLocale?(card: Card, locale: Locale): Card
 }
 
 // --- deck rules ------------------------------------------------------------------------------------
