@@ -293,7 +293,8 @@ export interface PlayRules<
   log: {
     describeEvent(event: Event, locale: Locale, nameOf?: (id: string) => string): string
     describeError(error: Refusal, locale: Locale): string
-    namesFrom(state: State): (id: string) => string
+    /** How the log names cards, in `locale` where the game's card data has names in it. */
+    namesFrom(state: State, locale?: Locale): (id: string) => string
   }
 }
 
