@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { deckNameSchema, limitBreakEntriesSchema, mainEntriesSchema } from '../decklist/limits'
 import { DECK_FORMAT_IDS, gameModule } from '../games'
-import { checkWithGame, formatSchemaOf, GameSchema } from './common'
+import { CardLanguageSchema, checkWithGame, formatSchemaOf, GameSchema } from './common'
 
 /** What is saved decides the dialog's file types. */
 export const SAVE_KINDS = ['text', 'json', 'pdf', 'backup'] as const
@@ -46,6 +46,8 @@ export const SheetPdfRequestSchema = z
     format: z.enum(DECK_FORMAT_IDS).optional(),
     entries: mainEntriesSchema,
     limitBreak: limitBreakEntriesSchema.optional(),
+    /** The language of the card names on the sheet; absent: English. */
+    language: CardLanguageSchema.optional(),
   })
   .strict()
   .transform((request, ctx) => {
