@@ -148,7 +148,7 @@ export class GameSessions {
   log(game: GameId, gameId: string, locale: Locale): { lines: string[] } {
     const session = this.get(game, gameId)
     const { describeEvent, namesFrom } = session.module.play.log
-    const names = namesFrom(session.history[0]!.state)
+    const names = namesFrom(session.history[0]!.state, locale)
     const lines: string[] = []
     if (session.dropped) lines.push(locale === 'fr' ? `(${session.dropped} actions plus anciennes non conservées)` : `(${session.dropped} earlier actions not kept)`)
     for (let i = 0; i <= session.at; i++) for (const event of session.history[i]!.events) lines.push(describeEvent(event, locale, names))
@@ -160,7 +160,7 @@ export class GameSessions {
     const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format)
     const result = replayGame(module.play, cards, { seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
     const { describeEvent, describeError, namesFrom } = module.play.log
-    const names = namesFrom(result.state)
+    const names = namesFrom(result.state, request.locale)
     const log = [...result.setup, ...result.steps.flatMap((s) => s.events)].map((e) => describeEvent(e, request.locale, names))
     const last = result.steps[result.steps.length - 1]?.events ?? result.setup
     const session: Session = {

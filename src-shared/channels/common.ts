@@ -7,6 +7,8 @@ export const EmptyRequestSchema = z.object({}).strict()
 /** The game a request is about: one of the registered modules (src-shared/games/index.ts). */
 export const GameSchema = z.enum(GAME_IDS, { error: () => `an id of a game Deck Lab knows (${GAME_IDS.join(', ')})` })
 export type { GameId } from '../games'
+/** The language cards are named in, in an export (decklist sites expect English: the default). */
+export const CardLanguageSchema = z.enum(['en', 'fr'])
 
 /**
  * Checks a part of a request with a schema that depends on the request's game (its actions, its

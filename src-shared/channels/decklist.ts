@@ -6,7 +6,7 @@ import { deckNameSchema, deckNotesSchema, deckTagsSchema } from '../decklist/lim
 import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 import type { ParsedDecklist } from '../decklist/parse'
 import { DECK_FORMAT_IDS, DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
-import { checkWithGame, formatSchemaOf, GameSchema } from './common'
+import { CardLanguageSchema, checkWithGame, formatSchemaOf, GameSchema } from './common'
 
 export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
 export type WriterName = AnyWriterName
@@ -30,6 +30,8 @@ export const FormatDecklistRequestSchema = z
     notes: deckNotesSchema.optional(),
     tags: deckTagsSchema.optional(),
     versions: z.array(PiledDeckVersionSchema).max(1000).optional(),
+    /** The language of the card names written; absent: English. */
+    language: CardLanguageSchema.optional(),
   })
   .strict()
   // Each game writes its own formats: the writer must be one of the request's game.

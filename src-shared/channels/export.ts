@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { deckNameSchema } from '../decklist/limits'
 import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 import { DECK_FORMAT_IDS, gameModule } from '../games'
-import { checkWithGame, formatSchemaOf, GameSchema } from './common'
+import { CardLanguageSchema, checkWithGame, formatSchemaOf, GameSchema } from './common'
 
 /** What is saved decides the dialog's file types. */
 export const SAVE_KINDS = ['text', 'json', 'pdf', 'backup'] as const
@@ -47,6 +47,8 @@ export const SheetPdfRequestSchema = z
     format: z.enum(DECK_FORMAT_IDS).optional(),
     /** The deck's cards by pile id (the game's deck.piles). */
     piles: pilesSchema,
+    /** The language of the card names on the sheet; absent: English. */
+    language: CardLanguageSchema.optional(),
   })
   .strict()
   .transform((request, ctx) => {

@@ -15,25 +15,31 @@ export function nameKey(name: string): string {
   return foldWords(foldText(name).replace(/'/g, '')).trim()
 }
 
-/** A resolver over `cards`: names here, codes by `byCode`, one printing per card by `distinct`, the game's headings in `decklist` and its `piles`. */
+/**
+ * A resolver over `cards`: names here, codes by `byCode`, one printing per card by `distinct`, the
+ * game's headings in `decklist` and its `piles`; `namesOf` gives every name a card is known by (its
+ * name in each language), so that a list written in any of them resolves alike.
+ */
 export function nameResolver<Card extends DecklistCard>(
   cards: readonly Card[],
   byCode: (code: string) => Card | null,
   distinct: (printings: readonly Card[]) => Card[],
   decklist: DecklistVocabulary,
   piles: readonly PileSpec[],
+  namesOf: (card: Card) => readonly string[] = (card) => [card.name],
 ): CardResolver<Card> {
   let byName: Map<string, Card[]> | undefined
   const names = () => {
     if (byName) return byName
     byName = new Map()
-    for (const card of cards) {
-      const key = nameKey(card.name)
-      if (key === '') continue // nameless cards (FFTCG's crystal tokens) are found by code only
-      const list = byName.get(key)
-      if (list) list.push(card)
-      else byName.set(key, [card])
-    }
+    for (const card of cards)
+      for (const name of namesOf(card)) {
+        const key = nameKey(name)
+        if (key === '') continue // nameless cards (FFTCG's crystal tokens) are found by code only
+        const list = byName.get(key)
+        if (!list) byName.set(key, [card])
+        else if (list[list.length - 1] !== card) list.push(card) // two names folding alike: one entry
+      }
     return byName
   }
   return {

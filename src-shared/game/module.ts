@@ -64,6 +64,11 @@ export interface CardSchema<Card> {
   deckLegal(card: Card): boolean
   /** How a card is named in messages. */
   label(card: Card): string
+  /**
+   * The card as shown in a language: its words (name, text…) in `locale` where the data has
+   * them, every other field as it is. Absent: the card's words are in one language only.
+   */
+  inLocale?(card: Card, locale: Locale): Card
 }
 
 // --- deck rules ------------------------------------------------------------------------------------
@@ -288,7 +293,8 @@ export interface PlayRules<
   log: {
     describeEvent(event: Event, locale: Locale, nameOf?: (id: string) => string): string
     describeError(error: Refusal, locale: Locale): string
-    namesFrom(state: State): (id: string) => string
+    /** How the log names cards, in `locale` where the game's card data has names in it. */
+    namesFrom(state: State, locale?: Locale): (id: string) => string
   }
 }
 

@@ -10,6 +10,8 @@ import { test, expect } from './fixtures'
 import { startReplayServer, type ReplayServer } from '../fixtures/fftcg-official/replay-server'
 
 const TOKEN = 'e2e-update-token'
+// The French test reads what the update test brought: they run in order, the second only after the first.
+test.describe.configure({ mode: 'serial' })
 let app: ChildProcess
 let appUrl: string
 let replay: ReplayServer
@@ -80,4 +82,51 @@ test('check for new cards: progress, cancel changes nothing, then update and upd
   await page.getByTestId('nav-cards').click()
   await page.getByTestId('search-input').fill('code:27-002')
   await expect(page.locator('[role="option"][data-code="27-002C"]')).toBeVisible()
+})
+
+test('after the update, French shows French names and texts, finds French words, and reads a French decklist', async ({ page, context }) => {
+  test.setTimeout(60_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+  await page.goto(`${appUrl}?token=${TOKEN}`)
+  await page.getByTestId('language-switch').getByRole('button', { name: 'FR' }).click()
+  await page.getByTestId('nav-cards').click()
+
+  // A French name finds the card and the list and the detail show it in French.
+  await page.getByTestId('search-input').fill('mog')
+  const moogle = page.locator('[role="option"][data-code="27-002C"]')
+  await expect(moogle).toContainText('Mog (XIV)')
+  await moogle.click()
+  const detail = page.getByTestId('card-detail')
+  await expect(detail.locator('h2')).toHaveText('Mog (XIV)')
+  await expect(detail.locator('[data-field="jobs"]')).toHaveText('Mog')
+  await expect(detail.locator('.card-text')).toContainText('Piochez 1 carte.')
+
+  // French rules text and jobs are searched, accents folded; English still finds the same card.
+  await page.getByTestId('search-input').fill('invocation')
+  await expect(page.locator('[role="option"][data-code="27-003R"]')).toBeVisible()
+  await page.getByTestId('search-input').fill('preteur')
+  await expect(page.locator('[role="option"][data-code="12-114R"]')).toBeVisible()
+  await page.getByTestId('search-input').fill('moogle xiv')
+  await expect(page.locator('[role="option"][data-code="27-002C"]')).toContainText('Mog (XIV)')
+
+  // A decklist written with French names imports; the editor lists the French names.
+  await page.getByTestId('nav-decks').click()
+  await page.getByTestId('import-decklist').click()
+  await page.getByTestId('import-text').fill('3 Mog (XIV)\n2 mog (xiv)')
+  await page.getByTestId('import-read').click()
+  await expect(page.getByTestId('import-line-card')).toHaveCount(2)
+  await expect(page.getByTestId('import-line-card').first()).toContainText('Mog (XIV)')
+  await page.getByTestId('import-name').fill('Mogs')
+  await page.getByTestId('import-confirm').click()
+  await expect(page.getByTestId('deck-list')).toContainText('Mog (XIV)')
+  await expect(page.getByTestId('line-count').first()).toHaveText('5')
+
+  // Exports name cards in English unless French is chosen.
+  await page.getByTestId('export-toggle').click()
+  await page.getByTestId('export-copy-plain').click()
+  await expect(page.getByTestId('export-message')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('5 27-002C Moogle (XIV)')
+  await page.getByTestId('export-language').selectOption('fr')
+  await page.getByTestId('export-copy-plain').click()
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('5 27-002C Mog (XIV)')
 })

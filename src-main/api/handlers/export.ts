@@ -3,6 +3,7 @@ import type { Catalogs } from '../../catalog/catalogs'
 import { saveWithDialog, type DesktopFiles } from '../../export/save-file'
 import { mainGame } from '../../games'
 import type { HandlerTable } from '../dispatch'
+import { exportLookup } from './card-lookup'
 
 export function exportHandlers(catalogs: Catalogs, files: DesktopFiles | null, clock: () => Date = () => new Date()): Pick<HandlerTable, 'export.saveFile' | 'export.sheetPdf'> {
   return {
@@ -13,13 +14,13 @@ export function exportHandlers(catalogs: Catalogs, files: DesktopFiles | null, c
       if (!files) throw new ApiError('internal', 'No save dialog in this process')
       return saveWithDialog(files, request)
     },
-    'export.sheetPdf': async ({ game, ...request }) => {
+    'export.sheetPdf': async ({ game, language, ...request }) => {
       const sheet = mainGame(game).sheet
       if (!sheet) throw new ApiError('invalid-request', `The game ${game} has no deck sheet`)
-      const resolver = catalogs[game].cardResolver()
+      const lookup = exportLookup(game, catalogs[game].cardResolver(), language)
       const now = clock()
       const date = request.date ?? localDate(now)
-      const { bytes, pages } = await sheet.make({ ...request, date }, (code) => resolver.byCode(code), now)
+      const { bytes, pages } = await sheet.make({ ...request, date }, lookup, now)
       return { base64: Buffer.from(bytes).toString('base64'), fileName: sheet.fileName(request.deckName), pages }
     },
   }

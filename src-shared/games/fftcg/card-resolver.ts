@@ -1,5 +1,5 @@
 // FFTCG's card resolver for decklists: codes through the code index (any printed form, reprint
-// and promo aliases), names through the generic folded-name lookup, and the canonical printing of
+// and promo aliases), names (English or French) through the generic folded-name lookup, and the canonical printing of
 // a card by FFTCG's code order.
 import type { Card } from './card'
 import { buildCodeIndex, compareCodeKeys, type CodeIndex } from './codes'
@@ -7,9 +7,10 @@ import type { CardResolver } from '../../decklist/parse'
 import { nameResolver } from '../../decklist/resolver'
 import { FFTCG_DECKLIST } from './decklist-sections'
 import { FFTCG_PILES } from './deck/piles'
+import { cardNames } from './card-locale'
 
 export function createCardResolver(cards: readonly Card[], codes: CodeIndex = buildCodeIndex(cards)): CardResolver<Card> {
-  return nameResolver(cards, (code) => codes.resolve(code), distinctCards, FFTCG_DECKLIST, FFTCG_PILES)
+  return nameResolver(cards, (code) => codes.resolve(code), distinctCards, FFTCG_DECKLIST, FFTCG_PILES, cardNames)
 }
 
 /**

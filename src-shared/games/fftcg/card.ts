@@ -57,4 +57,16 @@ export interface Card {
   multicard: boolean | null
   keywords: Keyword[]
   image: string | null
+  /** The card's words in French where the data gives them and they differ from English (card-locale.ts shows them). */
+  fr?: CardFrench
+}
+
+/**
+ * French words of a card (official updates give them). The type is not kept: the app names types
+ * itself in every language. The plain text is worked out when shown or indexed, not stored twice.
+ */
+export interface CardFrench {
+  name?: string
+  jobs?: string[]
+  text?: TextToken[]
 }

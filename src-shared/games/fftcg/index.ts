@@ -3,6 +3,7 @@
 import type { GameModule, Localized, ZoneSpec } from '../../game/module'
 import { TABLE_ACTION_TYPES } from '../../game/table-actions'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from './card'
+import { cardInLocale } from './card-locale'
 import { DECK_RULES, describeIssue, entryKey, validateDeck, type DeckFormat, type DeckIssue } from './deck/deck'
 import { ActionSchema } from './engine/action-schema'
 import {
@@ -90,6 +91,7 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     entryKey,
     deckLegal: (card) => card.deckLegal,
     label: (card) => `${card.code} (${card.name || 'crystal'})`,
+    inLocale: cardInLocale,
   },
   deck: {
     piles: FFTCG_PILES,

@@ -5,6 +5,7 @@ import { CARD_TYPES, ELEMENTS, RARITIES, type Card, type CardType, type Element,
 import { decodeHtmlEntities, detectKeywords, parseCardText, plainText } from './card-text'
 import { CodeError, parseFullCode } from './codes'
 import type { RawCard } from './raw-card'
+import { frenchOf } from './card-locale'
 
 export interface RawCardProblem {
   /** The RawCard field at fault, e.g. `type`. */
@@ -95,19 +96,22 @@ export function normalizeCard(raw: RawCard): Card {
   const type = normalType(raw.type) as CardType
   const text = parseCardText(raw.text)
   const category2 = raw.category2 === null ? null : clean(raw.category2)
+  const name = clean(raw.name)
+  const jobs = [...new Set(raw.jobs.map(clean).filter((j) => j !== ''))]
+  const fr = frenchOf(raw.locales, { name, jobs }, clean)
   return {
     code: codes.code,
     key: codes.key,
     aliases: codes.aliases,
     identity: codes.identity,
     fullCode: raw.fullCode.trim(),
-    name: clean(raw.name),
+    name,
     elements: [...raw.elements], // source order: the first is the element printed first
     type,
     deckLegal: type !== 'crystal',
     cost: raw.cost,
     power: powerOf(type, raw.power),
-    jobs: [...new Set(raw.jobs.map(clean).filter((j) => j !== ''))],
+    jobs,
     category1: clean(raw.category1),
     category2: category2 === '' ? null : category2,
     rarity: normalRarity(raw.rarity) as Rarity,
@@ -118,6 +122,7 @@ export function normalizeCard(raw: RawCard): Card {
     multicard: raw.multicard, // unknown stays unknown: never guessed
     keywords: detectKeywords(text),
     image: raw.image?.trim() || null,
+    ...(fr ? { fr } : {}),
   }
 }
 

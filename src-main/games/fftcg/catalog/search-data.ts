@@ -2,6 +2,7 @@
 // small typed arrays per card, built once so that a query does no folding or parsing per card.
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from '@shared/games/fftcg/card'
 import { codeSortValue } from '@shared/games/fftcg/code-order'
+import { plainText } from '@shared/games/fftcg/card-text'
 import { foldWords } from '@shared/text/fold'
 
 export const FLAG_EX = 1
@@ -19,7 +20,8 @@ export interface SearchData {
   readonly cards: readonly Card[]
   readonly size: number
   // Text fields in foldWords form (` cloud `); values of a list are joined by FIELD_SEP so that
-  // a phrase cannot run from one job into the next.
+  // a phrase cannot run from one job into the next. A card's French words (name, jobs, text)
+  // follow its English ones after FIELD_SEP, so every word search matches both languages.
   readonly name: string[]
   readonly job: string[]
   /** `DFF · XI` → ` dff xi `. */
@@ -130,17 +132,26 @@ export function searchDataFromColumns(cards: readonly Card[], pre: PrebuiltColum
     identityId[i] = identity
   }
   let text: string[] | null = null
+  const french = cards.some((c) => c.fr !== undefined)
   return {
-    cards, size, name: pre.name,
-    job: pre.jobValues.map((values) => values.join(FIELD_SEP)),
+    cards, size,
+    name: french ? pre.name.map((name, i) => withFrench(name, foldFrench(cards[i]!.fr?.name))) : pre.name,
+    job: pre.jobValues.map((values, i) => withFrench(values.join(FIELD_SEP), cards[i]!.fr?.jobs?.map(foldWords).join(FIELD_SEP))),
     category: pre.categoryValues.map((values) => values.join(FIELD_SEP)),
     get text() {
-      return (text ??= cards.map((c) => foldWords(c.plainText)))
+      return (text ??= cards.map((c) => withFrench(foldWords(c.plainText), foldFrench(c.fr?.text && plainText(c.fr.text)))))
     },
     jobValues: pre.jobValues, categoryValues: pre.categoryValues, codeKeys: pre.codeKeys,
     elementMask, typeId, rarityId, cost, power, flags,
     setId: pre.setId, sets: pre.sets, codeRank: pre.codeRank, identityId,
   }
+}
+
+const foldFrench = (words: string | undefined) => (words ? foldWords(words) : undefined)
+
+/** The folded English words, then the folded French ones (when there are and they differ) after FIELD_SEP. */
+function withFrench(folded: string, french: string | undefined): string {
+  return !french || french === folded ? folded : `${folded}${FIELD_SEP}${french}`
 }
 
 function rankCodes(cards: readonly Card[]): Int32Array {

@@ -1,9 +1,10 @@
 // Relevance for queries with words: how well the words the user is looking for (free words and
 // name: values, outside negations) meet a card. Tiers, best first: the name is the query, the
-// name starts with it, the name contains it, words in the name, in job or category, in the
+// name (English or French) starts with it, the name contains it, words in the name, in job or category, in the
 // text, names a few typos away.
 import type { CardQuery, QueryNode } from '@shared/games/fftcg/query'
 import { textNeedle, type Searchable } from './search-compile'
+import { FIELD_SEP } from './search-data'
 import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
 import { ALL_FIELDS, FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits, type PhraseChecks } from './search-words'
 
@@ -43,13 +44,16 @@ export function makeScorer(index: Searchable, words: string[], vocab: NameVocabu
   const inText = words.map((w, k) => hits(w, k, 1 << FIELD_TEXT))
   const marks = words.map((w) => (vocab ? fuzzyMarks(vocab, w.trim()) : null))
   const { name } = data
+  // A French name follows the English one after FIELD_SEP (search-data.ts): it ranks as a name too.
+  const exactFrench = FIELD_SEP + exactName
+  const frenchStart = FIELD_SEP + phrase
   return (i) => {
     const n = name[i]!
     let s = 0
-    if (n === exactName) s += 1000
+    if (n === exactName || n.endsWith(exactFrench)) s += 1000
     else {
       const at = n.indexOf(phrase)
-      if (at === 0) s += 800
+      if (at === 0 || (at > 0 && n.includes(frenchStart))) s += 800
       else if (at > 0) s += 600
     }
     for (let k = 0; k < words.length; k++) {

@@ -26,6 +26,7 @@ import {
 
 /** Main's view of a game, as FFTCG's parts get it: the table gives them FFTCG games only. */
 type GameView = Omit<AnyGameView, 'state' | 'cards'> & { state: GameState; cards: Record<string, Card> }
+import { cardInLocale } from '@shared/games/fftcg/card-locale'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
 
@@ -36,9 +37,11 @@ export function useFftcgTable(ctx: TableContext) {
   const view = computed(() => ctx.view.value as unknown as GameView)
   const state = computed(() => view.value.state)
   const act = (action: Action) => ctx.act(action)
+  // Cards as shown: names, jobs and text in the app's language where the data has them.
   const cardOf = (id: CardId): Card | null => {
     const key = state.value.instances[id]
-    return key === undefined ? null : (view.value.cards[key] ?? null)
+    const card = key === undefined ? undefined : view.value.cards[key]
+    return card ? cardInLocale(card, ctx.locale.value) : null
   }
   const card = (id: CardId) => cardOf(id)!
   const legal = computed(() => legalActions(state.value))

@@ -1,17 +1,19 @@
 // Log lines in English and French from the stable `kind` + params of events and refusals.
 import type { Locale, Localized } from '../../../game/module'
 import { PHASES, type Phase } from './phases'
+import { cardName } from '../card-locale'
 import type { CardId, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type { Locale }
 /** How a card is named in a line (e.g. "Auron (1-001H)"); by default its id. */
 export type NameOf = (id: CardId) => string
 
-export function namesFrom(state: GameState): NameOf {
+/** Cards named in `locale`: the French name where the card data has one. */
+export function namesFrom(state: GameState, locale: Locale = 'en'): NameOf {
   return (id) => {
     const key = state.instances[id]
     const def = key === undefined ? undefined : state.defs[key]
-    return def ? `${def.name} (${def.code})` : id
+    return def ? `${cardName(def, locale)} (${def.code})` : id
   }
 }
 

@@ -34,7 +34,7 @@ export function err(kind: ErrorKind, rule: string, reason: string, params: Recor
 }
 
 export function toDef(card: Card): CardDef {
-  return {
+  const def: CardDef = {
     key: card.key,
     code: card.code,
     name: card.name,
@@ -46,6 +46,8 @@ export function toDef(card: Card): CardDef {
     keywords: card.keywords,
     exBurst: card.exBurst,
   }
+  if (card.fr?.name) def.fr = { name: card.fr.name }
+  return def
 }
 
 /** The card table of a deck: what every game of it shares and never changes. */

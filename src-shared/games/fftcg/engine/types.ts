@@ -32,6 +32,8 @@ export interface CardDef {
   multicard: boolean | null
   keywords: readonly Keyword[]
   exBurst: boolean
+  /** The French name, for the log in French (absent: the same as `name`, or unknown). */
+  fr?: { name: string }
 }
 
 /** State of a card on the field; it starts anew each time the card enters (7.4). */
