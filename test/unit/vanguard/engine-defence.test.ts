@@ -25,7 +25,7 @@ describe('3. Étape de garde: guardians from the hand', () => {
     const state = opponentTurn({ hand: [ZONNE, NIRVANA] })
     const [zonne, nirvana] = state.zones.hand
     const attacked = run(state, { type: 'opponentAttack', power: 28000, critical: 1 })
-    expect(attacked.defence).toEqual({ power: 28000, critical: 1 })
+    expect(attacked.defence).toEqual({ step: 'guard', power: 28000, critical: 1 })
     const guarded = run(attacked, { type: 'guard', card: zonne! }, { type: 'guard', card: nirvana! })
     expect(guarded.zones.guardian).toEqual([zonne, nirvana])
     expect(guarded.rested).toEqual([zonne, nirvana])
@@ -59,7 +59,21 @@ describe('3. Étape de garde: guardians from the hand', () => {
   it('the opponent attacks only in its turn; with no power given, with its vanguard’s power and critical 1', () => {
     expect(refusal(scene({ phase: 'main', vanguard: NIRVANA }), { type: 'opponentAttack' })).toMatchObject({ kind: 'wrong-phase', rule: PHASE_RULE.battle })
     const state = opponentTurn({})
-    expect(run(state, { type: 'opponentAttack' }).defence).toEqual({ power: state.goldfish.power, critical: 1 })
+    expect(run(state, { type: 'opponentAttack' }).defence).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
+  })
+
+  it('damage taken by hand during the guard step leaves the guard step open (regression: it closed the battle)', () => {
+    const state = run(opponentTurn({ hand: [ZONNE], top: [TRICKSTAR] }), { type: 'opponentAttack' }, { type: 'takeDamage', count: 1 })
+    expect(state.zones.damage).toHaveLength(1)
+    expect(state.defence).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
+    expect(run(state, { type: 'guard', card: state.zones.hand[0]! }).zones.guardian).toEqual(state.zones.hand)
+  })
+
+  it('a vanguard moved away by hand during the guard step: the attack is cancelled and does not hit', () => {
+    const state = run(opponentTurn({}), { type: 'opponentAttack', power: 50000 })
+    const moved = run(state, { type: 'move', card: vc(state), to: 'soul' })
+    const result = apply(moved, { type: 'endGuard' })
+    expect(result.ok && result.events[0]).toMatchObject({ kind: 'defenceResult', hit: false, damage: 0 })
   })
 })
 

@@ -28,7 +28,7 @@ export function damageOn(state: GameState, events: GameEvent[]): GameState {
     events.push({ kind: 'damageCheck', card: top, trigger: defOf(next, top).trigger, resolves })
     next = resolves ? startTrigger(next, top, 'damage', events) : toDamage(next, top, events)
   }
-  if (next.defence && next.damageChecks === 0 && !next.pendingTrigger) {
+  if (next.defence?.step === 'damage' && next.damageChecks === 0 && !next.pendingTrigger) {
     events.push({ kind: 'battleClosed' })
     next = { ...next, defence: null }
   }
@@ -56,11 +56,11 @@ export function opponentAttack(state: GameState, power: number, critical: number
   const refused = checksUnderWay(state)
   if (refused) return refused
   if (vanguardOf(state) === null) return err('not-in-zone', BATTLE_STEP_RULE.attack, 'you have no vanguard to attack')
-  return ok({ ...state, defence: { power, critical } }, [{ kind: 'opponentAttacked', power, critical }])
+  return ok({ ...state, defence: { step: 'guard', power, critical } }, [{ kind: 'opponentAttacked', power, critical }])
 }
 
 function atGuardStep(state: GameState): EngineResult | null {
-  if (!state.defence || state.damageChecks > 0) return err('wrong-phase', GUARD, 'guardians are called in the guard step of an attack on your vanguard')
+  if (state.defence?.step !== 'guard' || state.damageChecks > 0 || state.pendingTrigger) return err('wrong-phase', GUARD, 'guardians are called in the guard step of an attack on your vanguard')
   return null
 }
 
@@ -99,8 +99,10 @@ export function endGuard(state: GameState): EngineResult {
   if (refused) return refused
   const { power, critical } = state.defence!
   const guardians = state.zones.guardian
-  const defence = powerOf(state, vanguardOf(state)!) + guardians.reduce((sum, id) => sum + shieldOf(state, id), 0)
-  const hit = power >= defence
+  const vanguard = vanguardOf(state)
+  const defence = (vanguard === null ? 0 : powerOf(state, vanguard)) + guardians.reduce((sum, id) => sum + shieldOf(state, id), 0)
+  // "Si l’un des adversaires de la bataille a quitté le terrain … l’attaque est annulée et ne touche pas."
+  const hit = vanguard !== null && power >= defence
   const damage = hit ? Math.max(0, critical) : 0
   const events: GameEvent[] = [{ kind: 'defenceResult', hit, power, defence, damage }]
   let next = state
@@ -108,7 +110,7 @@ export function endGuard(state: GameState): EngineResult {
     events.push({ kind: 'guardiansRetired', cards: [...guardians] })
     for (const id of guardians) next = moveCard(next, id, 'guardian', 'drop')
   }
-  return ok(damageOn({ ...next, damageChecks: damage }, events), events)
+  return ok(damageOn({ ...next, defence: { ...state.defence!, step: 'damage' }, damageChecks: damage }, events), events)
 }
 
 /** The units that can guard now: the hand's units, and the front row's interceptors. */

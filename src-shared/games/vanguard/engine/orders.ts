@@ -21,7 +21,7 @@ export function playOrder(state: GameState, card: CardId): EngineResult {
   const def = defOf(state, card)
   if (def.unitType !== 'order') return err('not-an-order', MAIN, 'a unit is called or ridden, not played as an order', { card })
   const blitz = def.orderType === 'blitz'
-  if (blitz && (!state.defence || state.damageChecks > 0)) return err('wrong-phase', BATTLE_STEP_RULE.guard, 'a blitz order is played in the guard step of an attack on your vanguard', { card })
+  if (blitz && (state.defence?.step !== 'guard' || state.damageChecks > 0)) return err('wrong-phase', BATTLE_STEP_RULE.guard, 'a blitz order is played in the guard step of an attack on your vanguard', { card })
   if (!blitz && state.phase !== 'main') return err('wrong-phase', MAIN, 'an order is played in the main phase', { phase: state.phase })
   if (state.orderPlayed) return err('already-played', MAIN, 'one order per turn', { card })
   const grade = vanguardGrade(state)

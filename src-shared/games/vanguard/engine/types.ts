@@ -63,6 +63,7 @@ export interface PendingTrigger {
  * player sets them; the guardians called or moved to (GC) guard the vanguard.
  */
 export interface Defence {
+  readonly step: 'guard' | 'damage'
   readonly power: number
   readonly critical: number
 }
