@@ -124,7 +124,7 @@ export const vanguard: VanguardModule = {
     progress: (state) => ({
       ownTurn: state.onThePlay ? Math.ceil(state.turn / 2) : Math.floor(state.turn / 2),
       result: state.result,
-      endedBy: null,
+      endedBy: state.endedBy,
       mulliganUsed: state.mulliganUsed,
       dealt: state.goldfish.damage,
       taken: state.zones.damage.length,

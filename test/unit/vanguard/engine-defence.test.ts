@@ -5,6 +5,7 @@
 // on (VC), Reiyu (grade 2, Intercept, shield 5000), Rino (grade 1, Boost), Zonne (critical
 // trigger, shield 15000), Rona (heal trigger), Trickstar (grade 0, no trigger).
 import { describe, expect, it } from 'vitest'
+import { vanguard } from '@shared/games/vanguard'
 import { apply, describeEvent, type GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import { refusal, run, scene } from './engine-fixtures'
@@ -147,6 +148,8 @@ describe('5. Étape des dommages: your damage checks', () => {
     if (!result.ok) throw new Error(result.error.reason)
     expect(result.state.result).toBe('lost')
     expect(result.events.at(-1)).toEqual({ kind: 'gameLost', rule: BATTLE_STEP_RULE.damage, cause: 'damage' })
+    // the playtest's history keeps the rule that ended it (regression: progress said null)
+    expect(vanguard.play.progress(result.state)).toMatchObject({ result: 'lost', endedBy: BATTLE_STEP_RULE.damage })
     expect(refusal(result.state, { type: 'nextPhase' })).toMatchObject({ kind: 'game-over' })
   })
 

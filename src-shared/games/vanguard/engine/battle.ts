@@ -170,7 +170,7 @@ function damageStep(state: GameState, events: GameEvent[]): GameState {
   const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage } }
   if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
   events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
-  return { ...next, result: 'won' }
+  return { ...next, result: 'won', endedBy: BATTLE_STEP_RULE.damage }
 }
 
 /** The question a revealed trigger asks (answered by `assignTrigger`), or G assist's (assist.ts). */

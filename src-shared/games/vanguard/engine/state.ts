@@ -84,6 +84,7 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     rodeThisTurn: false,
     mulliganUsed: false,
     result: 'ongoing',
+    endedBy: null,
     goldfish: DEFAULT_GOLDFISH,
     battle: null,
     pendingTrigger: null,
@@ -127,7 +128,7 @@ export const zoneOf = (state: GameState, id: CardId): ZoneName | null => ZONES.f
 export function lose(state: GameState, rule: string, cause: 'deckOut' | 'damage' | 'conceded', events: GameEvent[]): GameState {
   if (state.result !== 'ongoing') return state
   events.push({ kind: 'gameLost', rule, cause })
-  return { ...state, result: 'lost' }
+  return { ...state, result: 'lost', endedBy: rule }
 }
 
 /** Draws from the top; a card to draw from an empty deck loses the game (GE-deck-out). */

@@ -98,6 +98,8 @@ export interface GameState {
   readonly rodeThisTurn: boolean
   readonly mulliganUsed: boolean
   readonly result: Result
+  /** The rule that ended the game; null while it goes on. */
+  readonly endedBy: string | null
   readonly goldfish: Goldfish
   readonly battle: Battle | null
   readonly pendingTrigger: PendingTrigger | null
