@@ -2,12 +2,13 @@
 // games of dsd01, a real start deck, fixed seed, replayed) beside a naive baseline that deep-copies
 // the state before each action (structuredClone), measured in the same run. Rates are per second
 // of CPU time; the target (issue 13: ≥ 300,000 actions/s) is printed, never asserted. The games
-// are goldfish turns: rides, calls, attacks with drive checks and their triggers.
+// are goldfish turns: rides, calls, orders, attacks with drive checks and their triggers, and the
+// goldfish's attacks on your vanguard with guardians, intercepts and damage checks.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
 import { entryKey } from '@shared/games/vanguard/codes'
-import { apply, legalActions, newGame, type Action } from '@shared/games/vanguard/engine'
+import { apply, legalActions, MANUAL_ACTIONS, newGame, type Action } from '@shared/games/vanguard/engine'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { both, fmt, replayRate, verdict } from './cpu-rate'
 
@@ -34,9 +35,11 @@ for (let g = 0; g < GAMES; g++) {
   let state = newGame(deck, options(g)).state
   const actions: Action[] = []
   while (state.result === 'ongoing' && state.turn <= TURNS && actions.length < 400) {
-    const legal = legalActions(state)
-    // Ride, call and attack rather than pass, as a goldfish player would.
-    const busy = legal.filter((a) => a.type !== 'nextPhase' && a.type !== 'endTurn')
+    // The rules' actions (abilities applied by hand are left out: a goldfish player's game).
+    const legal = legalActions(state).filter((a) => !MANUAL_ACTIONS.has(a.type))
+    // Ride, call, attack, play orders and guard rather than pass, as a goldfish player would.
+    // The goldfish's attacks come as often as passing does (else its turns would never end).
+    const busy = legal.filter((a) => a.type !== 'nextPhase' && a.type !== 'endTurn' && a.type !== 'opponentAttack')
     const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
     const result = apply(state, action)
     if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)

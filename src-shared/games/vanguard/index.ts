@@ -6,6 +6,7 @@ import type { DeckEntry, DeckPiles, GameModule, Localized, ZoneSpec } from '../.
 import {
   ACTION_TYPES,
   ActionSchema,
+  MANUAL_ACTIONS,
   apply,
   describeError,
   describeEvent,
@@ -107,6 +108,7 @@ const ZONE_SPECS: readonly ZoneSpec<ZoneName>[] = [
   { id: 'damage', names: t('Damage zone', 'Zone de dégâts'), layout: 'pile', rule: BATTLE_STEP_RULE.damage },
   { id: 'trigger', names: t('Trigger zone', 'Zone de déclenchement'), layout: 'slots', slots: 1, rule: BATTLE_STEP_RULE.drive },
   { id: 'order', names: t('Order zone', 'Zone de commande'), layout: 'row', rule: PHASE_RULE.main },
+  { id: 'removed', names: t('Removed from the game', 'Retirées du jeu'), layout: 'pile', rule: PHASE_RULE.gAssist },
 ]
 
 /** The module with its engine's first part: what the registry will list. */
@@ -115,7 +117,7 @@ export const vanguard: VanguardModule = {
   play: {
     zones: ZONE_SPECS,
     phases: PHASES,
-    actions: ACTION_TYPES.map((type) => ({ type })),
+    actions: ACTION_TYPES.map((type) => ({ type, manual: MANUAL_ACTIONS.has(type) })),
     actionSchema: ActionSchema,
     newGame,
     apply,
@@ -130,7 +132,7 @@ export const vanguard: VanguardModule = {
     progress: (state) => ({
       ownTurn: state.onThePlay ? Math.ceil(state.turn / 2) : Math.floor(state.turn / 2),
       result: state.result,
-      endedBy: null,
+      endedBy: state.endedBy,
       mulliganUsed: state.mulliganUsed,
       dealt: state.goldfish.damage,
       taken: state.zones.damage.length,

@@ -41,3 +41,12 @@ export const SETUP_RULE = {
   /** Once: any cards of the hand go back into the deck, it is shuffled, and as many are drawn. */
   mulligan: 'SU-mulligan',
 } as const
+
+/** Abilities (COMPETENCES DES CARTES: ACT, AUTO, CONT) are applied by hand with the manual actions. */
+export const ABILITY_RULE = 'COMPETENCES DES CARTES'
+
+/**
+ * Losing by deck-out is not in the French text: the official rule (Comprehensive Rules, game end)
+ * is that a player who must draw or reveal a card from an empty deck loses. docs/games/vanguard.md.
+ */
+export const GAME_END_RULE = { deckOut: 'GE-deck-out', concede: 'GE-concede' } as const

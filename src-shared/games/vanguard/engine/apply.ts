@@ -6,18 +6,35 @@ import { err } from './state'
 import { endTurn, keepHand, mulligan, nextPhase } from './turn'
 import { call, moveInColumn, ride, rideFromRideDeck } from './units'
 import { assignTrigger, attack, setGoldfish } from './battle'
+import { endGuard, guard, intercept, opponentAttack, takeDamage } from './defence'
+import { gAssist, gAssistRemove, gAssistTake } from './assist'
+import { playOrder } from './orders'
+import * as manual from './manual'
 import type { EngineResult, GameState } from './types'
 
 const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish'])
 /** While a trigger waits for its unit, only the answer (or the goldfish's settings) goes. */
 const WHILE_PENDING = new Set<Action['type']>(['assignTrigger', 'setGoldfish'])
+const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 'setGoldfish'])
+/** What the guard step of an attack on your vanguard waits through: the turn goes on after it. */
+const NOT_WHILE_GUARDING = new Set<Action['type']>(['nextPhase', 'endTurn', 'opponentAttack'])
 
-export function apply(state: GameState, action: Action): EngineResult {
+function refusedNow(state: GameState, action: Action): EngineResult | null {
   if (state.result !== 'ongoing') return err('game-over', PHASE_RULE.end, `the game is over (${state.result})`, { result: state.result })
   if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
     return err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards to the deck before anything else', { phase: state.phase })
   if (state.pendingTrigger && !WHILE_PENDING.has(action.type))
-    return err('pending', BATTLE_STEP_RULE.drive, 'choose the unit that gets the revealed trigger first', { card: state.pendingTrigger.card })
+    return err('pending', state.pendingTrigger.check === 'drive' ? BATTLE_STEP_RULE.drive : BATTLE_STEP_RULE.damage, 'choose the unit that gets the revealed trigger first', { card: state.pendingTrigger.card })
+  if (state.gAssist && !WHILE_G_ASSIST.has(action.type)) return err('pending', PHASE_RULE.gAssist, 'finish the G assist first', {})
+  if (state.defence && NOT_WHILE_GUARDING.has(action.type)) return err('pending', BATTLE_STEP_RULE.guard, 'finish the guard step first (no more guardians)', {})
+  return null
+}
+
+export function apply(state: GameState, action: Action): EngineResult {
+  return refusedNow(state, action) ?? dispatch(state, action)
+}
+
+function dispatch(state: GameState, action: Action): EngineResult {
   switch (action.type) {
     case 'keepHand':
       return keepHand(state)
@@ -27,6 +44,12 @@ export function apply(state: GameState, action: Action): EngineResult {
       return nextPhase(state)
     case 'endTurn':
       return endTurn(state)
+    case 'gAssist':
+      return gAssist(state)
+    case 'gAssistTake':
+      return gAssistTake(state, action.card)
+    case 'gAssistRemove':
+      return gAssistRemove(state, action.cards)
     case 'ride':
       return ride(state, action.card)
     case 'rideFromRideDeck':
@@ -35,12 +58,54 @@ export function apply(state: GameState, action: Action): EngineResult {
       return call(state, action.card, action.circle)
     case 'moveInColumn':
       return moveInColumn(state, action.from)
+    case 'playOrder':
+      return playOrder(state, action.card)
     case 'attack':
       return attack(state, action.card, action.booster ?? null, action.guard ?? 0)
     case 'assignTrigger':
       return assignTrigger(state, action.unit)
     case 'setGoldfish':
       return setGoldfish(state, action.grade, action.power)
+    case 'opponentAttack':
+      return opponentAttack(state, action.power ?? state.goldfish.power, action.critical ?? 1)
+    case 'guard':
+      return guard(state, action.card)
+    case 'intercept':
+      return intercept(state, action.card)
+    case 'endGuard':
+      return endGuard(state)
+    case 'move':
+      return manual.move(state, action.card, action.to, action.position, undefined, action.dull)
+    case 'draw':
+      return manual.draw(state, action.count)
+    case 'search':
+      return manual.search(state, action.card, action.to, action.dull)
+    case 'lookTop':
+      return manual.lookTop(state, action.count)
+    case 'arrangeTop':
+      return manual.arrangeTop(state, action.top, action.bottom ?? [])
+    case 'shuffle':
+      return manual.shuffle(state)
+    case 'concede':
+      return manual.concede(state)
+    case 'moveToCircle':
+      return manual.move(state, action.card, 'rearguard', 'top', action.circle)
+    case 'takeDamage':
+      return takeDamage(state, action.count)
+    case 'flipCard':
+      return manual.flip(state, action.card)
+    case 'standUnit':
+      return manual.setStand(state, action.card, true)
+    case 'restUnit':
+      return manual.setStand(state, action.card, false)
+    case 'modifyUnit':
+      return manual.modifyUnit(state, action.card, action.power, action.critical)
+    case 'counterBlast':
+      return manual.counterBlast(state, action.count)
+    case 'soulBlast':
+      return manual.soulBlast(state, action.count)
+    case 'soulCharge':
+      return manual.soulCharge(state, action.count)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

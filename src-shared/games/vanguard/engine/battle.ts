@@ -4,8 +4,10 @@
 // for the player to say where its critical and power go), the damage step and the close step.
 import type { PendingChoice } from '../../../game/module'
 import { TRIGGER_POWER } from '../card'
-import { BATTLE_STEP_RULE, PHASE_RULE } from '../rules'
-import { defOf, drawCards, err, isUnit, moveCard, ok, vanguardOf } from './state'
+import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
+import { gAssistChoice } from './assist'
+import { damageOn } from './defence'
+import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf } from './state'
 import { CIRCLES, COLUMN_OF, isFrontRow, type CardId, type Circle, type EngineResult, type GameEvent, type GameState, type PendingTrigger } from './types'
 
 /** Six damage loses (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
@@ -61,7 +63,7 @@ export function attack(state: GameState, attacker: CardId, booster: CardId | nul
 }
 
 /** Does a trigger resolve: its card shares a nation or clan with a unit on the field (Étape de conduite). */
-function triggerResolves(state: GameState, card: CardId): boolean {
+export function triggerResolves(state: GameState, card: CardId): boolean {
   const def = defOf(state, card)
   if (!def.trigger) return false
   return fieldUnits(state).some((id) => {
@@ -76,21 +78,21 @@ function driveOn(state: GameState, events: GameEvent[]): GameState {
   while (next.battle && next.battle.drives > 0 && !next.pendingTrigger) {
     const top = next.zones.deck[0]
     if (top === undefined) {
+      // A drive check needs a card: with none, the game is lost (GE-deck-out).
       events.push({ kind: 'deckEmpty' })
-      next = { ...next, battle: { ...next.battle, drives: 0 } }
-      break
+      return lose({ ...next, battle: { ...next.battle, drives: 0 } }, GAME_END_RULE.deckOut, 'deckOut', events)
     }
     next = { ...next, zones: { ...next.zones, deck: next.zones.deck.slice(1), trigger: [...next.zones.trigger, top] }, battle: { ...next.battle, drives: next.battle.drives - 1 } }
     const resolves = triggerResolves(next, top)
     events.push({ kind: 'driveCheck', card: top, trigger: defOf(next, top).trigger, resolves })
-    next = resolves ? startTrigger(next, top, events) : toHand(next, top, events)
+    next = resolves ? startTrigger(next, top, 'drive', events) : toHand(next, top, events)
   }
   if (next.battle && next.battle.drives === 0 && !next.pendingTrigger) next = damageStep(next, events)
   return next
 }
 
 /** What a trigger does before its choices: front gives its power to the front row, draw draws, heal heals, over leaves. */
-function startTrigger(state: GameState, card: CardId, events: GameEvent[]): GameState {
+export function startTrigger(state: GameState, card: CardId, check: PendingTrigger['check'], events: GameEvent[]): GameState {
   const trigger = defOf(state, card).trigger!
   let next = state
   let power = TRIGGER_POWER[trigger]
@@ -108,8 +110,8 @@ function startTrigger(state: GameState, card: CardId, events: GameEvent[]): Game
     events.push({ kind: 'triggerEffect', card, effect: 'heal' })
     next = moveCard(next, next.zones.damage[0]!, 'damage', 'drop')
   }
-  const pending: PendingTrigger = { card, trigger, critical: trigger === 'critical' ? 1 : 0, power }
-  if (pending.critical === 0 && pending.power === 0) return finishTrigger(next, card, events)
+  const pending: PendingTrigger = { card, trigger, check, critical: trigger === 'critical' ? 1 : 0, power }
+  if (pending.critical === 0 && pending.power === 0) return finishTrigger(next, card, check, events)
   return { ...next, pendingTrigger: pending }
 }
 
@@ -119,13 +121,20 @@ function give(state: GameState, card: CardId, unit: CardId, power: number, criti
   return { ...state, boosts: { ...state.boosts, [unit]: { power: was.power + power, critical: was.critical + critical } } }
 }
 
-/** The revealed card goes to the hand (drive check), or the over trigger is removed. */
-function finishTrigger(state: GameState, card: CardId, events: GameEvent[]): GameState {
+/** The revealed card goes to the hand (drive check) or the damage zone (damage check), or the over trigger is removed. */
+function finishTrigger(state: GameState, card: CardId, check: PendingTrigger['check'], events: GameEvent[]): GameState {
   if (defOf(state, card).trigger === 'over') {
     events.push({ kind: 'triggerEffect', card, effect: 'over-removed' })
     return moveCard(state, card, 'trigger', 'drop')
   }
-  return toHand(state, card, events)
+  return check === 'drive' ? toHand(state, card, events) : toDamage(state, card, events)
+}
+
+/** A damage check's card goes to the damage zone; the sixth loses (5. Étape des dommages). */
+export function toDamage(state: GameState, card: CardId, events: GameEvent[]): GameState {
+  const next = moveCard(state, card, 'trigger', 'damage')
+  events.push({ kind: 'toDamage', card, damage: next.zones.damage.length })
+  return next.zones.damage.length >= GOLDFISH_DAMAGE_LIMIT ? lose(next, BATTLE_STEP_RULE.damage, 'damage', events) : next
 }
 
 function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState {
@@ -137,14 +146,15 @@ function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState 
 export function assignTrigger(state: GameState, unit: CardId): EngineResult {
   const pending = state.pendingTrigger
   if (!pending) return err('nothing-pending', DRIVE, 'no trigger is waiting for a unit')
-  if (!fieldUnits(state).includes(unit) || !isUnit(defOf(state, unit))) return err('bad-target', DRIVE, 'choose one of your units on the field', { card: unit })
+  const rule = pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage
+  if (!fieldUnits(state).includes(unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
   const events: GameEvent[] = []
   const critical = pending.critical > 0
   let next = give(state, pending.card, unit, critical ? 0 : pending.power, critical ? 1 : 0, events)
   const left: PendingTrigger = critical ? { ...pending, critical: 0 } : { ...pending, power: 0 }
   if (left.critical > 0 || left.power > 0) return ok({ ...next, pendingTrigger: left }, events)
-  next = finishTrigger({ ...next, pendingTrigger: null }, pending.card, events)
-  return ok(driveOn(next, events), events)
+  next = finishTrigger({ ...next, pendingTrigger: null }, pending.card, pending.check, events)
+  return ok(pending.check === 'drive' ? driveOn(next, events) : damageOn(next, events), events)
 }
 
 /** Étape des dommages: a hit when the attacking power reaches the guarded power; damage equal to the critical. */
@@ -160,13 +170,13 @@ function damageStep(state: GameState, events: GameEvent[]): GameState {
   const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage } }
   if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
   events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
-  return { ...next, result: 'won' }
+  return { ...next, result: 'won', endedBy: BATTLE_STEP_RULE.damage }
 }
 
-/** The question a revealed trigger asks (answered by `assignTrigger`). */
+/** The question a revealed trigger asks (answered by `assignTrigger`), or G assist's (assist.ts). */
 export function pendingChoice(state: GameState): PendingChoice | null {
   const pending = state.pendingTrigger
-  if (!pending) return null
+  if (!pending) return gAssistChoice(state)
   const what = pending.critical > 0 ? { en: '[Critical]+1', fr: '[Critique]+1' } : { en: `[Power]+${pending.power}`, fr: `[Puissance]+${pending.power}` }
   return {
     kind: 'triggerUnit',
@@ -174,6 +184,6 @@ export function pendingChoice(state: GameState): PendingChoice | null {
     from: fieldUnits(state),
     min: 1,
     max: 1,
-    rule: DRIVE,
+    rule: pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage,
   }
 }

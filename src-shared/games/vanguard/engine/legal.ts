@@ -1,18 +1,28 @@
-// The actions the rules allow now, found by asking the reducer (no rule is written twice).
+// The actions the rules allow now, found by asking the reducer (no rule is written twice). Manual
+// actions are listed once each with a typical amount (take 1 damage, Counter Blast 1…), for the
+// table's menus; the generic table actions (move, search, look, arrange) are the table's own.
 import type { Action } from './actions'
 import { apply } from './apply'
 import { CIRCLES, type GameState } from './types'
 
-export function legalActions(state: GameState): Action[] {
-  if (state.result !== 'ongoing') return []
-  const candidates: Action[] = [{ type: 'nextPhase' }]
+/** Every pair of distinct cards, for the G assist's two cards to remove. */
+const pairs = (ids: readonly string[]) => ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b]))
+
+function ruleCandidates(state: GameState): Action[] {
   const hand = state.zones.hand
-  if (state.phase === 'mulligan') candidates.push({ type: 'keepHand' }, { type: 'mulligan', cards: [] }, ...hand.map((id) => ({ type: 'mulligan' as const, cards: [id] })))
-  else candidates.push({ type: 'endTurn' })
+  const field = [...state.zones.vanguard, ...state.zones.rearguard]
+  const candidates: Action[] = [{ type: 'nextPhase' }]
+  if (state.phase === 'mulligan') return [...candidates, { type: 'keepHand' }, { type: 'mulligan', cards: [] }, ...hand.map((id) => ({ type: 'mulligan' as const, cards: [id] }))]
+  candidates.push({ type: 'endTurn' })
+  if (state.pendingTrigger) return [...candidates, ...field.map((unit) => ({ type: 'assignTrigger' as const, unit }))]
+  if (state.gAssist) {
+    if (state.gAssist.stage === 'take') return state.gAssist.choices.map((card) => ({ type: 'gAssistTake' as const, card }))
+    return pairs(hand).map((cards) => ({ type: 'gAssistRemove' as const, cards }))
+  }
+  if (state.phase === 'gAssist') candidates.push({ type: 'gAssist' })
   if (state.phase === 'ride') candidates.push(...hand.map((card) => ({ type: 'ride' as const, card })), ...hand.map((discard) => ({ type: 'rideFromRideDeck' as const, discard })))
-  if (state.pendingTrigger) candidates.push(...[...state.zones.vanguard, ...state.zones.rearguard].map((unit) => ({ type: 'assignTrigger' as const, unit })))
   if (state.phase === 'battle')
-    for (const card of [...state.zones.vanguard, ...state.zones.rearguard]) {
+    for (const card of field) {
       candidates.push({ type: 'attack', card })
       for (const booster of state.zones.rearguard) candidates.push({ type: 'attack', card, booster })
     }
@@ -20,5 +30,32 @@ export function legalActions(state: GameState): Action[] {
     for (const card of hand) for (const circle of CIRCLES) candidates.push({ type: 'call', card, circle })
     for (const from of CIRCLES) candidates.push({ type: 'moveInColumn', from })
   }
+  if (state.phase === 'main' || state.defence) candidates.push(...hand.map((card) => ({ type: 'playOrder' as const, card })))
+  if (state.phase === 'opponent') candidates.push({ type: 'opponentAttack' })
+  if (state.defence)
+    candidates.push(...hand.map((card) => ({ type: 'guard' as const, card })), ...state.zones.rearguard.map((card) => ({ type: 'intercept' as const, card })), { type: 'endGuard' })
+  return candidates
+}
+
+function manualCandidates(state: GameState): Action[] {
+  const units = [...state.zones.vanguard, ...state.zones.rearguard, ...state.zones.guardian]
+  return [
+    { type: 'takeDamage', count: 1 },
+    { type: 'counterBlast', count: 1 },
+    { type: 'soulBlast', count: 1 },
+    { type: 'soulCharge', count: 1 },
+    ...[...state.zones.damage, ...state.zones.order].map((card) => ({ type: 'flipCard' as const, card })),
+    ...units.flatMap((card) => [
+      { type: 'standUnit' as const, card },
+      { type: 'restUnit' as const, card },
+      { type: 'modifyUnit' as const, card, power: 5000, critical: 0 },
+      { type: 'modifyUnit' as const, card, power: 0, critical: 1 },
+    ]),
+  ]
+}
+
+export function legalActions(state: GameState): Action[] {
+  if (state.result !== 'ongoing') return []
+  const candidates = [...ruleCandidates(state), ...manualCandidates(state)]
   return candidates.filter((action) => apply(state, action).ok)
 }

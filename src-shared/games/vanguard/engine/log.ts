@@ -2,7 +2,7 @@
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
-import type { Circle, ErrorKind, GameEvent, GameState, RuleError } from './types'
+import type { Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
 
@@ -12,6 +12,16 @@ const CIRCLE: Record<Locale, Record<Circle, string>> = {
   en: { frontLeft: 'the front left circle', backLeft: 'the back left circle', backCenter: 'the back centre circle', backRight: 'the back right circle', frontRight: 'the front right circle' },
   fr: { frontLeft: 'le cercle avant gauche', backLeft: 'le cercle arrière gauche', backCenter: 'le cercle arrière central', backRight: 'le cercle arrière droit', frontRight: 'le cercle avant droit' },
 }
+
+const ZONE: Record<Locale, Record<ZoneName, string>> = {
+  en: { deck: 'the deck', hand: 'the hand', rideDeck: 'the ride deck', vanguard: 'the vanguard circle', rearguard: 'a rear-guard circle', guardian: 'the guardian circle', soul: 'the soul', drop: 'the drop zone', damage: 'the damage zone', trigger: 'the trigger zone', order: 'the order zone', removed: 'out of the game' },
+  fr: { deck: 'le deck', hand: 'la main', rideDeck: 'le ride deck', vanguard: 'le cercle d’avant-garde', rearguard: 'un cercle d’arrière-garde', guardian: 'le cercle de gardien', soul: 'l’âme', drop: 'la zone de largage', damage: 'la zone de dégâts', trigger: 'la zone de déclenchement', order: 'la zone de commande', removed: 'hors du jeu' },
+}
+const LOSS: Record<Locale, Record<'deckOut' | 'damage' | 'conceded', string>> = {
+  en: { deckOut: 'Lost: a card had to be drawn or revealed from an empty deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
+  fr: { deckOut: 'Perdu : une carte devait être piochée ou révélée d’un deck vide', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
+}
+const signed = (n: number) => (n >= 0 ? `+${n}` : String(n))
 
 export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
   const fr = locale === 'fr'
@@ -90,6 +100,83 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? 'Fin de la bataille' : 'The battle is over'
     case 'gameWon':
       return fr ? `Gagné : l’adversaire a 6 dégâts (${event.rule})` : `Won: the opponent has 6 damage (${event.rule})`
+    default:
+      return describeMore(event, locale, n)
+  }
+}
+
+/** The events of the battle on your vanguard, orders, G assist and the manual actions. */
+function describeMore(event: GameEvent, locale: Locale, n: NameOf): string {
+  const fr = locale === 'fr'
+  const list = (ids: readonly string[]) => ids.map(n).join(', ')
+  switch (event.kind) {
+    case 'gameLost':
+      return fr ? `${LOSS.fr[event.cause]} (règle : ${event.rule})` : `${LOSS.en[event.cause]} (rule: ${event.rule})`
+    case 'damageCheck':
+      if (!event.trigger) return fr ? `Test de dégâts : ${n(event.card)}, sans trigger` : `Damage check: ${n(event.card)}, no trigger`
+      return fr
+        ? `Test de dégâts : ${n(event.card)}, trigger ${event.trigger}${event.resolves ? '' : ' (aucune unité de sa nation ou de son clan : sans effet)'}`
+        : `Damage check: ${n(event.card)}, ${event.trigger} trigger${event.resolves ? '' : ' (no unit of its nation or clan: no effect)'}`
+    case 'toDamage':
+      return fr ? `${n(event.card)} va en zone de dégâts (${event.damage} dégât(s))` : `${n(event.card)} goes to the damage zone (${event.damage} damage)`
+    case 'orderPlayed':
+      return fr
+        ? `Ordre joué : ${n(event.card)}, appliquez son texte ; il va ${event.to === 'order' ? 'en zone de commande' : 'en zone de largage'}`
+        : `Played the order ${n(event.card)}: apply its text; it goes to ${event.to === 'order' ? 'the order zone' : 'the drop zone'}`
+    case 'opponentAttacked':
+      return fr
+        ? `L’avant-garde adverse attaque la vôtre (puissance ${event.power}, critique ${event.critical}) : étape de garde`
+        : `The opponent's vanguard attacks yours (power ${event.power}, critical ${event.critical}): guard step`
+    case 'guarded':
+      return event.from === 'hand'
+        ? fr
+          ? `${n(event.card)} appelée en gardien (bouclier ${event.shield})`
+          : `Called ${n(event.card)} as a guardian (shield ${event.shield})`
+        : fr
+          ? `${n(event.card)} intercepte depuis ${CIRCLE.fr[event.from]} (bouclier ${event.shield})`
+          : `${n(event.card)} intercepts from ${CIRCLE.en[event.from]} (shield ${event.shield})`
+    case 'defenceResult':
+      return event.hit
+        ? fr
+          ? `Votre avant-garde est touchée (${event.power} contre ${event.defence}) : ${event.damage} test(s) de dégâts`
+          : `Your vanguard is hit (${event.power} against ${event.defence}): ${event.damage} damage check(s)`
+        : fr
+          ? `Votre avant-garde n’est pas touchée (${event.power} contre ${event.defence})`
+          : `Your vanguard is not hit (${event.power} against ${event.defence})`
+    case 'guardiansRetired':
+      return fr ? `Gardiens retirés en zone de largage : ${list(event.cards)}` : `Guardians retired to the drop zone: ${list(event.cards)}`
+    case 'gAssistRevealed':
+      return fr
+        ? `Assistance G : révélées ${list(event.cards)} ; ${event.found} unité(s) du grade suivant`
+        : `G assist: revealed ${list(event.cards)}; ${event.found} unit(s) of the next grade`
+    case 'gAssistTook':
+      return fr ? `Assistance G : ${n(event.card)} va dans la main` : `G assist: ${n(event.card)} goes to the hand`
+    case 'removedFromGame':
+      return fr ? `Retirées du jeu : ${list(event.cards)}` : `Removed from the game: ${list(event.cards)}`
+    case 'moved':
+      return fr
+        ? `${n(event.card)} déplacée de ${ZONE.fr[event.from]} vers ${event.circle ? CIRCLE.fr[event.circle] : ZONE.fr[event.to]}`
+        : `Moved ${n(event.card)} from ${ZONE.en[event.from]} to ${event.circle ? CIRCLE.en[event.circle] : ZONE.en[event.to]}`
+    case 'searched':
+      return fr ? `Cherché dans le deck : ${n(event.card)}, vers ${ZONE.fr[event.to]}` : `Searched the deck for ${n(event.card)}, to ${ZONE.en[event.to]}`
+    case 'looked':
+      return fr ? `Regardé le dessus du deck : ${list(event.cards)}` : `Looked at the top of the deck: ${list(event.cards)}`
+    case 'arranged':
+      return fr ? `Dessus du deck réordonné (${event.top.length} dessus, ${event.bottom.length} dessous)` : `Arranged the top of the deck (${event.top.length} on top, ${event.bottom.length} below)`
+    case 'flipped':
+      return fr ? `${n(event.card)} retournée face ${event.faceDown ? 'cachée' : 'visible'}` : `Turned ${n(event.card)} face ${event.faceDown ? 'down' : 'up'}`
+    case 'standChanged':
+      return fr ? `${n(event.card)} passe en ${event.stand ? '[Stand]' : '[Rest]'}` : `${n(event.card)} goes ${event.stand ? '[Stand]' : '[Rest]'}`
+    case 'unitModified':
+      return fr
+        ? `${n(event.card)} : [Puissance]${signed(event.power)}, [Critique]${signed(event.critical)} jusqu’à la fin du tour`
+        : `${n(event.card)}: [Power]${signed(event.power)}, [Critical]${signed(event.critical)} until end of turn`
+    case 'soulBlast':
+      return fr ? `Soul Blast : ${list(event.cards)} en zone de largage` : `Soul Blast: ${list(event.cards)} to the drop zone`
+    case 'soulCharge':
+      return fr ? `Soul Charge : ${list(event.cards)} dans l’âme` : `Soul Charge: ${list(event.cards)} into the soul`
+    default:
+      return ''
   }
 }
 
@@ -108,7 +195,16 @@ const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
   'cannot-boost': () => 'seule l’unité [Stand] avec Boost derrière l’attaquante, dans sa colonne, booste',
   pending: () => 'choisissez d’abord l’unité qui reçoit le trigger révélé (ou finissez la bataille)',
   'nothing-pending': () => 'aucun trigger n’attend d’unité',
-  'bad-target': () => 'choisissez une de vos unités sur le terrain',
+  'bad-target': () => 'choisissez une de vos unités sur le terrain (ou une carte proposée)',
+  'same-zone': () => 'la carte y est déjà',
+  'bad-order': () => 'nommez chacune des cartes du dessus du deck une seule fois',
+  'bad-amount': (p) => (p.available !== undefined ? `il en faut ${p.amount}, vous en avez ${p.available}` : `nombre hors limites (${p.amount})`),
+  'already-played': () => 'un seul ordre par tour',
+  'not-an-order': () => 'une unité est appelée ou montée, pas jouée comme un ordre',
+  'cannot-guard': () => 'seule une unité de la main est appelée en gardien, pendant l’étape de garde',
+  'cannot-intercept': () => 'seule une arrière-garde de la première ligne avec Intercept intercepte',
+  'already-assisted': () => 'l’assistance G une fois par tour',
+  'has-next-grade': (p) => `votre main a une unité de grade ${p.grade}`,
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

@@ -6,8 +6,9 @@ import type { NewGameOptions as BaseOptions } from '../../../game/module'
 import type { VanguardCard } from '../card'
 import { entryKey } from '../codes'
 import { isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
+import { GAME_END_RULE } from '../rules'
 import type { CardDef, CardId, Circle, EngineResult, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
-import { CIRCLES } from './types'
+import { CIRCLES, ZONES } from './types'
 
 export const OPENING_HAND = 5
 /** The goldfish starts as a grade 0 vanguard of 5000 power (the player sets it: setGoldfish). */
@@ -66,7 +67,7 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     options.seed,
   )
   const events: GameEvent[] = []
-  const zones = { deck: items, hand: [], rideDeck, vanguard: vanguard ? [vanguard] : [], rearguard: [], guardian: [], soul: [], drop: [], damage: [], trigger: [], order: [] }
+  const zones = { deck: items, hand: [], rideDeck, vanguard: vanguard ? [vanguard] : [], rearguard: [], guardian: [], soul: [], drop: [], damage: [], trigger: [], order: [], removed: [] }
   const state: GameState = {
     v: 1,
     format,
@@ -83,10 +84,17 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     rodeThisTurn: false,
     mulliganUsed: false,
     result: 'ongoing',
+    endedBy: null,
     goldfish: DEFAULT_GOLDFISH,
     battle: null,
     pendingTrigger: null,
     boosts: {},
+    faceDown: [],
+    orderPlayed: false,
+    gAssistUsed: false,
+    gAssist: null,
+    defence: null,
+    damageChecks: 0,
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })
   return { state: drawCards(state, OPENING_HAND, events), events }
@@ -113,7 +121,21 @@ export function moveCard(state: GameState, id: CardId, from: ZoneName, to: ZoneN
   return { ...state, zones, rested: state.rested.includes(id) ? withoutId(state.rested, id) : state.rested }
 }
 
-/** Draws from the top; an empty deck stops the draw (the end of the game by deck-out is not in this part). */
-export const drawCards = (state: GameState, count: number, events: GameEvent[]): GameState => drawFromTop(state, count, events)
+/** The zone a card is in, or null for an id of no card of this game. */
+export const zoneOf = (state: GameState, id: CardId): ZoneName | null => ZONES.find((z) => state.zones[z].includes(id)) ?? null
+
+/** The game is lost (deck-out, six damage, concession): the reducer refuses everything after. */
+export function lose(state: GameState, rule: string, cause: 'deckOut' | 'damage' | 'conceded', events: GameEvent[]): GameState {
+  if (state.result !== 'ongoing') return state
+  events.push({ kind: 'gameLost', rule, cause })
+  return { ...state, result: 'lost', endedBy: rule }
+}
+
+/** Draws from the top; a card to draw from an empty deck loses the game (GE-deck-out). */
+export function drawCards(state: GameState, count: number, events: GameEvent[]): GameState {
+  const short = state.zones.deck.length < count
+  const next = drawFromTop(state, count, events)
+  return short ? lose(next, GAME_END_RULE.deckOut, 'deckOut', events) : next
+}
 
 export const shuffleDeck = (state: GameState, events: GameEvent[]): GameState => shuffleDeckOf(state, events)

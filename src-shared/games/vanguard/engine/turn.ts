@@ -34,7 +34,7 @@ function startGame(state: GameState, events: GameEvent[]): GameState {
 function opponentTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   events.push({ kind: 'opponentTurn', turn }, { kind: 'phase', phase: 'opponent' })
-  return { ...state, turn, phase: 'opponent' }
+  return { ...state, turn, phase: 'opponent', orderPlayed: false }
 }
 
 const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extract<(typeof PHASES)[number], { auto: true }>[]
@@ -43,7 +43,7 @@ const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extr
 function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   events.push({ kind: 'turnStarted', turn })
-  let next: GameState = { ...state, turn, rodeThisTurn: false }
+  let next: GameState = { ...state, turn, rodeThisTurn: false, orderPlayed: false, gAssistUsed: false }
   for (const phase of AUTO_PHASES) {
     events.push({ kind: 'phase', phase: phase.id })
     next = phase.onBegin({ ...next, phase: phase.id }, events)

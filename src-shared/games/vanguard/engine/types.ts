@@ -11,7 +11,8 @@ export type { Phase } from './phases'
 /** A card instance: 'c1'…'c50', numbered in deck order before the first shuffle. */
 export type CardId = string
 
-export const ZONES = ['deck', 'hand', 'rideDeck', 'vanguard', 'rearguard', 'guardian', 'soul', 'drop', 'damage', 'trigger', 'order'] as const
+/** `removed`: cards removed from the game (Phase d’assistance G). */
+export const ZONES = ['deck', 'hand', 'rideDeck', 'vanguard', 'rearguard', 'guardian', 'soul', 'drop', 'damage', 'trigger', 'order', 'removed'] as const
 export type ZoneName = (typeof ZONES)[number]
 /** deck[0] is the top card; the other zones keep arrival order (vanguard: one card). */
 export type Zones = { readonly [Z in ZoneName]: readonly CardId[] }
@@ -50,9 +51,28 @@ export interface Battle {
 export interface PendingTrigger {
   readonly card: CardId
   readonly trigger: Trigger
+  /** The check that revealed it: a drive check (the card then goes to the hand) or a damage check (to the damage zone). */
+  readonly check: 'drive' | 'damage'
   /** Left to give, in this order: +1 critical (critical trigger), then the power. */
   readonly critical: number
   readonly power: number
+}
+
+/**
+ * The goldfish's attack on the player's vanguard (3. Étape de garde): its power and critical as the
+ * player sets them; the guardians called or moved to (GC) guard the vanguard.
+ */
+export interface Defence {
+  readonly step: 'guard' | 'damage'
+  readonly power: number
+  readonly critical: number
+}
+
+/** Phase d’assistance G under way: the top five revealed, then two cards of the hand to remove. */
+export interface PendingGAssist {
+  readonly stage: 'take' | 'remove'
+  /** The revealed cards of the next grade (stage `take`). */
+  readonly choices: readonly CardId[]
 }
 
 /** Power and critical given until end of turn (triggers). */
@@ -78,10 +98,22 @@ export interface GameState {
   readonly rodeThisTurn: boolean
   readonly mulliganUsed: boolean
   readonly result: Result
+  /** The rule that ended the game; null while it goes on. */
+  readonly endedBy: string | null
   readonly goldfish: Goldfish
   readonly battle: Battle | null
   readonly pendingTrigger: PendingTrigger | null
   readonly boosts: Boosts
+  /** Damage (and order) zone cards turned face down (Counter Blast). */
+  readonly faceDown: readonly CardId[]
+  /** An order was played this turn (Phase principale: "un seul ordre par tour"). */
+  readonly orderPlayed: boolean
+  readonly gAssistUsed: boolean
+  readonly gAssist: PendingGAssist | null
+  /** The goldfish's attack on the vanguard, at the guard step; null otherwise. */
+  readonly defence: Defence | null
+  /** Damage checks still to make (take N damage, or a hit on the vanguard). */
+  readonly damageChecks: number
 }
 
 export interface RuleError {
@@ -107,6 +139,15 @@ export type ErrorKind =
   | 'pending'
   | 'nothing-pending'
   | 'bad-target'
+  | 'same-zone'
+  | 'bad-order'
+  | 'already-played'
+  | 'not-an-order'
+  | 'cannot-guard'
+  | 'cannot-intercept'
+  | 'already-assisted'
+  | 'has-next-grade'
+  | 'bad-amount'
 
 export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
 
@@ -135,3 +176,23 @@ export type GameEvent =
   | { kind: 'battleResult'; hit: boolean; power: number; defence: number; damage: number; goldfishDamage: number }
   | { kind: 'battleClosed' }
   | { kind: 'gameWon'; rule: string }
+  | { kind: 'gameLost'; rule: string; cause: 'deckOut' | 'damage' | 'conceded' }
+  | { kind: 'damageCheck'; card: CardId; trigger: Trigger | null; resolves: boolean }
+  | { kind: 'toDamage'; card: CardId; damage: number }
+  | { kind: 'orderPlayed'; card: CardId; to: 'drop' | 'order' }
+  | { kind: 'opponentAttacked'; power: number; critical: number }
+  | { kind: 'guarded'; card: CardId; shield: number; from: 'hand' | Circle }
+  | { kind: 'defenceResult'; hit: boolean; power: number; defence: number; damage: number }
+  | { kind: 'guardiansRetired'; cards: CardId[] }
+  | { kind: 'gAssistRevealed'; cards: CardId[]; found: number }
+  | { kind: 'gAssistTook'; card: CardId }
+  | { kind: 'removedFromGame'; cards: CardId[] }
+  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; circle: Circle | null }
+  | { kind: 'searched'; card: CardId; to: ZoneName }
+  | { kind: 'looked'; cards: CardId[] }
+  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
+  | { kind: 'flipped'; card: CardId; faceDown: boolean }
+  | { kind: 'standChanged'; card: CardId; stand: boolean }
+  | { kind: 'unitModified'; card: CardId; power: number; critical: number }
+  | { kind: 'soulBlast'; cards: CardId[] }
+  | { kind: 'soulCharge'; cards: CardId[] }
