@@ -25,7 +25,7 @@ export interface FetchOfficialOptions {
 export const MAX_RESPONSE_BYTES = 128 * 1024 * 1024
 
 /** Network error codes that mean "no way to reach the host": said plainly, not retried. */
-const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'])
+export const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'])
 
 class Transient extends Error {}
 
@@ -119,13 +119,13 @@ async function readBody(source: string, response: Response, signal: AbortSignal,
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`)
 
 /** undici puts the system's code (`ECONNREFUSED`, `ENOTFOUND`) on the error's cause. */
-function networkCode(error: unknown): string | undefined {
+export function networkCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause
   const code = cause?.code ?? cause?.errors?.[0]?.code ?? (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : undefined
 }
 
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((done, fail) => {
     const timer = setTimeout(done, ms)
     signal?.addEventListener('abort', () => {
