@@ -80,6 +80,14 @@ describe('downloading the oracle-cards bulk file', () => {
     expect(leftovers()).toEqual([])
   })
 
+  it('reads a gzipped file (as Scryfall sends it), counting progress in bytes of the decoded file the list announced', async () => {
+    await serve([{ body: FILE, gzip: true }])
+    const seen: BulkProgress[] = []
+    const report = await run({ onProgress: (p) => seen.push(p) })
+    expect(report).toMatchObject({ objects: objects.length, bytes: SIZE })
+    expect(seen.filter((p) => p.phase === 'download').at(-1)).toMatchObject({ bytes: SIZE, totalBytes: SIZE })
+  })
+
   it('asks as Scryfall requires: GET, a User-Agent naming Deck Lab and its version, an Accept header, one request each', async () => {
     await serve()
     await run()
