@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'vanguard-lab': () => import('./vanguard-lab'),
   'mtg-deck': () => import('./mtg-deck'),
   update: () => import('./card-update.bench'),
+  'mtg-bulk': () => import('./mtg-bulk.bench'),
 }
 
 const only = process.argv.slice(2)
