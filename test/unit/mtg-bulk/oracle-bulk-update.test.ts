@@ -221,5 +221,8 @@ describe('downloading the oracle-cards bulk file', () => {
     expect((await failure(run())).message).toContain('has no "oracle_cards" entry')
     api.script([{ body: bulkList('file:///etc/passwd', 1) }])
     expect((await failure(run())).message).toContain('has a bad "oracle_cards" entry: data[1].download_uri')
+    api.script([{ body: ' '.repeat(1024 * 1024 + 1) }])
+    expect((await failure(run())).message).toContain('the bulk-data list announced over 1048576 bytes')
+    expect(files.requests).toHaveLength(0)
   })
 })

@@ -2,7 +2,7 @@
 // oracle-cards entry, checked, since its address is the one the download will follow.
 import { z } from 'zod'
 import { ApiError } from '@shared/api'
-import { sourceName } from '../../fftcg/update/official-source'
+import { sourceName } from '../../../net/http-address'
 import { fetchWithRetries, Transient, type FetchRetryOptions } from './fetch-with-retries'
 import { bulkListUrl, ORACLE_BULK_TYPE } from './scryfall-source'
 
@@ -33,6 +33,7 @@ export async function fetchOracleEntry(base: string, options: FetchRetryOptions 
 }
 
 async function readSmallText(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_LIST_BYTES) throw new ApiError('source-failed', `the bulk-data list announced over ${MAX_LIST_BYTES} bytes: is the address right? Nothing was changed.`)
   const text = await response.text().catch((error: unknown) => {
     throw new Transient(`the answer was cut (${error instanceof Error ? error.message : String(error)})`)
   })

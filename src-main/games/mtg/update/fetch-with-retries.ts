@@ -4,8 +4,8 @@
 // stall), none for what will not (4xx, no network), and cancel at any time. The answer is handed
 // to `consume` while the attempt's timer runs; a retry starts `consume` again from scratch.
 import { ApiError } from '@shared/api'
-import { abortableSleep, networkCode, OFFLINE_CODES, type FetchFn } from '../../fftcg/update/fetch-official'
-import { sourceName } from '../../fftcg/update/official-source'
+import { abortableSleep, networkCode, OFFLINE_CODES, type FetchFn } from '../../../net/fetch-failures'
+import { sourceName } from '../../../net/http-address'
 import { SCRYFALL_HEADERS } from './scryfall-source'
 
 export interface FetchRetryOptions {

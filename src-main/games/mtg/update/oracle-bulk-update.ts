@@ -5,7 +5,7 @@
 // twice a day and asks clients not to fetch what they have.
 import { ApiError } from '@shared/api'
 import { withUserDataLockAsync } from '../../../user-data-lock'
-import { sourceName } from '../../fftcg/update/official-source'
+import { sourceName } from '../../../net/http-address'
 import { fetchOracleEntry } from './bulk-list'
 import { cancelledDownload, fetchWithRetries, type FetchRetryOptions } from './fetch-with-retries'
 import { readOracleCatalogSource, writeOracleCatalog } from './oracle-catalog-file'

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { ApiError } from '@shared/api'
 import { writeFileAtomic } from '../../../images/atomic-file'
 import { APP_VERSION } from '../../../version'
-import { normalizeUpdateSource } from '../../fftcg/update/official-source'
+import { normalizeUpdateSource } from '../../../net/http-address'
 
 export const SCRYFALL_API = 'https://api.scryfall.com'
 /** One Scryfall card object per oracle id: the file a catalog of rules (not printings) needs. */
