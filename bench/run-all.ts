@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'mtg-deck': () => import('./mtg-deck'),
   'mtg-catalog': () => import('./mtg-catalog'),
   update: () => import('./card-update.bench'),
+  'mtg-bulk': () => import('./mtg-bulk.bench'),
 }
 
 const only = process.argv.slice(2)

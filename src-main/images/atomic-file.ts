@@ -6,12 +6,14 @@ import { basename, dirname, join } from 'node:path'
 
 export const TEMP_SUFFIX = '.tmp'
 
-export async function writeFileAtomic(file: string, data: Uint8Array | string): Promise<void> {
+/** `data` may be pieces (a catalog too big to hold as one string), written one after another. */
+export async function writeFileAtomic(file: string, data: Uint8Array | string | Iterable<string>): Promise<void> {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`)
   let handle: Awaited<ReturnType<typeof open>> | null = null
   try {
     handle = await open(temp, 'wx', 0o600)
-    await handle.writeFile(data)
+    if (typeof data === 'string' || data instanceof Uint8Array) await handle.writeFile(data)
+    else for (const piece of data) await handle.write(piece)
     await handle.sync()
     await handle.close()
     handle = null

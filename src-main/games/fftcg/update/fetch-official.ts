@@ -3,9 +3,10 @@
 // retries with a growing pause for failures that may pass (5xx, 429, a cut connection, a
 // timeout), none for those that will not (4xx, no network). Nothing is stored here.
 import { ApiError } from '@shared/api'
+import { abortableSleep, networkCode, OFFLINE_CODES, type FetchFn } from '../../../net/fetch-failures'
 import { EVERY_CARD_QUERY, USER_AGENT, sourceName } from './official-source'
 
-export type FetchFn = (url: string, init: RequestInit) => Promise<Response>
+export type { FetchFn } from '../../../net/fetch-failures'
 
 export interface FetchOfficialOptions {
   signal?: AbortSignal
@@ -23,9 +24,6 @@ export interface FetchOfficialOptions {
 
 /** The official list is about 10 MB with every language; anything far bigger is not a card list. */
 export const MAX_RESPONSE_BYTES = 128 * 1024 * 1024
-
-/** Network error codes that mean "no way to reach the host": said plainly, not retried. */
-const OFFLINE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN'])
 
 class Transient extends Error {}
 
@@ -117,20 +115,3 @@ async function readBody(source: string, response: Response, signal: AbortSignal,
 }
 
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`)
-
-/** undici puts the system's code (`ECONNREFUSED`, `ENOTFOUND`) on the error's cause. */
-function networkCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause
-  const code = cause?.code ?? cause?.errors?.[0]?.code ?? (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : undefined
-}
-
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((done, fail) => {
-    const timer = setTimeout(done, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      fail(signal.reason)
-    }, { once: true })
-  })
-}
