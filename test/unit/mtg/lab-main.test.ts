@@ -22,6 +22,6 @@ describe('the Magic lab in main', () => {
   })
 
   it('refuses a policy that is not one', () => {
-    expect(() => mtgLab.plan(karstenDeck(24, 16), { policies: [{ name: 'x', lands: [] , maxMulligans: 1 }], turns: 3, onThePlay: true, format: 'standard', seed: 1, lifeLimit: 20 })).toThrow(/lands/)
+    expect(() => mtgLab.plan(karstenDeck(24, 16), { policies: [{ name: 'x', lands: [], maxMulligans: 1 }], turns: 3, onThePlay: true, format: 'standard', seed: 1, lifeLimit: 20 })).toThrow(/lands/)
   })
 })
