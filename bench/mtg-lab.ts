@@ -5,12 +5,11 @@
 // target (issue 14: ≥ 50,000 games/s) is printed, never asserted.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { RngCursor } from '@shared/game/rng'
 import type { MtgCard } from '@shared/games/mtg/card'
 import { readMtgBundle } from '@shared/games/mtg/data/bundle'
 import { isLand, producedColors } from '@shared/games/mtg/deck/stats'
 import { compileLabDeck, gameSeed, MtgLabSim, parsePolicy, PRESET_NAMES } from '@shared/games/mtg/lab'
-import { both, fmt, rate, verdict, type Rate } from './cpu-rate'
+import { bareDealRate, both, fmt, rate, verdict, type Rate } from './cpu-rate'
 
 const root = resolve(import.meta.dirname, '..')
 const { cards } = readMtgBundle(JSON.parse(readFileSync(resolve(root, 'resources/mtg-cards.json'), 'utf8')))
@@ -39,34 +38,8 @@ function labPerSecond(policies: readonly string[], count: number): Rate {
   })
 }
 
-/** Baseline: per game, a seed and a full Fisher–Yates shuffle of the 60 cards (nothing else). */
-function dealPerSecond(count: number): Rate {
-  const rng = new RngCursor([0, 0, 0, 0])
-  const order = Int32Array.from({ length: deck.length }, (_, i) => i)
-  let sink = 0
-  const run = (base: number) => {
-    for (let g = 0; g < count; g++) {
-      rng.reseed(gameSeed(base, g))
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = rng.below(i + 1)
-        const c = order[j]!
-        order[j] = order[i]!
-        order[i] = c
-      }
-      sink += order[0]!
-    }
-  }
-  run(1)
-  const result = rate(() => {
-    run(2)
-    return count
-  })
-  if (sink < 0) console.log(sink)
-  return result
-}
-
 const one = labPerSecond(['lands-2-5'], 300_000)
-const deal = dealPerSecond(300_000)
+const deal = bareDealRate(deck.length, 300_000, gameSeed)
 const all = labPerSecond(PRESET_NAMES, 100_000)
 console.log(`Deck Lab Magic lab benchmark — ${deck.length} cards (${deck.filter(isLand).length} lands, ${duals.length} kinds of dual), ${TURNS} own turns on the play, Node ${process.version}`)
 console.log('')

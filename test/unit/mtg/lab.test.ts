@@ -166,4 +166,15 @@ describe('repeatable runs', () => {
     expect(a.comparisons).toHaveLength(1)
     expect(a.comparisons[0]).toMatchObject({ a: 'lands-2-5', b: 'karsten' })
   })
+
+  it('compares policies on the same deals: the paired difference is the difference of the two rates', () => {
+    const report = runMtgLab(karstenDeck(24, 16), { seed: 8, games: 3000, turns: 5, onThePlay: true, policies: ['keep-7', 'lands-3-4'] })
+    const [keep, strict] = report.policies
+    const { screw, flood } = report.comparisons[0]!
+    expect(screw!.diff).toBeCloseTo(keep!.screw!.p - strict!.screw!.p, 12)
+    expect(flood!.diff).toBeCloseTo(keep!.flood!.p - strict!.flood!.p, 12)
+    // keeping any seven (0 or 1 land too) is screwed more often than keeping 3–4 lands
+    expect(screw).toMatchObject({ turn: 4, significant: true })
+    expect(screw!.diff).toBeGreaterThan(0)
+  })
 })

@@ -4,6 +4,7 @@
 // and, on each spell's curve turn, whether the lands in play can pay its cost, every land
 // untapped and making its colours (docs/games/mtg-lab.md). Spells are not cast: only the lands
 // matter here. Allocation-free in the game loop.
+import { addPairedSums } from '../../../game/paired-sums'
 import { RngCursor } from '../../../game/rng'
 import { OPENING_HAND } from '../engine/state'
 import { NOT_A_SPELL, type LabDeck } from './lab-deck'
@@ -130,15 +131,7 @@ export class MtgLabSim {
         first[p * 2] = screwed
         first[p * 2 + 1] = flooded
       }
-      for (let j = 1; j < P; j++) {
-        const at = L.pairs + (j - 1) * 4
-        const ds = first[0]! - first[j * 2]!
-        const df = first[1]! - first[j * 2 + 1]!
-        acc[at]! += ds
-        acc[at + 1]! += ds * ds
-        acc[at + 2]! += df
-        acc[at + 3]! += df * df
-      }
+      addPairedSums(acc, L.pairs, first, P, 2)
     }
   }
 
