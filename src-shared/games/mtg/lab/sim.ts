@@ -49,8 +49,9 @@ export class MtgLabSim {
   private readonly spellsAt: Int32Array
   private readonly firstSeen: Int32Array
   private readonly castable: Uint8Array
-  private readonly matchOf = new Int32Array(64)
-  private readonly tried = new Uint8Array(64)
+  /** Per land in play: the mask of the pip it pays in the matching under way (−1: none). */
+  private readonly matchOf: Int32Array
+  private readonly tried: Uint8Array
   private readonly need = new Int32Array(KINDS)
   private readonly have = new Int32Array(KINDS)
   /** Per game, for the accumulator: lands in play on own turn t + 1, lands among the cards seen by then. */
@@ -74,6 +75,8 @@ export class MtgLabSim {
     this.library = new Int32Array(deck.size)
     this.hand = new Int32Array(deck.size + OPENING_HAND)
     this.inPlay = new Uint8Array(T + 1)
+    this.matchOf = new Int32Array(T + 1)
+    this.tried = new Uint8Array(T + 1)
     this.pipCount = new Uint8Array(S * KINDS)
     this.pipStart = new Int32Array(S + 1)
     this.pipMasks = Uint8Array.from(deck.spells.flatMap((s) => s.pips))
