@@ -1,5 +1,6 @@
 // Rates per second of this process's CPU time (the machine is shared, so wall time mostly
 // measures the neighbours), with the wall-time rate beside them; for the game benches.
+import { RngCursor } from '@shared/game/rng'
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 export const verdict = (ok: boolean) => (ok ? 'OK' : 'UNDER TARGET')
 
@@ -43,4 +44,30 @@ export function replayRate<S, A>(games: readonly RecordedGame<S, A>[], apply: (s
     }
     return applied
   })
+}
+
+/** A lab's baseline: per game, a seed and a full Fisher–Yates shuffle of `cards` cards (nothing else), games per second. */
+export function bareDealRate(cards: number, count: number, seedOf: (base: number, game: number) => number): Rate {
+  const rng = new RngCursor([0, 0, 0, 0])
+  const order = Int32Array.from({ length: cards }, (_, i) => i)
+  let sink = 0
+  const run = (base: number) => {
+    for (let g = 0; g < count; g++) {
+      rng.reseed(seedOf(base, g))
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = rng.below(i + 1)
+        const c = order[j]!
+        order[j] = order[i]!
+        order[i] = c
+      }
+      sink += order[0]!
+    }
+  }
+  run(1)
+  const result = rate(() => {
+    run(2)
+    return count
+  })
+  if (sink < 0) console.log(sink)
+  return result
 }

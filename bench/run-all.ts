@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   vanguard: () => import('./vanguard'),
   mtg: () => import('./mtg'),
   'vanguard-lab': () => import('./vanguard-lab'),
+  'mtg-lab': () => import('./mtg-lab'),
   'mtg-deck': () => import('./mtg-deck'),
   'mtg-catalog': () => import('./mtg-catalog'),
   update: () => import('./card-update.bench'),

@@ -5,12 +5,11 @@
 // ≥ 50,000 games/s) is printed, never asserted.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { RngCursor } from '@shared/game/rng'
 import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
 import { entryKey } from '@shared/games/vanguard/codes'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { compileLabDeck, gameSeed, parsePolicy, PRESET_NAMES, VanguardLabSim } from '@shared/games/vanguard/lab'
-import { both, fmt, rate, verdict, type Rate } from './cpu-rate'
+import { bareDealRate, both, fmt, rate, verdict, type Rate } from './cpu-rate'
 
 const root = resolve(import.meta.dirname, '..')
 const { cards } = readVanguardBundle(JSON.parse(readFileSync(resolve(root, 'resources/vanguard-cards.json'), 'utf8')))
@@ -33,35 +32,9 @@ function labPerSecond(format: string, policies: readonly string[], count: number
   })
 }
 
-/** Baseline: per game, a seed and a full Fisher–Yates shuffle of the 46 cards outside the ride deck (nothing else). */
-function dealPerSecond(count: number): Rate {
-  const rng = new RngCursor([0, 0, 0, 0])
-  const order = Int32Array.from({ length: deck.length - ride.length }, (_, i) => i)
-  let sink = 0
-  const run = (base: number) => {
-    for (let g = 0; g < count; g++) {
-      rng.reseed(gameSeed(base, g))
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = rng.below(i + 1)
-        const c = order[j]!
-        order[j] = order[i]!
-        order[i] = c
-      }
-      sink += order[0]!
-    }
-  }
-  run(1)
-  const result = rate(() => {
-    run(2)
-    return count
-  })
-  if (sink < 0) console.log(sink)
-  return result
-}
-
 const rideDeck = labPerSecond('ride-deck', ['keep-hand'], 300_000)
 const standard = labPerSecond('standard', ['ride-line'], 300_000)
-const deal = dealPerSecond(300_000)
+const deal = bareDealRate(deck.length - ride.length, 300_000, gameSeed)
 const all = labPerSecond('ride-deck', PRESET_NAMES, 100_000)
 console.log(`Deck Lab Vanguard lab benchmark — dsd01, ${TURNS} own turns on the play, Node ${process.version}`)
 console.log('')
