@@ -19,13 +19,19 @@ export interface ApiErrorDetail {
   record?: string
   line?: number
   field?: string
-  /** English, for the CLI and logs; the renderer words `code` with `params` in the app's language. */
+  /** English, for the CLI and logs; the renderer words `problem` in the app's language. */
   message: string
-  /** The message as data (card imports). */
+  /** The message as data (card imports and card sets alike). */
   problem?: Problem
-  /** The message as data, flat (card sets): the same code and params as a Problem's. */
-  code?: string
-  params?: Readonly<Record<string, string | number>>
+}
+
+/** Where a problem is, as a detail names it. */
+type DetailPlace = Pick<ApiErrorDetail, 'record' | 'line' | 'field'>
+
+/** A problem given flat (`{ code, params, message }` and where, as card sets' checks give it) as a detail. */
+export function codedDetail({ code, params, message, record, line, field }: DetailPlace & { code: string; params: Readonly<Record<string, string | number>>; message: string }): ApiErrorDetail {
+  const place: DetailPlace = { ...(record !== undefined ? { record } : {}), ...(line !== undefined ? { line } : {}), ...(field !== undefined ? { field } : {}) }
+  return { ...place, message, problem: { code, params: { ...params } } }
 }
 export interface ApiErrorShape {
   code: 'invalid-request' | 'unknown-channel' | 'import-rejected' | 'not-found' | 'busy' | 'cancelled' | 'internal'

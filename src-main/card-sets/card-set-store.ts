@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { ApiError, type ApiErrorDetail } from '@shared/api'
+import { ApiError, codedDetail, type ApiErrorDetail } from '@shared/api'
 import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
@@ -131,7 +131,7 @@ export class CardSetStore {
     const spec = this.specFor(request.game)
     const read = readCardSetFile(spec, request.text, { game: request.game, format: request.format })
     if (!read.ok) {
-      const details: ApiErrorDetail[] = read.problems.map((p) => ({ ...p }))
+      const details: ApiErrorDetail[] = read.problems.map(codedDetail)
       throw new ApiError('import-rejected', `The ${read.format.toUpperCase()} file was not imported: ${read.problems.length} problem(s); no set was changed`, details)
     }
     return this.write(request.game, async () => {
@@ -291,7 +291,7 @@ export class CardSetStore {
 
 /** A refusal with one problem that the renderer words in its language. */
 function refusal(code: ApiError['code'], message: string, problem: CodedMessage & { field?: string }): ApiError {
-  return new ApiError(code, message, [{ ...problem }])
+  return new ApiError(code, message, [codedDetail(problem)])
 }
 
 function newSetId(): string {
@@ -306,10 +306,10 @@ function checkCards(spec: UserCardSpec<unknown>, values: unknown[]): unknown[] {
   values.forEach((value, i) => {
     const checked = checkUserCard(spec.schema, value, spec.fields)
     const record = `#${i + 1}`
-    if (!checked.ok) return details.push(...checked.problems.map((p) => ({ record, ...p })))
+    if (!checked.ok) return details.push(...checked.problems.map((p) => codedDetail({ record, ...p })))
     const key = spec.keyOf(checked.card)
     const first = seen.get(key)
-    if (first !== undefined) details.push({ record, field: spec.keyField, ...coded('duplicateCard', `${key} is already the code of card #${first + 1}`, { key, first: first + 1 }) })
+    if (first !== undefined) details.push(codedDetail({ record, field: spec.keyField, ...coded('duplicateCard', `${key} is already the code of card #${first + 1}`, { key, first: first + 1 }) }))
     seen.set(key, i)
     cards.push(checked.card)
   })

@@ -1,23 +1,16 @@
 // What a playtest leaves behind: one point per action (where the game stood after it, as the
 // game's module tells: play.progress), and the summary saved to the history — the board's growth
 // at the end of each of the player's turns, damage dealt and taken by turn, and the turn the game
-// was won or lost. Pure, so the store and the tests share it; it knows no game.
-import type { PlayProgress } from '@shared/game/module'
+// was won or lost, each turn in the game's own figures (play.turnFigures). Pure, so the store and
+// the tests share it; it knows no game.
+import type { PlayProgress, TurnFigure } from '@shared/game/module'
+import { figuresOfTurn, type StoredTurn } from '@shared/game/turn-figures'
 
 /** Where the game stood after an action, as much as the summary needs. */
 export type TimelinePoint = Pick<PlayProgress, 'ownTurn' | 'developed' | 'dealt' | 'taken' | 'result'>
 
-export interface TurnSummary {
-  /** The player's own turn (1 = first turn). */
-  turn: number
-  /** The module's `developed` figure at the turn's end; the history's records keep the name of FFTCG's (Backups). */
-  backups: number
-  damageDealt: number
-  damageTaken: number
-}
-
 export interface PlaytestSummary {
-  turns: TurnSummary[]
+  turns: StoredTurn[]
   result: PlayProgress['result']
   /** The player's own turn in which the game was won or lost; null while it goes on. */
   endedOnTurn: number | null
@@ -40,16 +33,14 @@ export function isTimelinePoint(value: unknown): value is TimelinePoint {
 }
 
 /** The timeline up to the current point (undone actions are not part of the game). */
-export function summarize(points: readonly TimelinePoint[], endedBy: string | null = null): PlaytestSummary {
+export function summarize(points: readonly TimelinePoint[], figures: readonly TurnFigure[], endedBy: string | null = null): PlaytestSummary {
   const last = new Map<number, TimelinePoint>()
   for (const p of points) if (p.ownTurn > 0) last.set(p.ownTurn, p)
-  const turns: TurnSummary[] = []
-  let dealt = 0
-  let taken = 0
+  const turns: StoredTurn[] = []
+  let start: TimelinePoint | null = null
   for (const [turn, p] of [...last].sort((a, b) => a[0] - b[0])) {
-    turns.push({ turn, backups: p.developed, damageDealt: p.dealt - dealt, damageTaken: p.taken - taken })
-    dealt = p.dealt
-    taken = p.taken
+    turns.push({ turn, figures: figuresOfTurn(figures, p, start ?? { developed: 0, dealt: 0, taken: 0 }) })
+    start = p
   }
   const end = points[points.length - 1]
   const result = end?.result ?? 'ongoing'

@@ -6,14 +6,18 @@ import {
   SCHEMA_V3,
   SCHEMA_V4,
   SCHEMA_V5,
+  SCHEMA_V6,
   type DeckRecordV4,
   type DeckVersionRecordV4,
   type LabResultRecord,
   type PlaytestRecord,
+  type PlaytestRecordV5,
   type StoredDeckRecord,
   type StoredDeckVersionRecord,
 } from './schema'
 import { V1_PILE_OF_LIST } from '@shared/backup/read'
+import { turnFiguresOfGame } from '@shared/games'
+import { upgradeTurns } from '@shared/game/turn-figures'
 
 /** v4 → v5 in place: the record's game (every record before v5 is FFTCG) and its lists as piles. */
 function withGameAndPiles(record: Partial<DeckRecordV4 | DeckVersionRecordV4> & { game?: string; piles?: unknown }): void {
@@ -69,6 +73,17 @@ export class DeckLabDatabase extends Dexie {
         const fftcg = (record: { game?: string }) => void (record.game ??= 'fftcg')
         await tx.table('playtests').toCollection().modify(fftcg)
         await tx.table('labResults').toCollection().modify(fftcg)
+      })
+    // v6: a playtest's turns in its game's figures (a v5 turn held every game's in FFTCG's words).
+    this.version(6)
+      .stores(SCHEMA_V6)
+      .upgrade(async (tx) => {
+        await tx
+          .table('playtests')
+          .toCollection()
+          .modify((record: PlaytestRecordV5 | PlaytestRecord) => {
+            if (Array.isArray(record.turns)) record.turns = upgradeTurns(turnFiguresOfGame(record.game), record.turns) as PlaytestRecord['turns']
+          })
       })
   }
 }

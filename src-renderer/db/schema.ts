@@ -4,6 +4,7 @@
 import type { BackupDeck } from '@shared/backup/schema'
 import type { DeckEntry } from '@shared/game/module'
 import type { GameId } from '@shared/games'
+import type { LegacyTurn, StoredTurn } from '@shared/game/turn-figures'
 
 /** A deck's format as records and backup files keep it (an id of the game's deck.formats). */
 export type DeckFormatId = BackupDeck['format']
@@ -46,7 +47,10 @@ export const SCHEMA_V5 = {
   decks: 'id, name, updatedAt, lastOpenedAt, *tags, [game+updatedAt]',
 } as const
 
-export const SCHEMA_VERSION = 5
+/** v6: a playtest's turns keep the game's own figures by key (play.turnFigures); no index changes. */
+export const SCHEMA_V6 = SCHEMA_V5
+
+export const SCHEMA_VERSION = 6
 
 /** A deck as v1 stored it. */
 export interface DeckRecordV1 {
@@ -121,8 +125,8 @@ export interface PlaytestRecord {
   seed: number
   onThePlay: boolean
   mulligan: boolean
-  /** Per own turn: Backups on the field at its end, damage dealt to the goldfish and taken. */
-  turns: { turn: number; backups: number; damageDealt: number; damageTaken: number }[]
+  /** Per own turn: the game's figures by key (v6; its play.turnFigures), e.g. FFTCG's Backups at its end and damage dealt and taken. */
+  turns: StoredTurn[]
   result: 'won' | 'lost' | 'ongoing'
   /** The own turn the game was won or lost in; null when it was left unfinished. */
   endedOnTurn: number | null
@@ -130,6 +134,9 @@ export interface PlaytestRecord {
   startedAt: number
   endedAt: number
 }
+
+/** A playtest as v3 to v5 stored it: every game's turns in FFTCG's words. */
+export type PlaytestRecordV5 = Omit<PlaytestRecord, 'turns'> & { turns: LegacyTurn[] }
 
 /** The parameters of a saved lab run (what lab.start / lab.compare were asked). */
 export interface LabRunParameters {

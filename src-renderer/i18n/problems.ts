@@ -1,7 +1,8 @@
 // Says a problem main found (see Problem in @shared/api-envelope) in the user's language: the key
 // problems.<kind>.<code> with the problem's params; a `count` param picks the plural form. Shared
-// by every view that shows main's problems (card imports: cardImport; card sets: cardSet). A
-// code this renderer has no words for falls back to main's English message, so nothing is lost.
+// by every view that shows main's problems (card imports: cardImport; card sets: cardSet), which
+// all carry them the same way (ApiErrorDetail.problem). A code this renderer has no words for falls
+// back to main's English message, so nothing is lost.
 import type { Problem } from '@shared/api-envelope'
 
 export type ProblemKind = 'cardImport' | 'cardSet'
@@ -15,11 +16,8 @@ export interface ProblemTranslator {
 
 export const problemKey = (kind: ProblemKind, code: string) => `problems.${kind}.${code}`
 
-/** A problem as card imports send it (Problem) or as card sets do (the detail itself, flat). */
-export type ProblemLike = Pick<Problem, 'code'> & { params?: Readonly<Record<string, string | number>> }
-
-export function formatProblem(i18n: ProblemTranslator, kind: ProblemKind, problem: ProblemLike | undefined | { code?: undefined }, fallback: string): string {
-  if (!problem?.code) return fallback
+export function formatProblem(i18n: ProblemTranslator, kind: ProblemKind, problem: Pick<Problem, 'code' | 'params'> | undefined, fallback: string): string {
+  if (!problem) return fallback
   const key = problemKey(kind, problem.code)
   if (!i18n.te(key)) return fallback
   const params = { ...problem.params }

@@ -379,7 +379,7 @@ function playtestStore(moduleOf: ModuleOf) {
     if (!v || !source || !record) return null
     const progress = progressOf(v)
     if (progress.ownTurn === 0) return null
-    const summary = summarize(timeline.slice(0, v.actionCount + 1), progress.endedBy)
+    const summary = summarize(timeline.slice(0, v.actionCount + 1), moduleOf(v.game).play.turnFigures, progress.endedBy)
     const saved: PlaytestRecord = {
       id: record.id,
       deckId: source.deckId,

@@ -3,7 +3,8 @@
 // lose the others: every record that reads is kept, and each one left out is reported (record,
 // field, why), with the versions and lab runs of a deck left out.
 import { z } from 'zod'
-import { GAMES } from '../games'
+import { GAMES, turnFiguresOfGame } from '../games'
+import { upgradeTurns } from '../game/turn-figures'
 import {
   BACKUP_VERSION,
   BackupDeckSchema,
@@ -59,10 +60,17 @@ const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
 type Collection = (typeof COLLECTIONS)[number]
 const MAX_REPORTED = 50
 
+/**
+ * A playtest's turns in its game's figures: files up to version 2 may hold turns as schema v5
+ * kept them, in FFTCG's words for every game (src-shared/game/turn-figures.ts).
+ */
+const withStoredTurns = <T extends { game: string; turns?: unknown }>(record: T): T =>
+  Array.isArray(record.turns) ? { ...record, turns: upgradeTurns(turnFiguresOfGame(record.game), record.turns) } : record
+
 const RECORD_SCHEMAS = {
   decks: BackupDeckSchema,
   versions: BackupVersionSchema,
-  playtests: BackupPlaytestSchema,
+  playtests: BackupPlaytestSchema.transform(withStoredTurns),
   labResults: BackupLabResultSchema,
 } as const
 
@@ -78,7 +86,7 @@ const withPiles = <T extends BackupDeckV1 | BackupVersionV1>({ entries, limitBre
 const RECORD_SCHEMAS_V1 = {
   decks: BackupDeckSchemaV1.transform(withPiles),
   versions: BackupVersionSchemaV1.transform(withPiles),
-  playtests: BackupPlaytestSchemaV1.transform(asFftcg),
+  playtests: BackupPlaytestSchemaV1.transform((record) => withStoredTurns(asFftcg(record))),
   labResults: BackupLabResultSchemaV1.transform(asFftcg),
 } as const
 

@@ -254,6 +254,18 @@ export interface PlayProgress {
   readonly developed: number
 }
 
+/**
+ * A figure the playtest history keeps for each of the player's own turns, under the game's own
+ * key: the progress figure it reads (`developed` as it stands at the turn's end; `dealt` and
+ * `taken` as what the turn added) and the history's column heading when it shows one. Keys are
+ * stored: never rename a shipped one.
+ */
+export interface TurnFigure {
+  readonly key: string
+  readonly from: 'developed' | 'dealt' | 'taken'
+  readonly names?: Localized
+}
+
 export type ApplyResult<State, Event, Refusal extends RuleRefusal> =
   | { ok: true; state: State; events: Event[] }
   | { ok: false; error: Refusal }
@@ -288,6 +300,8 @@ export interface PlayRules<
   board(state: State): { field: Readonly<Record<string, readonly string[]>>; counts: Readonly<Record<string, number>> }
   /** Turn, result, damage or life both ways, the board's growth: what the playtest's history keeps. */
   progress(state: State): PlayProgress
+  /** What the playtest history keeps of `progress` turn by turn, in the game's words. */
+  readonly turnFigures: readonly TurnFigure[]
   /** The catalog key of a card instance (a game view's card data is keyed by it); null for an id the game has not. */
   cardKeyOf(state: State, id: string): string | null
   log: {

@@ -1,5 +1,5 @@
 // The registry of game modules: generic layers find a game here by its id, and nowhere else.
-import type { AnyGameModule } from '../game/module'
+import type { AnyGameModule, TurnFigure } from '../game/module'
 import { creatures } from './creatures'
 import { fftcg } from './fftcg'
 import { vanguard } from './vanguard'
@@ -21,6 +21,14 @@ export function gameModule(id: string): AnyGameModule
 export function gameModule(id: string): AnyGameModule {
   if (!isGameId(id)) throw new RangeError(`Unknown game "${id.slice(0, 40)}" (games: ${GAME_IDS.join(', ')})`)
   return GAMES[id]
+}
+
+/**
+ * The figures a game's playtest history keeps by turn; none for a game this version does not know
+ * (its records' legacy turns then keep their own names: nothing is lost).
+ */
+export function turnFiguresOfGame(id: unknown): readonly TurnFigure[] {
+  return isGameId(id) ? GAMES[id].play.turnFigures : []
 }
 
 // Each game's own types and schemas that the API contract carries, as unions over the games (the

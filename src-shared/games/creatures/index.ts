@@ -118,6 +118,11 @@ export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, R
       return { field: shape.field, counts: shape.counts }
     },
     progress: progressOf,
+    turnFigures: [
+      { key: 'creatures', from: 'developed', names: { en: 'Creatures by turn', fr: 'Créatures par tour' } },
+      { key: 'lpDealt', from: 'dealt', names: { en: 'LP dealt by turn', fr: 'PV infligés par tour' } },
+      { key: 'lpTaken', from: 'taken' },
+    ],
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     log: { describeEvent, describeError, namesFrom },
   },

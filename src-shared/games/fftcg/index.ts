@@ -139,6 +139,12 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     isOver: (state) => state.result !== 'ongoing',
     board: boardShape,
     progress: progressOf,
+    // The history's figures by turn: Backups on the field, and damage dealt and taken (3.1.1).
+    turnFigures: [
+      { key: 'backups', from: 'developed', names: { en: 'Backups by turn', fr: 'Soutiens par tour' } },
+      { key: 'damageDealt', from: 'dealt', names: { en: 'Damage dealt by turn', fr: 'Dégâts infligés par tour' } },
+      { key: 'damageTaken', from: 'taken' },
+    ],
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     log: { describeEvent, describeError, namesFrom },
   },

@@ -138,6 +138,11 @@ export const vanguard: VanguardModule = {
       taken: state.zones.damage.length,
       developed: state.zones.rearguard.length,
     }),
+    turnFigures: [
+      { key: 'rearguards', from: 'developed', names: { en: 'Rear-guards by turn', fr: 'Arrière-gardes par tour' } },
+      { key: 'damageDealt', from: 'dealt', names: { en: 'Damage dealt by turn', fr: 'Dégâts infligés par tour' } },
+      { key: 'damageTaken', from: 'taken' },
+    ],
     cardKeyOf: (state, id) => state.instances[id] ?? null,
     // The field as the table draws it: the front row around (VC), then the back row.
     board: (state): VanguardBoard => {

@@ -11,7 +11,7 @@ import { LabResultRepository } from '../../../src-renderer/db/labResults'
 import { PlaytestRepository } from '../../../src-renderer/db/playtests'
 import { deckRepository, setDeckRepository } from '../../../src-renderer/db'
 import { api } from '../../../src-renderer/api'
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, type DeckRecordV4, type DeckVersionRecordV4, type LabResultRecord, type PlaytestRecord } from '../../../src-renderer/db/schema'
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, type DeckRecordV4, type DeckVersionRecordV4, type LabResultRecord, type PlaytestRecordV5 } from '../../../src-renderer/db/schema'
 
 let name: string
 beforeEach(() => {
@@ -27,7 +27,7 @@ const card = (i: number, count = 1 + (i % 3)) => ({ code: `${1 + (i % 20)}-${Str
 function v4Library(decks = 24) {
   const deckRecords: DeckRecordV4[] = []
   const versions: DeckVersionRecordV4[] = []
-  const playtests: Omit<PlaytestRecord, 'game'>[] = []
+  const playtests: Omit<PlaytestRecordV5, 'game'>[] = []
   const labResults: Omit<LabResultRecord, 'game'>[] = []
   for (let d = 0; d < decks; d++) {
     const entries = Array.from({ length: 1 + (d % 7) }, (_, i) => card(d * 10 + i))
@@ -81,7 +81,8 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     const db = new DeckLabDatabase(name)
     await db.open()
     expect(db.verno).toBe(SCHEMA_VERSION)
-    expect(SCHEMA_VERSION).toBe(5)
+    // v6 follows (db-v6.test.ts): the playtests' turns come out in FFTCG's figures by key
+    expect(SCHEMA_VERSION).toBe(6)
 
     expect(await db.decks.count()).toBe(library.decks.length)
     expect(await db.versions.count()).toBe(library.versions.length)
@@ -94,7 +95,8 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     })
     expect(byId(await db.decks.toArray())).toEqual(byId(library.decks.map(asV5)))
     expect(byId(await db.versions.toArray())).toEqual(byId(library.versions.map(asV5)))
-    expect(byId(await db.playtests.toArray())).toEqual(byId(library.playtests.map((p) => ({ ...p, game: 'fftcg' }))))
+    const v6Turns = (turns: PlaytestRecordV5['turns']) => turns.map((t) => ({ turn: t.turn, figures: { backups: t.backups, damageDealt: t.damageDealt, damageTaken: t.damageTaken } }))
+    expect(byId(await db.playtests.toArray())).toEqual(byId(library.playtests.map((p) => ({ ...p, game: 'fftcg', turns: v6Turns(p.turns) }))))
     expect(byId(await db.labResults.toArray())).toEqual(byId(library.labResults.map((r) => ({ ...r, game: 'fftcg' }))))
     expect(await db.decks.get('deck-0')).toMatchObject({ piles: { main: library.decks[0]!.entries, limitBreak: [card(500, 1)] } })
     expect((await db.decks.get('deck-2'))!.piles).not.toHaveProperty('limitBreak')
@@ -154,7 +156,7 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     expect((await repo.duplicate(fire.id, 'Fire (copy)')).game).toBe('fftcg')
 
     const { playtests: [played] } = v4Library(1)
-    await new PlaytestRepository(db, () => 'fftcg').save(played!)
+    await new PlaytestRepository(db, () => 'fftcg').save({ ...played!, turns: [{ turn: 1, figures: { backups: 1, damageDealt: 0, damageTaken: 0 } }] })
     expect((await db.playtests.get(played!.id))!.game).toBe('fftcg')
     const lab = new LabResultRepository(db, () => 0, () => game)
     const run = await lab.save({ deckId: fire.id, versionId: null, deckName: 'Fire', entries: [card(1)], parameters: { games: 1, seed: 1, onThePlay: true, format: 'constructed', turns: 1, policies: [] }, results: { games: 1, policies: [] } as never })

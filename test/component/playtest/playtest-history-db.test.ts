@@ -23,7 +23,7 @@ function record(id: string, deckId: string | null, endedAt: number, seed = 39): 
     seed,
     onThePlay: true,
     mulligan: false,
-    turns: [{ turn: 1, backups: 1, damageDealt: 0, damageTaken: 0 }],
+    turns: [{ turn: 1, figures: { backups: 1, damageDealt: 0, damageTaken: 0 } }],
     result: 'ongoing',
     endedOnTurn: null,
     endedBy: null,

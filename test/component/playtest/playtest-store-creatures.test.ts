@@ -98,8 +98,8 @@ describe('playtest store with a game that is not FFTCG (the creature game)', () 
       endedOnTurn: 2,
       endedBy: INTERPRETATION.lifeZero,
       turns: [
-        { turn: 1, backups: 1, damageDealt: 1500, damageTaken: 0 },
-        { turn: 2, backups: 1, damageDealt: 6500, damageTaken: 500 },
+        { turn: 1, figures: { creatures: 1, lpDealt: 1500, lpTaken: 0 } },
+        { turn: 2, figures: { creatures: 1, lpDealt: 6500, lpTaken: 500 } },
       ],
     })
   })

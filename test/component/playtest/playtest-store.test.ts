@@ -167,8 +167,8 @@ describe('playtest store', () => {
       result: 'ongoing',
       endedOnTurn: null,
       turns: [
-        { turn: 1, backups: 1, damageDealt: 1, damageTaken: 0 },
-        { turn: 2, backups: 1, damageDealt: 2, damageTaken: 0 },
+        { turn: 1, figures: { backups: 1, damageDealt: 1, damageTaken: 0 } },
+        { turn: 2, figures: { backups: 1, damageDealt: 2, damageTaken: 0 } },
       ],
     })
     expect(fake.calls.at(-1)).toEqual({ channel: 'game.close', request: { gameId: 'g1' } })
@@ -184,7 +184,7 @@ describe('playtest store', () => {
     await flush()
     const [saved] = await new PlaytestRepository(db).forDeck('deck-2')
     expect(saved).toMatchObject({ result: 'won', endedOnTurn: 2, endedBy: '3.1.1' })
-    expect(saved!.turns.map((t) => t.damageDealt)).toEqual([0, 7])
+    expect(saved!.turns.map((t) => t.figures.damageDealt)).toEqual([0, 7])
   })
 })
 
@@ -214,7 +214,7 @@ describe('playtest store: a reload (F5) resumes the game main holds', () => {
     await again.leave()
     const rows = await new PlaytestRepository(db).forDeck('deck-3')
     expect(rows).toHaveLength(1)
-    expect(rows[0]!.turns.map((t) => t.damageDealt)).toEqual([2])
+    expect(rows[0]!.turns.map((t) => t.figures.damageDealt)).toEqual([2])
     // left: nothing to resume at the next reload (a new Pinia only: the first page's store is gone in a real reload)
     setActivePinia(createPinia())
     expect(await usePlaytestStore().resume()).toBe(false)
@@ -249,8 +249,8 @@ describe('playtest store: a reload (F5) resumes the game main holds', () => {
     await again.leave()
     const [saved] = await new PlaytestRepository(db).forDeck('deck-5')
     expect(saved!.turns).toEqual([
-      { turn: 1, backups: 0, damageDealt: 0, damageTaken: 0 },
-      { turn: 2, backups: 0, damageDealt: 2, damageTaken: 0 },
+      { turn: 1, figures: { backups: 0, damageDealt: 0, damageTaken: 0 } },
+      { turn: 2, figures: { backups: 0, damageDealt: 2, damageTaken: 0 } },
     ])
   })
 

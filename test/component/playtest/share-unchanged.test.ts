@@ -34,11 +34,13 @@ describe('shareUnchanged', () => {
 describe('the playtest summary of any game', () => {
   it('sums up the module’s figures by own turn: the last point of each turn, damage as differences', () => {
     const point = (ownTurn: number, developed: number, dealt: number, taken: number, result: 'ongoing' | 'won' = 'ongoing') => ({ ownTurn, developed, dealt, taken, result })
-    const summary = summarize([point(0, 0, 0, 0), point(1, 1, 0, 0), point(1, 2, 500, 0), point(2, 2, 500, 300), point(2, 3, 8000, 300, 'won')], 'I10')
+    // each figure under the key a module names it by (issue 11: no game's names in the summary)
+    const figures = [{ key: 'board', from: 'developed' }, { key: 'hits', from: 'dealt' }, { key: 'hurt', from: 'taken' }] as const
+    const summary = summarize([point(0, 0, 0, 0), point(1, 1, 0, 0), point(1, 2, 500, 0), point(2, 2, 500, 300), point(2, 3, 8000, 300, 'won')], figures, 'I10')
     expect(summary).toEqual({
       turns: [
-        { turn: 1, backups: 2, damageDealt: 500, damageTaken: 0 },
-        { turn: 2, backups: 3, damageDealt: 7500, damageTaken: 300 },
+        { turn: 1, figures: { board: 2, hits: 500, hurt: 0 } },
+        { turn: 2, figures: { board: 3, hits: 7500, hurt: 300 } },
       ],
       result: 'won',
       endedOnTurn: 2,

@@ -42,7 +42,7 @@ async function dump(db: DeckLabDatabase) {
 function playtest(id: string, deckId: string | null): PlaytestRecord {
   return {
     id, game: 'fftcg', deckId, versionId: null, deckName: 'Fire', entries: [{ code: '1-001H', count: 3 }], format: 'constructed', seed: 42, onThePlay: true,
-    mulligan: false, turns: [{ turn: 1, backups: 1, damageDealt: 0, damageTaken: 0 }], result: 'won', endedOnTurn: 6, endedBy: 'damage',
+    mulligan: false, turns: [{ turn: 1, figures: { backups: 1, damageDealt: 0, damageTaken: 0 } }], result: 'won', endedOnTurn: 6, endedBy: 'damage',
     startedAt: now, endedAt: now + 60_000,
   }
 }

@@ -17,6 +17,8 @@ type V1Record = Record<string, unknown> & { id: string; entries: Entry[]; limitB
 const v1 = JSON.parse(v1Text) as { deckLabBackup: number; decks: V1Record[]; versions: V1Record[]; playtests: V1Record[]; labResults: V1Record[]; settings: Record<string, string> }
 
 
+type LegacyTurn = { turn: number; backups: number; damageDealt: number; damageTaken: number }
+const fftcgTurns = (turns: LegacyTurn[]) => turns.map((t) => ({ turn: t.turn, figures: { backups: t.backups, damageDealt: t.damageDealt, damageTaken: t.damageTaken } }))
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id))
 async function dump(db: DeckLabDatabase) {
   return { decks: byId(await db.decks.toArray()), versions: byId(await db.versions.toArray()), playtests: byId(await db.playtests.toArray()), labResults: byId(await db.labResults.toArray()) }
@@ -41,7 +43,8 @@ describe('backup version 1 (the release before) restores into schema v5', () => 
     expect(await dump(db)).toEqual({
       decks: byId(v1.decks.map(piled)),
       versions: byId(v1.versions.map(piled)),
-      playtests: byId(v1.playtests.map((p) => ({ ...p, game: 'fftcg' }))),
+      // the turns in FFTCG's figures by key (schema v6), the same numbers
+      playtests: byId(v1.playtests.map((p) => ({ ...p, game: 'fftcg', turns: fftcgTurns(p.turns as LegacyTurn[]) }))),
       labResults: byId(v1.labResults.map((r) => ({ ...r, game: 'fftcg' }))),
     })
     // the editor gets its lists back as they were written
@@ -98,6 +101,47 @@ describe('backup version 2', () => {
       expect(read.backup.decks, what).toHaveLength(1)
       expect(`${read.skipped[0]!.field}: ${read.skipped[0]!.message}`, what).toMatch(message)
     }
+  })
+})
+
+describe('playtest turns in a backup: both shapes read (issue 11, schema v6)', () => {
+  /** A version 2 file as the release before wrote it: every game's turns in FFTCG's words. */
+  function v2WithLegacyTurns() {
+    const playtest = (id: string, game: string, format: string, turns: LegacyTurn[]) => ({
+      id, game, deckId: null, versionId: null, deckName: 'Pasted', entries: [{ code: '1-001H', count: 3 }], format, seed: 3, onThePlay: true,
+      mulligan: false, turns, result: 'ongoing', endedOnTurn: null, endedBy: null, startedAt: 1_000, endedAt: 2_000,
+    })
+    return {
+      deckLabBackup: 2, createdAt: '2026-11-01T10:00:00.000Z', decks: [], versions: [], labResults: [], settings: {},
+      playtests: [
+        playtest('fire', 'fftcg', 'constructed', [{ turn: 1, backups: 1, damageDealt: 0, damageTaken: 0 }, { turn: 2, backups: 2, damageDealt: 3, damageTaken: 1 }]),
+        playtest('wolves', 'creatures', 'standard', [{ turn: 1, backups: 2, damageDealt: 1500, damageTaken: 500 }]),
+      ],
+    }
+  }
+
+  it('reads a version 2 file’s legacy turns into each game’s figures, and restores them', async () => {
+    const read = readBackup(JSON.stringify(v2WithLegacyTurns()))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.skipped).toEqual([])
+    const turnsOf = (id: string) => read.backup.playtests.find((p) => p.id === id)!.turns
+    expect(turnsOf('fire')).toEqual([
+      { turn: 1, figures: { backups: 1, damageDealt: 0, damageTaken: 0 } },
+      { turn: 2, figures: { backups: 2, damageDealt: 3, damageTaken: 1 } },
+    ])
+    expect(turnsOf('wolves')).toEqual([{ turn: 1, figures: { creatures: 2, lpDealt: 1500, lpTaken: 500 } }])
+    const db = freshDb('decklab-backup-versions')
+    await restoreBackup(db, read.backup)
+    expect((await db.playtests.get('wolves'))!.turns).toEqual([{ turn: 1, figures: { creatures: 2, lpDealt: 1500, lpTaken: 500 } }])
+  })
+
+  it('reads turns already in the game’s figures as they are', () => {
+    const file = v2WithLegacyTurns()
+    const figures = [{ turn: 1, figures: { creatures: 4, lpDealt: 0, lpTaken: 0 } }]
+    file.playtests[1]!.turns = figures as never
+    const read = readBackup(JSON.stringify(file))
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.backup.playtests.find((p) => p.id === 'wolves')!.turns).toEqual(figures)
   })
 })
 

@@ -76,8 +76,8 @@ describe('card set store: saving', () => {
   it('checks every card by the game’s schema, naming the card and field, and writes nothing', async () => {
     const error = await refusal(save({ cards: [unit('AB-001'), { ...unit('AB-002'), power: 'high' }, unit('AB-001')] }))
     expect(error.details).toEqual([
-      { record: '#2', field: 'power', code: 'wrongType', params: { expected: 'number' }, message: expect.any(String) },
-      { record: '#3', field: 'code', code: 'duplicateCard', params: { key: 'AB-001', first: 1 }, message: 'AB-001 is already the code of card #1' },
+      { record: '#2', field: 'power', problem: { code: 'wrongType', params: { expected: 'number' } }, message: expect.any(String) },
+      { record: '#3', field: 'code', problem: { code: 'duplicateCard', params: { key: 'AB-001', first: 1 } }, message: 'AB-001 is already the code of card #1' },
     ])
     expect(existsSync(join(dir, 'card-sets', game))).toBe(false)
   })

@@ -56,7 +56,7 @@ describe('sets.* over the HTTP bridge', () => {
       error: {
         code: 'import-rejected',
         message: expect.stringContaining('no set was changed'),
-        details: [{ line: 2, field: 'star', code: 'notFlag', params: { value: 'sometimes' }, message: '"sometimes" is not yes/no, 1/0 or true/false' }],
+        details: [{ line: 2, field: 'star', problem: { code: 'notFlag', params: { value: 'sometimes' } }, message: '"sometimes" is not yes/no, 1/0 or true/false' }],
       },
     })
   })
@@ -84,6 +84,6 @@ describe('sets.* over the HTTP bridge', () => {
   it('answers a clear invalid-request for a registered game whose module has no userCards', async () => {
     const answer = await call('sets.list', { game: 'fftcg' }, real)
     const message = 'fftcg has no user-made card sets: its cards come from its own data'
-    expect(answer.error).toEqual({ code: 'invalid-request', message, details: [{ code: 'noUserCards', params: { game: 'fftcg' }, message: 'the fftcg module declares no userCards' }] })
+    expect(answer.error).toEqual({ code: 'invalid-request', message, details: [{ problem: { code: 'noUserCards', params: { game: 'fftcg' } }, message: 'the fftcg module declares no userCards' }] })
   })
 })

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SET_PROBLEM_CODES } from '@shared/game/set-problems'
+import { SET_PROBLEM_CODES, coded } from '@shared/game/set-problems'
+import { codedDetail } from '@shared/api-envelope'
 import { formatProblem } from '../../../src-renderer/i18n/problems'
 import { createAppI18n } from '../../../src-renderer/i18n'
 
@@ -30,7 +31,14 @@ describe('card-set problems in the app’s languages', () => {
 
   it('falls back to main’s English for a code this version has no words for, and for no code', () => {
     const fr = createAppI18n('fr').global
-    expect(formatProblem(fr, 'cardSet', { code: 'fromTheFuture' }, 'something new')).toBe('something new')
+    expect(formatProblem(fr, 'cardSet', { code: 'fromTheFuture', params: {} }, 'something new')).toBe('something new')
     expect(formatProblem(fr, 'cardSet', undefined, 'Network down')).toBe('Network down')
+  })
+
+  it('words a card-set detail from main the way card imports carry theirs: in `problem`, not flat (issue 11)', () => {
+    const detail = codedDetail({ record: '#2', field: 'power', ...coded('notWhole', '"12a" is not a whole number', { value: '12a' }) })
+    expect(detail).toEqual({ record: '#2', field: 'power', message: '"12a" is not a whole number', problem: { code: 'notWhole', params: { value: '12a' } } })
+    expect(Object.keys(detail)).not.toContain('code')
+    expect(formatProblem(createAppI18n('fr').global, 'cardSet', detail.problem, detail.message)).toBe('« 12a » n’est pas un nombre entier.')
   })
 })

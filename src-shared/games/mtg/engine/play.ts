@@ -43,6 +43,11 @@ export const mtgPlay: PlayRules<MtgCard, GameState, Action, GameEvent, RuleError
     return { field: shape.field, counts: shape.counts }
   },
   progress: progressOf,
+  turnFigures: [
+    { key: 'lands', from: 'developed', names: t('Lands by turn', 'Terrains par tour') },
+    { key: 'lifeDealt', from: 'dealt', names: t('Life dealt by turn', 'Points de vie infligés par tour') },
+    { key: 'lifeLost', from: 'taken' },
+  ],
   cardKeyOf: (state, id) => state.instances[id] ?? null,
   log: { describeEvent, describeError, namesFrom },
 }
