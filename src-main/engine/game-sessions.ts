@@ -37,6 +37,10 @@ export interface GameSessionOptions {
 
 type DeckRequest = ParsedRequestOf<'game.new'>['deck']
 
+/** The game takes its played piles aside by their codes, one per copy: the option named by the pile (Vanguard's `ride`). */
+const asideOptions = (piles: Record<string, DeckRequest> = {}): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(piles).map(([id, entries]) => [id, entries.flatMap((e) => Array.from({ length: e.count }, () => e.code))]))
+
 export class GameSessions {
   private readonly sessions = new Map<string, Session>()
   private readonly maxSessions: number
@@ -57,8 +61,10 @@ export class GameSessions {
    * deck are refused. Construction rules that do not stop a playtest (size, copies) are warnings,
    * in the words of the game's deck rules.
    */
-  resolveDeck(game: GameId, deck: DeckRequest, format?: string): { cards: Card[]; byKey: Record<string, Card>; warnings: string[] } {
+  resolveDeck(game: GameId, main: DeckRequest, format?: string, piles: Record<string, DeckRequest> = {}): { cards: Card[]; byKey: Record<string, Card>; warnings: string[] } {
     const module: AnyGameModule = gameModule(game)
+    // the played piles' cards follow the main pile's (Vanguard's ride deck, taken aside by the game)
+    const deck = [...main, ...Object.values(piles).flat()]
     const catalog = this.catalogs[game]
     const details: ApiErrorDetail[] = []
     const byCode = new Map<string, Card>()
@@ -80,7 +86,7 @@ export class GameSessions {
       format === undefined
         ? []
         : module.deck
-            .validate({ main: deck }, format, (code: string) => byCode.get(code) ?? catalog.get([code]).cards[0] ?? null)
+            .validate({ ...piles, main }, format, (code: string) => byCode.get(code) ?? catalog.get([code]).cards[0] ?? null)
             .issues.filter((issue: { severity: string }) => issue.severity === 'error')
             .map((issue: unknown) => module.deck.describeIssue(issue, 'en'))
     return { cards, byKey, warnings }
@@ -88,9 +94,9 @@ export class GameSessions {
 
   create(request: ParsedRequestOf<'game.new'>): GameView {
     const module: AnyGameModule = gameModule(request.game)
-    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format)
+    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format, request.piles)
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
-    const { state, events } = module.play.newGame(cards, { seed, onThePlay: request.onThePlay, format: request.format })
+    const { state, events } = module.play.newGame(cards, { ...asideOptions(request.piles), seed, onThePlay: request.onThePlay, format: request.format })
     const id = `g${this.nextId++}`
     const session: Session = {
       id,
@@ -157,8 +163,8 @@ export class GameSessions {
 
   replay(request: ParsedRequestOf<'game.replay'>): ReplayResponse {
     const module: AnyGameModule = gameModule(request.game)
-    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format)
-    const result = replayGame(module.play, cards, { seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
+    const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format, request.piles)
+    const result = replayGame(module.play, cards, { ...asideOptions(request.piles), seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
     const { describeEvent, describeError, namesFrom } = module.play.log
     const names = namesFrom(result.state, request.locale)
     const log = [...result.setup, ...result.steps.flatMap((s) => s.events)].map((e) => describeEvent(e, request.locale, names))

@@ -32,6 +32,8 @@ export interface PlaytestDeck {
   name: string
   entries: DeckEntry[]
   format: AnyDeckFormat
+  /** The deck's other piles the game is played with (Vanguard's ride deck), by pile id. */
+  piles?: Record<string, DeckEntry[]>
 }
 
 export interface StartOptions {
@@ -183,8 +185,9 @@ function playtestStore(moduleOf: ModuleOf) {
     const previous = view.value
     await saveSummary()
     const entries = source.entries.map((e) => ({ code: e.code, count: e.count }))
+    const piles = source.piles && Object.keys(source.piles).length ? { piles: source.piles } : {}
     const created = await guard(() =>
-      api.invoke('game.new', { deck: entries, seed: options.seed, onThePlay: options.onThePlay, format: source.format }),
+      api.invoke('game.new', { deck: entries, seed: options.seed, onThePlay: options.onThePlay, format: source.format, ...piles }),
     )
     if (!created) return false
     // the board stays up while the next game is made; the previous one is closed after

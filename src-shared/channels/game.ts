@@ -26,11 +26,16 @@ const newGameFields = {
   onThePlay: z.boolean().default(true),
   /** Omitted: the game's first format (FFTCG: constructed). */
   format: z.string().max(40).optional(),
+  /** The deck's other piles the game is played with, by pile id (Vanguard: `ride`); checked against the game's piles in main. */
+  piles: z.record(z.string().min(1).max(40), DeckEntriesSchema).optional(),
 }
 
-function withFormat<T extends { game: z.infer<typeof GameSchema>; format?: string }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
+function withFormat<T extends { game: z.infer<typeof GameSchema>; format?: string; piles?: Record<string, unknown> }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
   const format = request.format ?? gameModule(request.game).deck.formats[0]!.id
   checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+  const played = gameModule(request.game).deck.piles.filter((p) => p.played).map((p) => p.id)
+  for (const id of Object.keys(request.piles ?? {}))
+    if (!played.includes(id)) ctx.addIssue({ code: 'custom', message: `not a pile ${request.game} is played with (${played.join(', ') || 'none'})`, path: ['piles', id] })
   return { ...request, format }
 }
 

@@ -94,6 +94,8 @@ export interface PileSpec {
   readonly optional?: boolean
   /** Different codes the pile may hold, when fewer than a main pile's (files and backups are checked with it). */
   readonly maxEntries?: number
+  /** A pile a game is played with besides the main pile (Vanguard's ride deck): its codes reach the new game as the option named by the pile's id. */
+  readonly played?: boolean
 }
 
 export interface DeckFormatSpec {

@@ -67,4 +67,26 @@ describe('Vanguard through the dispatch', () => {
     expect(state.defs[state.instances[state.zones.vanguard[0]!]!]!.grade).toBe(0)
     expect(state.zones.rideDeck).toHaveLength(3)
   })
+
+  // Regression: the playtest sent the main pile alone, so a pasted or saved deck's ride deck never
+  // reached the game (46 cards, and the engine took a grade 0 trigger of the main deck as vanguard).
+  it('SU-setup: a new game takes the deck’s ride pile aside as its ride deck, the main pile as its deck', async () => {
+    const parsed = await call<ParsedDecklist>('decklist.parse', { text: engineDeckText('dsd01') })
+    const view = await call<GameView>('game.new', { deck: parsed.piles.main, piles: { ride: parsed.piles.ride }, format: 'ride-deck', seed: 1 })
+    const state = view.state as GameState
+    const codeOf = (id: string) => entryKey(state.instances[id]!)
+    const ride = parsed.piles.ride!.map((e) => entryKey(e.code))
+    const grade0 = ride.find((code) => cards.find((c) => entryKey(c.code) === code)!.grade === 0)!
+    expect(codeOf(state.zones.vanguard[0]!)).toBe(grade0)
+    expect(state.zones.rideDeck.map(codeOf).sort()).toEqual(ride.filter((c) => c !== grade0).sort())
+    expect(Object.keys(state.instances)).toHaveLength(50)
+    expect(view.deckWarnings).toEqual([])
+  })
+
+  it('refuses a pile the game is not played with, naming it', async () => {
+    const piles = deckPiles('dsd01')
+    const envelope = await services.dispatch('game.new', { game: 'vanguard', deck: piles.main, piles: { side: piles.ride } }, { transport: 'http' })
+    expect(envelope.ok).toBe(false)
+    if (!envelope.ok) expect(JSON.stringify(envelope.error.details)).toContain('piles.side')
+  })
 })

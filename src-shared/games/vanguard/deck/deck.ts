@@ -23,7 +23,7 @@ export const hasRideDeck = (format: DeckFormat) => format === 'ride-deck'
 
 export const PILES: readonly PileSpec[] = [
   { id: 'main', names: { en: 'Main deck', fr: 'Deck principal' } },
-  { id: 'ride', names: { en: 'Ride deck / starting vanguard', fr: 'Ride deck / avant-garde de départ' }, maxEntries: RIDE_DECK_GRADES.length },
+  { id: 'ride', names: { en: 'Ride deck / starting vanguard', fr: 'Ride deck / avant-garde de départ' }, maxEntries: RIDE_DECK_GRADES.length, played: true },
 ]
 
 const RIDE_SIZE: Record<DeckFormat, number> = { 'ride-deck': RIDE_DECK_GRADES.length, standard: 1 }

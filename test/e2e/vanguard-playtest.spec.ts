@@ -1,0 +1,171 @@
+// Cardfight!! Vanguard played in the real app (issue 13, "Done means"), in Chromium against the
+// real renderer and main's engine: dsd01 pasted as a decklist with `#RideDeck` / `#MainDeck`, a
+// game whose seed is picked by playing the same line on the module's engine first
+// (./vanguard-line.ts): the opening hand kept, a ride from the ride deck each turn to grade 3
+// (Phase de Ride), a Boost unit called behind the vanguard (Phase principale), the boosted attack
+// (Phase de combat), a critical trigger on the first drive check (Étape de conduite) given to the
+// vanguard in the trigger dialog, the damage dealt; undo, restart; then the deck saved and
+// its lab run, results shown. Screenshots at both sizes, in English and French.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, openApp, test } from './fixtures'
+import { cardOf, DECK, DECKLIST, firstLine } from './vanguard-line'
+
+const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
+mkdirSync(dir, { recursive: true })
+
+const LINE = firstLine()
+const byName = (name: string) => [...DECK.mainDeck.map((e) => e.id), ...DECK.rideDeck].map(cardOf).find((c) => c.name === name)!
+
+const board = (page: Page) => page.getByTestId('playtest-board')
+const hand = (page: Page) => page.getByTestId('hand')
+const handCard = (page: Page, name: string) => hand(page).locator(`[data-card-name="${name}"]`).first()
+const vanguardCard = (page: Page) => page.getByTestId('row-front').locator(`[data-card-name="${LINE.vanguard}"]`)
+const handNames = (page: Page) => hand(page).locator('[data-testid="board-card"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card-name') ?? '').sort())
+
+async function shoot(page: Page, name: string) {
+  for (const [w, h] of [
+    [1024, 700],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h })
+    await page.screenshot({ path: join(dir, `vanguard-${name}-${w}.png`) })
+  }
+  await page.setViewportSize({ width: 1400, height: 860 })
+}
+
+/** Next phase (or end of turn, from the end phase and the goldfish's turn) until `phase`. */
+async function toPhase(page: Page, phase: string) {
+  for (let i = 0; i < 12; i++) {
+    await expect(board(page)).toHaveAttribute('aria-busy', 'false')
+    const now = await board(page).getAttribute('data-phase')
+    if (now === phase) return
+    await page.getByTestId(now === 'end' || now === 'opponent' ? 'end-turn' : 'next-phase').click()
+    await expect(board(page)).not.toHaveAttribute('data-phase', now!)
+  }
+  throw new Error(`never reached ${phase}`)
+}
+
+async function pasteAndStart(page: Page) {
+  await openApp(page)
+  await page.getByTestId('game-switch').selectOption('vanguard')
+  await page.getByTestId('nav-playtest').click()
+  await page.getByTestId('source-paste').check()
+  await page.getByTestId('paste-list').fill(DECKLIST)
+  await page.getByTestId('read-list').click()
+  // the ride deck's 4 cards count with the main deck's 46
+  await expect(page.getByTestId('parsed-summary')).toContainText('50 cards')
+  await page.getByTestId('seed-input').fill(String(LINE.seed))
+  await page.getByTestId('on-the-play').check()
+  await page.getByTestId('start-game').click()
+  await expect(board(page)).toHaveAttribute('data-phase', 'mulligan')
+  await expect(page.getByTestId('start-error')).toHaveCount(0)
+}
+
+test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical trigger on a drive check; undo, restart', async ({ page }) => {
+  test.setTimeout(120_000)
+  await pasteAndStart(page)
+  // the game's cards are the decklist's: the ride deck's grade 0 on (VC), its 3 others aside
+  await expect.poll(() => handNames(page)).toEqual(LINE.opening)
+  await expect(page.getByTestId('rideDeck-count')).toHaveText('3')
+  const grade0 = DECK.rideDeck.map(cardOf).find((c) => c.grade === 0)!
+  await expect(page.getByTestId('row-front').locator(`[data-card-name="${grade0.name}"]`)).toHaveCount(1)
+  await shoot(page, 'opening')
+  await page.getByTestId('keep').click()
+
+  // Phase de Ride, three turns: discard a card to ride the ride deck's next grade
+  for (const [i, discard] of LINE.discards.entries()) {
+    await toPhase(page, 'ride')
+    await handCard(page, discard).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: /discard to ride/i }).click()
+    await expect(page.getByTestId('rideDeck-count')).toHaveText(String(2 - i))
+    await expect(page.getByTestId('soul-count')).toHaveText(String(i + 1))
+    if (i === 0) await shoot(page, 'ride-grade1')
+    if (i < LINE.discards.length - 1) await toPhase(page, 'end')
+  }
+  await expect(vanguardCard(page)).toHaveCount(1)
+  expect(cardOf(byName(LINE.vanguard).code).grade).toBe(3)
+
+  // Phase principale: the Boost unit behind the vanguard
+  await toPhase(page, 'main')
+  await handCard(page, LINE.booster).click()
+  await page.getByTestId('call-backCenter').click()
+  await expect(page.getByTestId('row-back').locator(`[data-card-name="${LINE.booster}"]`)).toHaveCount(1)
+
+  // Phase de combat: the vanguard attacks, boosted
+  await toPhase(page, 'battle')
+  await vanguardCard(page).click()
+  const dialog = page.getByTestId('attack-dialog')
+  await expect(dialog).toBeVisible()
+  const vg = byName(LINE.vanguard)
+  const booster = byName(LINE.booster)
+  const goldfish = 5000 // the goldfish's vanguard by default (DEFAULT_GOLDFISH)
+  await expect(dialog.getByTestId('attack-total')).toHaveText(`Power ${vg.power! + booster.power!} against ${goldfish}`)
+  await shoot(page, 'attack-dialog')
+  await page.getByTestId('attack-confirm').click()
+
+  // Étape de conduite: the critical trigger asks where its critical, then its power go
+  const trigger = page.getByTestId('trigger-dialog')
+  await expect(trigger).toContainText('Critical trigger')
+  await expect(page.getByTestId('battle-power')).toHaveText(String(vg.power! + booster.power!))
+  await shoot(page, 'trigger-dialog')
+  const vcId = (await vanguardCard(page).getAttribute('data-id'))!
+  await page.getByTestId(`trigger-unit-${vcId}`).click()
+  await expect(page.getByTestId('trigger-prompt')).toContainText('[Power]+')
+  await page.getByTestId(`trigger-unit-${vcId}`).click()
+  await expect(trigger).toHaveCount(0)
+  await expect(vanguardCard(page).getByTestId('card-critical')).toHaveText(`★${vg.critical! + 1}`)
+  // a twin or triple drive may reveal more triggers: give them to the vanguard too
+  for (let i = 0; i < 2 && (await trigger.count()); i++) {
+    await page.getByTestId(`trigger-unit-${vcId}`).click()
+    if (await trigger.count()) await page.getByTestId(`trigger-unit-${vcId}`).click()
+  }
+  // the hit deals at least the critical given (the vanguard's printed one and the trigger's +1)
+  const damage = Number(await page.getByTestId('goldfish-damage').getAttribute('data-damage'))
+  expect(damage).toBeGreaterThanOrEqual(vg.critical! + 1)
+  await shoot(page, 'after-trigger')
+
+  // undo takes back the last choice: the trigger dialog asks again, the damage not dealt; the same
+  // choice deals the same damage (the dialog is modal: redo waits behind it, see the report)
+  await page.getByTestId('undo').click()
+  await expect(trigger).toBeVisible()
+  await expect(page.getByTestId('goldfish-damage')).not.toHaveAttribute('data-damage', String(damage))
+  await page.getByTestId(`trigger-unit-${vcId}`).click()
+  await expect(page.getByTestId('goldfish-damage')).toHaveAttribute('data-damage', String(damage))
+  await expect(page.getByTestId('redo')).toBeDisabled()
+
+  // restart, same seed: the same opening hand
+  await page.getByTestId('restart').click()
+  await expect(board(page)).toHaveAttribute('data-phase', 'mulligan')
+  await expect.poll(() => handNames(page)).toEqual(LINE.opening)
+  await expect(page.getByTestId('rideDeck-count')).toHaveText('3')
+
+  // French
+  await page.getByRole('button', { name: 'FR' }).click()
+  await shoot(page, 'opening-fr')
+})
+
+test('Vanguard: the pasted deck saved to the library, its lab run and its results read', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openApp(page)
+  await page.getByTestId('game-switch').selectOption('vanguard')
+  await page.getByTestId('nav-playtest').click()
+  await page.getByTestId('source-paste').check()
+  await page.getByTestId('paste-list').fill(DECKLIST)
+  await page.getByTestId('read-list').click()
+  await page.getByTestId('save-pasted').click()
+  await page.getByTestId('nav-decks').click()
+  await page.getByTestId('deck-row').first().click()
+  await expect(page.getByTestId('deck-editor')).toBeVisible()
+  await shoot(page, 'editor')
+  await page.getByTestId('tab-lab').click()
+  await page.getByTestId('lab-games').fill('20000')
+  await page.getByTestId('lab-seed').fill('2024')
+  await page.getByTestId('lab-run').click()
+  await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByTestId('lab-results')).toBeVisible()
+  await shoot(page, 'lab')
+  await page.getByRole('button', { name: 'FR' }).click()
+  await shoot(page, 'lab-fr')
+})
