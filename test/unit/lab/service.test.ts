@@ -30,7 +30,9 @@ async function call<T>(channel: string, payload: unknown): Promise<T> {
   return envelope.value as T
 }
 
-describe('lab jobs', () => {
+// Worker threads start by compiling the lab from source: on two cores shared with the rest of the
+// suite that alone can pass 5 s, so these tests get more room (a time limit, not a figure tested).
+describe('lab jobs', { timeout: 30_000 }, () => {
   it('finds the worker script from source and runs on worker threads', async () => {
     expect(workerEntry()?.url.pathname.endsWith('/src-main/lab/worker.ts')).toBe(true)
     const { jobId } = await call<{ jobId: string }>('lab.start', { game: 'fftcg', deck, games: 6000, seed: 5, workers: 2 })
