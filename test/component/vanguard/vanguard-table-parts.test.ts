@@ -10,8 +10,11 @@ import { run, start } from '../../unit/vanguard/engine-fixtures'
 import { card } from '../../unit/vanguard/fixtures'
 import { i18nFor } from '../fixtures'
 
-/** Actions that act on no card: the turn, the opening hand as a whole, the goldfish. */
-const WITHOUT_CARD = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'endTurn', 'setGoldfish'])
+/** Actions that act on no card: the turn, the opening hand as a whole, the goldfish, piles and counts taken by hand. */
+const WITHOUT_CARD = new Set<Action['type']>([
+  'keepHand', 'mulligan', 'nextPhase', 'endTurn', 'setGoldfish', 'opponentAttack', 'endGuard', 'gAssist', 'gAssistRemove',
+  'takeDamage', 'counterBlast', 'soulBlast', 'soulCharge', 'draw', 'shuffle', 'lookTop', 'arrangeTop', 'concede', 'search', 'move',
+])
 
 describe('the menus from the legal actions', () => {
   it('finds the card of every legal action of the ride, main and battle phases (Phase de Ride, Phase principale, Phase de combat)', () => {
@@ -34,7 +37,7 @@ describe('the menus from the legal actions', () => {
     check(state)
     state = run(state, { type: 'nextPhase' })
     check(state)
-    expect([...seen].sort()).toEqual(['attack', 'call', 'moveInColumn', 'ride', 'rideFromRideDeck'])
+    expect([...seen].sort()).toEqual(['attack', 'call', 'modifyUnit', 'moveInColumn', 'restUnit', 'ride', 'rideFromRideDeck'])
   })
 })
 

@@ -12,7 +12,7 @@ import { UserCardStore } from '../../../src-main/games/fftcg/catalog/user-card-s
 import { officialRaws } from './french-cards'
 
 let services: MainServices
-const deck = { game: 'fftcg', entries: [{ code: '27-002C', count: 3 }, { code: '24-001L', count: 2 }] }
+const deck = { game: 'fftcg', piles: { main: [{ code: '27-002C', count: 3 }, { code: '24-001L', count: 2 }] } }
 
 beforeAll(() => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'decklab-french-export-'))
@@ -64,7 +64,7 @@ describe('exports in English or French', () => {
   })
 
   it('prints the registration sheet with French names when chosen', async () => {
-    const request = { game: 'fftcg', deckName: 'Vent', date: '2026-11-24', entries: deck.entries }
+    const request = { game: 'fftcg', deckName: 'Vent', date: '2026-11-24', piles: deck.piles }
     const english = await pdfStrings((await call<SheetPdf>('export.sheetPdf', request)).base64)
     const french = await pdfStrings((await call<SheetPdf>('export.sheetPdf', { ...request, language: 'fr' })).base64)
     expect(english).toContain('Moogle (XIV)')

@@ -13,6 +13,15 @@ export const CARD_ACTIONS: SubjectOf = {
   moveInColumn: (a, state) => state.circles[a.from],
   attack: (a) => a.card,
   assignTrigger: (a) => a.unit,
+  gAssistTake: (a) => a.card,
+  playOrder: (a) => a.card,
+  guard: (a) => a.card,
+  intercept: (a) => a.card,
+  moveToCircle: (a) => a.card,
+  flipCard: (a) => a.card,
+  standUnit: (a) => a.card,
+  restUnit: (a) => a.card,
+  modifyUnit: (a) => a.card,
 }
 
 /** The card an action acts on, or null (a turn action, the goldfish's settings). */
