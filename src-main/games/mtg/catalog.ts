@@ -56,7 +56,10 @@ export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard>
   const rows = cards.map((card) => mtgSearchRow(card) as Row)
   const byId = new Map(cards.map((card) => [card.id, card]))
   const cardOf = (row: { id: string }) => byId.get(row.id)!
-  const index = fieldCardIndex(rows, { game: GAME, schema, resolver: () => mtgResolver(cards) })
+  // By name as the module reads lists, and by id too: a Deck Lab deck file names its cards by code
+  // (the id), and the writers take the cards themselves (decklist.format's lookup is byCode).
+  const resolver = () => ({ ...mtgResolver(cards), byCode: (code: string) => withIdentity(byId.get(code.trim())) })
+  const index = fieldCardIndex(rows, { game: GAME, schema, resolver })
   return {
     cards,
     search(request) {
@@ -74,6 +77,8 @@ export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard>
     stats: () => index.stats(),
   }
 }
+
+const withIdentity = (card: MtgCatalogCard | undefined) => (card ? { ...card, identity: card.id } : null)
 
 function relevant(query: string): boolean {
   const parsed = parseFieldQuery(query, gameModule(GAME).cards.fields)

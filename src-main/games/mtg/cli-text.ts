@@ -27,7 +27,7 @@ export function mtgCardText(card: MtgCard): string {
     '',
     ...faces,
     '',
-    `Legal in: ${legal.join(', ') || 'no format'}`,
+    `Formats: ${legal.join(', ') || 'no format'}`,
     `Id: ${card.id}`,
   ].join('\n')
 }

@@ -1,15 +1,18 @@
 // Magic served by main as the other games are (issue 14, items 1 and 2): its bundled catalog with
 // its provenance, Scryfall's query syntax through the generic field index over search rows, the
 // filter panel's filters, cards by id, Arena decklists, imported card files, and its games.
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { CatalogStats, GameView, ImportReport, ParsedDecklist, SearchResult } from '@shared/api'
+import type { CatalogStats, FormattedDecklist, GameView, ImportReport, ParsedDecklist, SearchResult } from '@shared/api'
+import { WRITERS } from '@shared/games/mtg/decklist'
 import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import type { MtgFacets } from '@shared/games/mtg/card-filters'
 import type { GameState } from '@shared/games/mtg/engine'
 import { createMainServices } from '../../../src-main/services'
+import { writeOracleCatalog } from '../../../src-main/games/mtg/update/oracle-catalog-file'
+import { IMPORTED_CARDS_FILE } from '../../../src-main/games/mtg/card-store'
 import { scryfallObjects } from '../../fixtures/scryfall-bulk/bulk-files'
 import { bundle, cards } from '../mtg/fixtures'
 import { modernArenaList } from '../mtg/fixture-decks'
@@ -89,6 +92,27 @@ describe('Magic through the dispatch', () => {
     expect(state.life).toBe(20)
   })
 
+  it('writes the deck in each of the seven Magic formats, and reads each back to the same piles', async () => {
+    const parsed = await call<ParsedDecklist>('decklist.parse', { text: `${modernArenaList()}\n\nSideboard\n2 Shock` })
+    expect(parsed.errors).toEqual([])
+    const byCode = (entries: readonly { code: string; count: number }[] = []) => Object.fromEntries(entries.map((e) => [e.code, e.count]))
+    for (const writer of WRITERS) {
+      const { text } = await call<FormattedDecklist>('decklist.format', { writer, piles: parsed.piles, format: 'modern' })
+      const back = await call<ParsedDecklist>('decklist.parse', { text })
+      expect(back.errors, writer).toEqual([])
+      expect(byCode(back.piles.main), writer).toEqual(byCode(parsed.piles.main))
+      expect(byCode(back.piles.sideboard), writer).toEqual(byCode(parsed.piles.sideboard))
+    }
+  })
+
+  it('reads a Deck Lab deck file, whose cards are named by code (the id)', async () => {
+    const bolt = cards.find((c) => c.name === 'Lightning Bolt')!
+    const file = JSON.stringify({ deckLab: 1, deck: { name: 'Bolts', entries: [{ code: bolt.id, count: 4 }] } })
+    const parsed = await call<ParsedDecklist>('decklist.parse', { text: file })
+    expect(parsed.source).toBe('json')
+    expect(parsed.piles.main).toEqual([{ code: bolt.id, count: 4 }])
+  })
+
   it('imports a Scryfall list file: its new cards join the catalog, the import is in the history, and a second import of it changes nothing', async () => {
     const importing = servicesIn()
     // Scryfall's fixtures are in the bundle: three of them renamed are cards the catalog has not.
@@ -110,5 +134,28 @@ describe('Magic through the dispatch', () => {
     await expect(importing('cards.import', { fileName: 'other.json', content: '{"cards": []}' })).rejects.toThrow(/other\.json is not a Magic card file.*nothing was changed/)
     await expect(importing('cards.import', { fileName: 'bad.json', content: JSON.stringify([{ object: 'card', layout: 'normal' }]) })).rejects.toThrow(/bad\.json: card #1.*name/)
     expect((await importing<CatalogStats>('cards.stats', {})).total).toBe(bundle.cards.length)
+  })
+
+  it('puts the downloaded oracle cards in place of the bundled ones, and names the download in the history', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decklab-mtg-oracle-'))
+    const kept = cards.filter((c) => c.name === 'Lightning Bolt' || c.name === 'Forest')
+    const source = { base: 'http://127.0.0.1:1/', downloadUri: 'http://127.0.0.1:1/oracle.json', updatedAt: '2026-11-24T09:02:39.604+00:00', downloadedAt: '2026-11-24T10:00:00.000Z' }
+    await writeOracleCatalog(dir, { source, cards: kept })
+    const oracle = servicesIn(dir)
+    const stats = await oracle<CatalogStats>('cards.stats', {})
+    expect(stats.total).toBe(2)
+    expect(stats.provenance.imports).toEqual([{ fileName: `Scryfall oracle cards of ${source.updatedAt}`, format: 'scryfall-oracle-cards', importedAt: source.downloadedAt, cards: 2 }])
+    const all = await oracle<SearchResult>('cards.search', { query: '', limit: 10 })
+    expect(names(all)).toEqual(['Forest', 'Lightning Bolt'])
+  })
+
+  it('sets a damaged file of imported cards aside instead of writing over it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decklab-mtg-damaged-'))
+    writeFileSync(join(dir, IMPORTED_CARDS_FILE), '{"kind":"deck-lab/mtg-imported-cards","version":1,"cards":[')
+    const damaged = servicesIn(dir)
+    expect((await damaged<CatalogStats>('cards.stats', {})).total).toBe(bundle.cards.length)
+    const aside = readdirSync(dir).filter((f) => f.startsWith(`${IMPORTED_CARDS_FILE}.corrupt-`))
+    expect(aside).toHaveLength(1)
+    expect(existsSync(join(dir, IMPORTED_CARDS_FILE))).toBe(false)
   })
 })
