@@ -77,6 +77,11 @@ export class MtgCardStore implements CardStoreOf<MtgCatalogCard> {
     return { imports: [], cards: [] }
   }
 
+  /** Cards of imported files (replacing a card of the catalog, or new to it). */
+  importedCount(): number {
+    return existsSync(this.importedPath) ? this.loadImported().cards.length : 0
+  }
+
   /** Adds a file's cards (a card of the same id replaced) and its line in the history, atomically. */
   async saveImport(cards: readonly MtgCard[], record: ImportRecord): Promise<void> {
     await withUserDataLockAsync(this.userDataDir, async () => {

@@ -17,8 +17,10 @@ import { parseFieldQuery } from '../../catalog/field-query'
 import { findResourcesDir } from '../../catalog/resources-dir'
 import { mergeByKey } from '../../catalog/set-imports'
 import type { BundledCards, BundledMeta, CardIndex, CatalogDriver } from '../main-game'
-import { MtgCardStore, replacesBundled } from './card-store'
+import { cardDiff, type CardDiff } from './card-diff'
+import { MtgCardStore, ORACLE_FORMAT, replacesBundled } from './card-store'
 import { readMtgCardFile, type MtgCardFileRead } from './read-card-file'
+import type { BulkUpdateReport } from './update/oracle-bulk-update'
 
 export const BUNDLED_FILE = 'mtg-cards.json'
 const GAME = 'mtg'
@@ -87,7 +89,14 @@ function relevant(query: string): boolean {
 
 const mergeById = mergeByKey((card: MtgCatalogCard) => card.id)
 
-export const mtgCatalog: CatalogDriver<MtgCatalogCard, MtgCardStore, MtgCardFileRead> = {
+/** A download of Scryfall's oracle cards, already switched in (card-updater.ts); `diff` is filled as it is taken in. */
+export interface OracleDownloadRead {
+  name: string
+  download: BulkUpdateReport
+  diff?: CardDiff
+}
+
+export const mtgCatalog: CatalogDriver<MtgCatalogCard, MtgCardStore, MtgCardFileRead | OracleDownloadRead> = {
   bundledPath: (resourcesDir = findResourcesDir(BUNDLED_FILE, import.meta.url)) => join(resourcesDir, BUNDLED_FILE),
   openBundled(path) {
     const bundle = loadMtgBundle(path)
@@ -100,27 +109,15 @@ export const mtgCatalog: CatalogDriver<MtgCatalogCard, MtgCardStore, MtgCardFile
   openStore: (userDataDir) => new MtgCardStore(userDataDir),
   readImport: readMtgCardFile,
   async storeImport(read, store, current, now): Promise<ImportReport> {
-    const before = new Map(current.map((card) => [card.id, card]))
-    let added = 0
-    let updated = 0
-    for (const card of read.cards) {
-      const was = before.get(card.id)
-      if (was === undefined) added++
-      else if (canonical(plainCard(was)) !== canonical(card)) updated++
+    // A download was switched in by the updater already: the store reads the new file.
+    if ('download' in read) {
+      const after = store.load().cards
+      read.diff = cardDiff(current, after.map(plainCard))
+      const { added, changed, unchanged } = read.diff
+      return { format: ORACLE_FORMAT, added: added.length, updated: changed.length, unchanged, total: after.length }
     }
+    const { added, changed, unchanged } = cardDiff(current, read.cards)
     await store.saveImport(read.cards, { fileName: read.name, format: read.format, importedAt: now.toISOString(), cards: read.cards.length })
-    return { format: read.format, added, updated, unchanged: read.cards.length - added - updated, total: current.length + added }
+    return { format: read.format, added: added.length, updated: changed.length, unchanged, total: current.length + added.length }
   },
-}
-
-/** JSON with every object's keys in order: the same card read by two readers compares equal. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  return JSON.stringify(value)
 }

@@ -10,6 +10,7 @@ import { MAIN_LABS } from '../labs'
 import type { MainGame } from '../main-game'
 import { mtgCatalog } from './catalog'
 import { mtgCardText, mtgCliText } from './cli-text'
+import { MtgCardUpdater } from './card-updater'
 
 export const mtgMain = {
   catalog: { ...mtgCatalog, readImport: CARD_READERS.mtg },
@@ -18,6 +19,7 @@ export const mtgMain = {
   images: { codeOf: () => null },
   describeCard: (card) => mtgCardText(card as MtgCard),
   cli: mtgCliText,
+  updater: ({ userDataDir, catalog }) => new MtgCardUpdater({ userDataDir, catalog }),
   // Every Magic format (Arena, MTGO text and .dek, Cockatrice, Moxfield, Forge, XMage); a Deck Lab
   // deck file (JSON) is the shared parser's.
   parseDecklist: (text, catalog) => {

@@ -4,11 +4,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import type { ReplayResponse } from '@shared/api'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CardUpdateReport, ReplayResponse } from '@shared/api'
 import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import type { GameState } from '@shared/games/mtg/engine'
-import { scryfallObjects } from '../../fixtures/scryfall-bulk/bulk-files'
+import { startReplayServer, type ReplayServer } from '../../fixtures/fftcg-official/replay-server'
+import { bulkFile, bulkList, scryfallObjects } from '../../fixtures/scryfall-bulk/bulk-files'
 import { card, cards } from '../mtg/fixtures'
 import { modernArenaList } from '../mtg/fixture-decks'
 import { runCli } from './run-cli'
@@ -52,6 +53,32 @@ describe('npm run cli -- --game mtg cards …', () => {
     const found = await cli(['cards', 'search', 'name:homebrew', '--json'], userData)
     expect((JSON.parse(found.stdout) as { cards: MtgCatalogCard[] }).cards.map((c) => c.name)).toEqual(['Homebrew Card 0', 'Homebrew Card 1'])
   }, 90_000)
+})
+
+describe('npm run cli -- --game mtg cards update', () => {
+  let servers: ReplayServer[] = []
+  afterEach(async () => {
+    await Promise.all(servers.map((s) => s.close()))
+    servers = []
+  })
+
+  it('--source downloads Scryfall’s oracle cards from a local server: progress on stderr, the report on stdout, the catalog replaced', async () => {
+    const file = bulkFile(scryfallObjects())
+    const files = await startReplayServer([{ body: file, dribble: { bytes: 16_384, everyMs: 50 } }])
+    const api = await startReplayServer([{ body: bulkList(files.url, Buffer.byteLength(file)) }])
+    servers.push(files, api)
+    const userData = mkdtempSync(join(tmpdir(), 'decklab-cli-mtg-update-'))
+    const { code, stdout, stderr } = await cli(['cards', 'update', '--source', api.url, '--json'], userData)
+    expect(stderr).toMatch(/Downloading from 127\.0\.0\.1:\d+: \d+ KB of \d+ KB/)
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout) as CardUpdateReport
+    expect(report.source).toBe(api.url)
+    expect(report.total).toBe(report.received)
+    const stats = await cli(['cards', 'stats', '--json'], userData)
+    expect(JSON.parse(stats.stdout).total).toBe(report.received)
+    const shown = await cli(['cards', 'show', 'Renowned Weaponsmith'], userData)
+    expect(shown.stdout).toContain('Renowned Weaponsmith')
+  }, 120_000)
 })
 
 describe('npm run cli -- --game mtg deck|play|lab …', () => {
