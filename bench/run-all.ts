@@ -1,14 +1,14 @@
 // `npm run bench`: every benchmark of the project, one after the other (each is a module that
 // prints its own figures). Name one to run it alone: `npm run bench -- catalog`.
 const BENCHES: Record<string, () => Promise<unknown>> = {
-  catalog: () => import('./catalog.bench'),
-  engine: () => import('./engine.bench'),
-  lab: () => import('./lab.bench'),
-  deck: () => import('./deck.bench'),
+  catalog: () => import('./fftcg-catalog.bench'),
+  engine: () => import('./fftcg-engine.bench'),
+  lab: () => import('./fftcg-lab.bench'),
+  deck: () => import('./fftcg-deck.bench'),
   playtest: () => import('./playtest.bench'),
-  peer: () => import('./peer.bench'),
+  peer: () => import('./fftcg-peer.bench'),
   bridge: () => import('./bridge-load.bench'),
-  parse: () => import('./parse.bench'),
+  parse: () => import('./fftcg-parse.bench'),
   userdata: () => import('./userdata.bench'),
   creatures: () => import('./creatures'),
   vanguard: () => import('./vanguard'),
@@ -17,7 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'mtg-lab': () => import('./mtg-lab'),
   'mtg-deck': () => import('./mtg-deck'),
   'mtg-catalog': () => import('./mtg-catalog'),
-  update: () => import('./card-update.bench'),
+  update: () => import('./fftcg-card-update.bench'),
   'mtg-bulk': () => import('./mtg-bulk.bench'),
 }
 

@@ -2,10 +2,12 @@
 // lab) need from a game's own UI parts, found by game id here and nowhere else. A registered game
 // without its parts is a compile error.
 import type { Component } from 'vue'
-import type { AnyCard, GameId } from '@shared/games'
+import type { AnyCard, GameId, PolicyReport } from '@shared/games'
+import type { Headline } from '../composables/useLabAdvice'
 import type { ListColumn, SyntaxRow } from '../lib/card-fields'
 import { creaturesParts } from './creatures'
 import { fftcgParts } from './fftcg'
+import type { FftcgFilterGroups } from './fftcg/filters'
 import { vanguardRendererGame } from './vanguard'
 import { mtgRendererGame } from './mtg'
 
@@ -20,6 +22,10 @@ export interface RendererGame<Card = AnyCard> {
   readonly DeckStats: Component
   /** Every figure of one lab run: props `report`, `policy`. */
   readonly LabResults: Component
+  /** Advice on a compared run's policies in plain words: props `comparisons` (the report's), `partial` (still running). */
+  readonly LabAdvisor?: Component
+  /** The figures two saved runs are compared by, after the mulligan rate every lab reports. */
+  readonly labHeadlines?: (policy: PolicyReport, t: (key: string, values?: Record<string, unknown>) => string) => readonly Headline[]
   /** How the deck list groups its cards (labels: `deck.group.<id>`); a card of no group goes under 'other'. */
   readonly deckGroups: { readonly order: readonly string[]; of(card: Card): string }
   /** The i18n key of an enum or list field's value (`element.fire`); absent or null: the value as it is. */
@@ -29,6 +35,8 @@ export interface RendererGame<Card = AnyCard> {
   readonly listColumns?: readonly ListColumn[]
   /** The filter panel's controls: props `facets`, v-model the FilterState (default: built from the `filter` fields). */
   readonly Filters?: Component
+  /** The groups its own `Filters` sets in the FilterState (beside `fields`), emptied and sent as the API's filters. */
+  readonly ownFilters?: OwnFilters
   /** The sort menu's keys in the game's order (default: its sortable fields, then relevance). */
   readonly sortKeys?: readonly string[]
   /** The search box's example query (default: built from the fields' query keys). */
@@ -36,6 +44,15 @@ export interface RendererGame<Card = AnyCard> {
   /** The query help's lines (default: one per field with query keys, after the generic ones). */
   readonly syntaxRows?: readonly SyntaxRow[]
 }
+
+/** A game's own filter groups: their empty state, the API filters they make, and keys that only qualify another filter (not counted). */
+export interface OwnFilters {
+  empty(): object
+  toFilters(groups: GameFilterGroups): object
+  readonly qualifiers?: readonly string[]
+}
+/** The groups of the games whose filter panel is their own (lib/filters' FilterState holds them). */
+export type GameFilterGroups = FftcgFilterGroups
 
 export const RENDERER_GAMES = { fftcg: fftcgParts, creatures: creaturesParts, vanguard: vanguardRendererGame, mtg: mtgRendererGame } as const satisfies Record<GameId, RendererGame>
 

@@ -62,7 +62,8 @@ const MAX_REPORTED = 50
 
 /**
  * A playtest's turns in its game's figures: files up to version 2 may hold turns as schema v5
- * kept them, in FFTCG's words for every game (src-shared/game/turn-figures.ts).
+ * kept them, in FFTCG's words for every game (src-shared/game/turn-figures.ts). Version 3 files
+ * hold figures only; their records are read by the same schemas (a legacy turn would still be read).
  */
 const withStoredTurns = <T extends { game: string; turns?: unknown }>(record: T): T =>
   Array.isArray(record.turns) ? { ...record, turns: upgradeTurns(turnFiguresOfGame(record.game), record.turns) } : record

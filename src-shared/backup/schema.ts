@@ -2,15 +2,18 @@
 // milliseconds, ids kept), so that backup → wipe → restore gives the same data. Pure and strict:
 // a field this version does not know is a file it must not half-understand.
 // Version 2 (schema v5): every record names its game, and decks and versions keep named piles.
+// Version 3 (schema v6): a playtest's turns are its game's figures by key ({ turn, figures }); a
+// version 2 file may hold them in FFTCG's words for every game, and an app that reads up to 2 would
+// show such turns blank, so the new shape has its own version ("too new" there, not blank).
 // Version 1 files are still read (as FFTCG): the V1 schemas below are the format they were written in.
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
 import { DECK_FORMAT_IDS, GAME_IDS, GAMES } from '../games'
 import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
 
-export const BACKUP_VERSION = 2
+export const BACKUP_VERSION = 3
 /** The versions this app reads: older ones are upgraded as they are read. */
-export const READABLE_BACKUP_VERSIONS = [1, 2] as const
+export const READABLE_BACKUP_VERSIONS = [1, 2, 3] as const
 
 const id = z.string().min(1).max(100)
 const epoch = z.number().int().min(0).max(8.64e15)

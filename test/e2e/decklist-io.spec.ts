@@ -149,10 +149,12 @@ test.describe('Decklists in and out', () => {
     await page.screenshot({ path: join(dir, 'io-backup-refused.png') })
 
     // a file from a newer Deck Lab is "too new", not damaged (issue 11.4)
-    const newer = { ...(JSON.parse(text) as object), deckLabBackup: 3 }
+    const made = JSON.parse(text) as { deckLabBackup: number }
+    expect(made.deckLabBackup).toBe(3)
+    const newer = { ...made, deckLabBackup: 4 }
     await page.getByTestId('backup-file-input').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(newer)) })
     await expect(page.getByTestId('backup-too-new')).toContainText('This backup is too new')
-    await expect(page.getByTestId('backup-too-new')).toContainText('backup version 3')
+    await expect(page.getByTestId('backup-too-new')).toContainText('backup version 4')
     await expect(page.getByTestId('backup-refused')).not.toContainText('damaged backup')
     await page.screenshot({ path: join(dir, 'io-backup-too-new.png') })
 

@@ -138,6 +138,12 @@ test.describe('Opening lab', () => {
           expect(scrollWidth, `${width} ${locale} ${id} is clipped`).toBeLessThanOrEqual(clientWidth! + 1)
         }
         await expect(page.getByTestId('lab-advisor')).not.toContainText(/“(backup|never)”|« (backup|never) »/)
+        // the charts keep their drawn size in a wide window (at 1920 the Lab tab, alone beside the
+        // deck, drew the saved-run comparison's 10.5 px labels at 30 px): at most twice their viewBox
+        for (const id of ['lab-compare-saved', 'lab-chart-backups']) {
+          const scale = await page.getByTestId(id).locator('svg.plot').first().evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width)
+          expect(scale, `${width} ${locale} ${id} drawn ${scale.toFixed(2)}× its size`).toBeLessThanOrEqual(2)
+        }
       }
     }
     await page.getByTestId('language-switch').getByRole('button', { name: 'EN' }).click()

@@ -8,7 +8,10 @@ import DrawnCard from './DrawnCard.vue'
 import ValueIcon from './ValueIcon.vue'
 import DeckStatsPanel from './deck/DeckStatsPanel.vue'
 import LabResults from './lab/LabResults.vue'
+import LabAdvisor from './lab/LabAdvisor.vue'
+import { fftcgHeadlines } from './lab/advice'
 import FftcgFilters from './FftcgFilters.vue'
+import { fftcgOwnFilters } from './filters'
 import { FFTCG_LIST_COLUMNS, FFTCG_SYNTAX_ROWS } from './cards-view'
 
 /** FFTCG's value names in the i18n files, by card field. */
@@ -20,6 +23,8 @@ export const fftcgParts: RendererGame<Card> = {
   ValueIcon,
   DeckStats: DeckStatsPanel,
   LabResults,
+  LabAdvisor,
+  labHeadlines: fftcgHeadlines,
   deckGroups: {
     order: DECK_TYPES,
     of: (card) => ((DECK_TYPES as readonly string[]).includes(card.type) ? card.type : 'other'),
@@ -27,6 +32,7 @@ export const fftcgParts: RendererGame<Card> = {
   valueNameKey: (field, value) => (VALUE_NAME_PREFIX[field] ? `${VALUE_NAME_PREFIX[field]}.${value}` : null),
   listColumns: FFTCG_LIST_COLUMNS,
   Filters: FftcgFilters,
+  ownFilters: fftcgOwnFilters,
   sortKeys: SORT_KEYS,
   searchExample: 'e:fire t:backup cost<=2 ex',
   syntaxRows: FFTCG_SYNTAX_ROWS,

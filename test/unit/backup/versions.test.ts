@@ -1,6 +1,8 @@
 // Issue 11, item 4: backups become version 2 (every record names its game, decks and versions keep
-// named piles). A version 1 file, written by the release before (test/fixtures/backup-v1.json was
-// made by its writer), still restores as FFTCG with nothing lost; a newer file is "too new", not damaged.
+// named piles), then version 3 (a playtest's turns in its game's figures). A version 1 file, written
+// by the release before (test/fixtures/backup-v1.json was made by its writer), still restores as
+// FFTCG with nothing lost; so does a version 2 file (test/fixtures/backup-v2.json, below); a newer
+// file is "too new", not damaged.
 import 'fake-indexeddb/auto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -27,7 +29,7 @@ async function dump(db: DeckLabDatabase) {
 describe('backup version 1 (the release before) restores into schema v5', () => {
   it('is a real version 1 file: two lists per deck, no game, a Limit Break pile', () => {
     expect(v1.deckLabBackup).toBe(1)
-    expect(BACKUP_VERSION).toBe(2)
+    expect(BACKUP_VERSION).toBe(3)
     expect(v1.decks.some((d) => d.limitBreak?.length)).toBe(true)
     expect(v1.versions.some((v) => v.limitBreak?.length)).toBe(true)
     expect([...v1.decks, ...v1.versions, ...v1.playtests, ...v1.labResults].some((r) => 'game' in r || 'piles' in r)).toBe(false)
@@ -63,15 +65,15 @@ describe('backup version 1 (the release before) restores into schema v5', () => 
   })
 })
 
-describe('backup version 2', () => {
-  it('round-trips: a v1 library restored, backed up again as version 2, restores the same', async () => {
+describe('backup version 2 and 3 records', () => {
+  it('round-trips: a v1 library restored, backed up again as version 3, restores the same', async () => {
     const first = readBackup(v1Text)
     if (!first.ok) throw new Error(first.reason)
     const db = freshDb('decklab-backup-versions')
     await restoreBackup(db, first.backup)
     const text = backupText(await createBackup(db, { now: 1_700_000_000_000 }))
     const file = JSON.parse(text)
-    expect(file.deckLabBackup).toBe(2)
+    expect(file.deckLabBackup).toBe(3)
     expect(file.decks.every((d: Record<string, unknown>) => d.game === 'fftcg' && 'piles' in d && !('entries' in d))).toBe(true)
     const again = readBackup(text)
     if (!again.ok) throw new Error(again.reason)
@@ -145,18 +147,71 @@ describe('playtest turns in a backup: both shapes read (issue 11, schema v6)', (
   })
 })
 
+/**
+ * A real version 2 file: written by createBackup at commit c7bcf1e (the last release to write
+ * version 2) over a library filled through the app's repositories — FFTCG decks with versions, a
+ * Limit Break pile and a deleted deck, a creature deck, a Vanguard deck with its ride deck, one
+ * random legal game of each summed up by usePlaytestSummary (turns already in each game's figures),
+ * a saved lab comparison, and settings.
+ */
+const v2Text = readFileSync(new URL('../../fixtures/backup-v2.json', import.meta.url), 'utf8')
+type V2Record = Record<string, unknown> & { id: string; game: string }
+const v2 = JSON.parse(v2Text) as { deckLabBackup: number; decks: V2Record[]; versions: V2Record[]; playtests: (V2Record & { turns: unknown[] })[]; labResults: V2Record[]; settings: Record<string, string> }
+
+describe('backup version 2 (the release before) restores with nothing lost, and is written again as version 3', () => {
+  it('is a real version 2 file: three games, named piles, turns in each game’s figures', () => {
+    expect(v2.deckLabBackup).toBe(2)
+    expect(new Set(v2.decks.map((d) => d.game))).toEqual(new Set(['fftcg', 'creatures', 'vanguard']))
+    expect(v2.decks.some((d) => (d.piles as Record<string, unknown[]>).limitBreak?.length)).toBe(true)
+    expect(v2.decks.some((d) => (d.piles as Record<string, unknown[]>).ride?.length)).toBe(true)
+    expect(v2.decks.some((d) => d.deletedAt !== null)).toBe(true)
+    expect(v2.playtests.flatMap((p) => p.turns).every((t) => typeof t === 'object' && t !== null && 'figures' in t)).toBe(true)
+    expect(v2.labResults.length).toBeGreaterThan(0)
+  })
+
+  it('restores every record as it was written, turns and settings included', async () => {
+    const read = readBackup(v2Text)
+    if (!read.ok) throw new Error(read.reason)
+    expect(read.skipped).toEqual([])
+    const db = freshDb('decklab-backup-versions')
+    expect(await restoreBackup(db, read.backup)).toEqual({ decks: v2.decks.length, versions: v2.versions.length, playtests: v2.playtests.length, labResults: v2.labResults.length })
+    expect(await dump(db)).toEqual({ decks: byId(v2.decks), versions: byId(v2.versions), playtests: byId(v2.playtests), labResults: byId(v2.labResults) })
+    expect(read.backup.settings).toEqual(v2.settings)
+  })
+
+  it('backed up again, the library is a version 3 file that restores the same', async () => {
+    const first = readBackup(v2Text)
+    if (!first.ok) throw new Error(first.reason)
+    const db = freshDb('decklab-backup-versions')
+    await restoreBackup(db, first.backup)
+    const text = backupText(await createBackup(db, { now: 1_800_000_000_000 }))
+    expect(JSON.parse(text).deckLabBackup).toBe(3)
+    const again = readBackup(text)
+    if (!again.ok) throw new Error(again.reason)
+    expect(again.skipped).toEqual([])
+    const empty = freshDb('decklab-backup-versions')
+    await restoreBackup(empty, again.backup)
+    expect(await dump(empty)).toEqual(await dump(db))
+  })
+
+  it('the same file as version 4 is too new, not damaged and not read', () => {
+    const read = readBackup(v2Text.replace('"deckLabBackup": 2', '"deckLabBackup": 4'))
+    expect(read).toMatchObject({ ok: false, tooNew: { version: 4, known: 3 }, refusal: { code: 'too-new' } })
+  })
+})
+
 describe('a newer backup than the app knows', () => {
-  it('version 3 is refused as too new, not as damaged, in English and French', () => {
-    const read = readBackup(v1Text.replace('"deckLabBackup": 1', '"deckLabBackup": 3'))
+  it('version 4 is refused as too new, not as damaged, in English and French', () => {
+    const read = readBackup(v1Text.replace('"deckLabBackup": 1', '"deckLabBackup": 4'))
     expect(read.ok).toBe(false)
     if (read.ok) return
-    expect(read.tooNew).toEqual({ version: 3, known: 2 })
+    expect(read.tooNew).toEqual({ version: 4, known: 3 })
     expect(read.reason).toMatch(/too new/)
     expect(read.reason).not.toMatch(/damaged/)
     const en = createAppI18n('en').global.t('io.backup.tooNew', read.tooNew!)
     const fr = createAppI18n('fr').global.t('io.backup.tooNew', read.tooNew!)
-    expect(en).toMatch(/too new.*version 3.*up to version 2/)
-    expect(fr).toMatch(/trop récente.*version 3.*jusqu’à la version 2/)
+    expect(en).toMatch(/too new.*version 4.*up to version 3/)
+    expect(fr).toMatch(/trop récente.*version 4.*jusqu’à la version 3/)
   })
 
   it('an unknown version that is not newer is not "too new"', () => {

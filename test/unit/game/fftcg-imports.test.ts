@@ -64,4 +64,10 @@ describe('issue 11: no FFTCG import outside its module folders and the registrie
   it('src-renderer/ imports FFTCG only from its folder and the registries (the playtest store and summary ask the module)', () => {
     expect(offenders('src-renderer')).toEqual([])
   })
+
+  it('no generic file is typed by FFTCG’s types through the registry (GameTypes[\'fftcg\'])', () => {
+    const typedByFftcg = (dir: string) =>
+      sourceFiles(dir).filter((file) => !mayImportFftcg(file) && /GameTypes\[\s*['"]fftcg['"]\s*\]/.test(readFileSync(join(ROOT, file), 'utf8')))
+    expect([...typedByFftcg('src-main'), ...typedByFftcg('src-shared'), ...typedByFftcg('src-renderer')]).toEqual([])
+  })
 })

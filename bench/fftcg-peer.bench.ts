@@ -1,4 +1,4 @@
-// `npm run bench -- peer`: Deck Lab beside FFTCGSim's plain approach (bench/peer-baseline.ts: one
+// `npm run bench -- peer`: Deck Lab beside FFTCGSim's plain approach (bench/fftcg-peer-baseline.ts: one
 // JSON array, a filter per query, a plain loop per deck), both measured in this run on the same
 // cards. Prints each figure, the baseline's, and the ratio Deck Lab ÷ baseline (below 1: Deck Lab
 // is faster). Figures of issue 16: cold start 4.2×, validate + stats 7–11×, filters 1.2–2.1×.
@@ -9,7 +9,7 @@ import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { analyzeDeck } from '@shared/games/fftcg/deck/stats'
 import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
 import { buildSearchIndex, searchCards } from '../src-main/games/fftcg/catalog/search-index'
-import { PEER_FILTERS, loadCardArray, peerCodeMap, peerFilter, peerValidateAndCount } from './peer-baseline'
+import { PEER_FILTERS, loadCardArray, peerCodeMap, peerFilter, peerValidateAndCount } from './fftcg-peer-baseline'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9)
@@ -31,12 +31,12 @@ function row(label: string, ours: number, theirs: number, extra = '') {
   console.log(`${label.padEnd(40)} Deck Lab ${fmt(ours).padStart(10)}  baseline ${fmt(theirs).padStart(10)}  ratio ${ratio.toFixed(2).padStart(5)}× ${ratio < 1 ? 'ahead' : 'BEHIND'}${extra}`)
 }
 
-console.log(`Deck Lab against FFTCGSim's plain approach (baseline re-implemented in bench/peer-baseline.ts), Node ${process.version}`)
+console.log(`Deck Lab against FFTCGSim's plain approach (baseline re-implemented in bench/fftcg-peer-baseline.ts), Node ${process.version}`)
 
 // --- cold start: fresh processes, alternating, p50 ------------------------------------------
 /** [wall ms, CPU ms] of one start-up in a fresh process. */
 const coldOnce = (args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/cold-start.ts', ...args], { encoding: 'utf8' }).trim().split(' ').map(Number)
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fftcg-cold-start.ts', ...args], { encoding: 'utf8' }).trim().split(' ').map(Number)
 const ours: number[][] = []
 const theirs: number[][] = []
 for (let i = 0; i < COLD_RUNS; i++) {

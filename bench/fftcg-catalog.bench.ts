@@ -100,7 +100,7 @@ const load = summary(loadTimes)
 const coldRuns: number[] = []
 const coldBuilt: number[] = []
 const coldOnce = (args: string[]) =>
-  Number(execFileSync(process.execPath, ['--import', 'tsx', 'bench/cold-start.ts', ...args], { encoding: 'utf8' }).trim().split(' ')[0])
+  Number(execFileSync(process.execPath, ['--import', 'tsx', 'bench/fftcg-cold-start.ts', ...args], { encoding: 'utf8' }).trim().split(' ')[0])
 for (let i = 0; i < 7; i++) {
   coldRuns.push(coldOnce([]))
   coldBuilt.push(coldOnce(['--build-words']))
