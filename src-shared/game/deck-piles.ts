@@ -24,6 +24,17 @@ export function playedCards(rules: { readonly piles: readonly PileSpec[]; readon
   return [...others, ...(piles[main] ?? [])]
 }
 
+/** The deck's non-empty piles the game is played with besides the main one (PileSpec.played: Vanguard's ride deck), as game.new and lab.start take them. */
+export function playedPiles(rules: { readonly piles: readonly PileSpec[] }, piles: DeckPiles): Record<string, DeckEntry[]> {
+  const ids = rules.piles.filter((p) => p.played).map((p) => p.id)
+  return Object.fromEntries(ids.filter((id) => piles[id]?.length).map((id) => [id, piles[id]!.map((e) => ({ code: e.code, count: e.count }))]))
+}
+
+/** Each pile's codes, one per copy: how a game takes its played piles aside (the new-game option named by the pile's id). */
+export function codesPerCopy(piles: Readonly<Record<string, readonly DeckEntry[]>> = {}): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(piles).map(([id, entries]) => [id, entries.flatMap((e) => Array.from({ length: e.count }, () => e.code))]))
+}
+
 /** Every code of every pile, once each, in pile order. */
 export function pileCodes(piles: DeckPiles): string[] {
   return [...new Set(Object.values(piles).flatMap((entries) => entries.map((e) => e.code)))]
