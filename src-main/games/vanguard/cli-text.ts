@@ -71,7 +71,7 @@ function labText(r: VanguardLabReport, runLine: string, name: string | undefined
   const out = [
     `${name ? `"${name}" ` : ''}deck of ${r.deckSize} cards, ${FORMAT_TEXT[r.format]}, ${r.onThePlay ? 'on the play' : 'on the draw'}`,
     runLine,
-    `${r.format === 'ride-deck' ? 'Ride deck' : 'Starting vanguard'}: ${r.ridePile.join(', ') || '-'}`,
+    `${r.format === 'ride-deck' ? 'Ride deck' : 'Starting vanguard'}: ${r.ridePile.map((c) => `${c.code} ${c.name} (grade ${c.grade})`).join('; ') || '-'}`,
     'Percentages with the half-width of their 95% interval (Wilson); means with their 95% interval. Definitions: docs/games/vanguard-lab.md.',
   ]
   for (const p of r.policies) out.push('', ...policyText(p, r.turns))

@@ -29,11 +29,12 @@ describe('npm run cli -- --game vanguard lab', () => {
     expect(json.code).toBe(0)
     const r = (JSON.parse(json.stdout) as LabStatus).results as VanguardLabReport
     // The file's ride deck, not a guess from the main deck (SU-setup).
-    expect(r.ridePile.map(entryKey).sort()).toEqual(ride.map((e) => entryKey(e.code)).sort())
+    expect(r.ridePile.map((c) => entryKey(c.code)).sort()).toEqual(ride.map((e) => entryKey(e.code)).sort())
     expect(r).toMatchObject({ deckSize: 50, format: 'ride-deck', seed: 5, turns: 4, games: 3000 })
     const out = text.stdout
     expect(out).toMatch(/^"Nirvana trial" deck of 50 cards, with a ride deck, on the play\n3,000 games, seed 5, 4 turns, /)
-    expect(out).toContain(`Ride deck: ${r.ridePile.join(', ')}`)
+    expect(out).toContain(`Ride deck: ${r.ridePile.map((c) => `${c.code} ${c.name} (grade ${c.grade})`).join('; ')}`)
+    expect(r.ridePile.map((c) => c.grade)).toEqual([0, 1, 2, 3])
     const p = r.policies[0]!
     expect(out).toContain(`== policy "keep-hand": cards returned in ${pct(p.mulligan.p)}`)
     expect(out).toContain(`Grade 3 on curve (own turn 3): ${pct(p.curve!.estimate.p)}`)
@@ -63,6 +64,6 @@ describe('npm run cli -- --game vanguard lab', () => {
     const { code, stdout } = await runCli(['--game', 'vanguard', 'lab', standardFile, '--format', 'standard', '--games', '2000', '--seed', '2', '--workers', '1'], dir)
     expect(code).toBe(0)
     expect(stdout).toContain('deck of 50 cards, without a ride deck (starting vanguard), on the play')
-    expect(stdout).toContain(`Starting vanguard: ${card(grade0.code).code}`)
+    expect(stdout).toContain(`Starting vanguard: ${card(grade0.code).code} ${card(grade0.code).name} (grade 0)\n`)
   }, 90_000)
 })

@@ -40,13 +40,13 @@ describe('the Vanguard lab with the deck’s piles', { timeout: 30_000 }, () => 
     const { main, ride } = parsed.piles as { main: { code: string; count: number }[]; ride: { code: string; count: number }[] }
     const report = await labRun({ deck: main, piles: { ride }, format: 'ride-deck' })
     expect(report.deckSize).toBe(50)
-    expect(report.ridePile.map(entryKey).sort()).toEqual(ride.map((e) => entryKey(e.code)).sort())
-    expect(card(report.ridePile[0]!)).toMatchObject({ grade: 0, unitType: 'normal' })
+    expect(report.ridePile.map((c) => entryKey(c.code)).sort()).toEqual(ride.map((e) => entryKey(e.code)).sort())
+    expect(card(report.ridePile[0]!.code)).toMatchObject({ grade: 0, unitType: 'normal' })
     // The same games as the lab run here with those ride codes, on the cards game.new deals (main, then the ride pile).
     const reference = runVanguardLab([...perCopy(main), ...perCopy(ride)], { seed: 12, games: 2000, turns: 4, onThePlay: true, format: 'ride-deck', ride: ride.map((e) => e.code), policies: ['keep-hand'] })
     expect(report).toEqual(reference)
     const rideDeckGame = await call<{ state: { zones: { vanguard: string[] }; instances: Record<string, string> } }>('game.new', { deck: main, piles: { ride }, format: 'ride-deck', seed: 1 })
-    expect(entryKey(rideDeckGame.state.instances[rideDeckGame.state.zones.vanguard[0]!]!)).toBe(entryKey(report.ridePile[0]!))
+    expect(entryKey(rideDeckGame.state.instances[rideDeckGame.state.zones.vanguard[0]!]!)).toBe(entryKey(report.ridePile[0]!.code))
   })
 
   it('DC-starting-vanguard: without a ride deck, the one card of piles.ride is the starting vanguard', async () => {
@@ -55,7 +55,7 @@ describe('the Vanguard lab with the deck’s piles', { timeout: 30_000 }, () => 
     const grade0 = ride.find((e) => card(e.code).grade === 0)!
     const rest = ride.filter((e) => e !== grade0)
     const report = await labRun({ deck: [...main, ...rest], piles: { ride: [grade0] }, format: 'standard' })
-    expect(report.ridePile.map(entryKey)).toEqual([entryKey(grade0.code)])
+    expect(report.ridePile.map((c) => entryKey(c.code))).toEqual([entryKey(grade0.code)])
     expect(report.format).toBe('standard')
     expect(report.deckSize).toBe(50)
   })
