@@ -49,7 +49,7 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
     },
   })
   const games = new GameSessions(catalogs)
-  const lab = new LabService((game, deck) => games.resolveDeck(game, deck).cards)
+  const lab = new LabService((game, deck, piles) => games.resolveDeck(game, deck, undefined, piles).cards)
   // The sets' cards were checked by the game's own schema: they are that game's cards.
   const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
   feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)

@@ -5,6 +5,7 @@ import { ApiError, type ApiErrorDetail, type ParsedRequestOf } from '@shared/api
 import type { ApplyResponse, GameView, ReplayResponse } from '@shared/channels/game'
 import type { AnyGameModule, Locale } from '@shared/game/module'
 import { replayGame } from '@shared/game/replay'
+import { codesPerCopy } from '@shared/game/deck-piles'
 import { gameModule, type AnyAction, type AnyCard, type AnyGameEvent, type AnyGameState, type GameId } from '@shared/games'
 import type { Catalogs } from '../catalog/catalogs'
 
@@ -37,9 +38,6 @@ export interface GameSessionOptions {
 
 type DeckRequest = ParsedRequestOf<'game.new'>['deck']
 
-/** The game takes its played piles aside by their codes, one per copy: the option named by the pile (Vanguard's `ride`). */
-const asideOptions = (piles: Record<string, DeckRequest> = {}): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(piles).map(([id, entries]) => [id, entries.flatMap((e) => Array.from({ length: e.count }, () => e.code))]))
 
 export class GameSessions {
   private readonly sessions = new Map<string, Session>()
@@ -96,7 +94,7 @@ export class GameSessions {
     const module: AnyGameModule = gameModule(request.game)
     const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format, request.piles)
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
-    const { state, events } = module.play.newGame(cards, { ...asideOptions(request.piles), seed, onThePlay: request.onThePlay, format: request.format })
+    const { state, events } = module.play.newGame(cards, { ...codesPerCopy(request.piles), seed, onThePlay: request.onThePlay, format: request.format })
     const id = `g${this.nextId++}`
     const session: Session = {
       id,
@@ -164,7 +162,7 @@ export class GameSessions {
   replay(request: ParsedRequestOf<'game.replay'>): ReplayResponse {
     const module: AnyGameModule = gameModule(request.game)
     const { cards, byKey, warnings } = this.resolveDeck(request.game, request.deck, request.format, request.piles)
-    const result = replayGame(module.play, cards, { ...asideOptions(request.piles), seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
+    const result = replayGame(module.play, cards, { ...codesPerCopy(request.piles), seed: request.seed, onThePlay: request.onThePlay, format: request.format }, request.actions)
     const { describeEvent, describeError, namesFrom } = module.play.log
     const names = namesFrom(result.state, request.locale)
     const log = [...result.setup, ...result.steps.flatMap((s) => s.events)].map((e) => describeEvent(e, request.locale, names))

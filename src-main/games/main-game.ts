@@ -103,6 +103,8 @@ export interface LabRunSettings {
   seed: number
   /** The game's life or damage limit in this format. */
   lifeLimit: number
+  /** The deck's played piles by pile id, one code per copy (Vanguard's `ride`), as a new game takes them aside; their cards are in `deck` too. */
+  aside?: Readonly<Record<string, readonly string[]>>
 }
 
 /** One lab run, planned: what threads need to build the simulator, and how its counts read. */

@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads'
 import { ApiError, type ParsedRequestOf } from '@shared/api'
 import type { LabStatus } from '@shared/channels/lab'
 import { gameModule, type GameId } from '@shared/games'
+import { codesPerCopy } from '@shared/game/deck-piles'
 import { mainGame } from '../games'
 import type { LabPlan } from '../games/main-game'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
@@ -171,7 +172,8 @@ export class LabService {
   private nextId = 1
 
   constructor(
-    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck']) => readonly unknown[],
+    /** The cards of the deck: the main pile's, then the played piles' (as a new game is dealt). */
+    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck'], piles: NonNullable<StartRequest['piles']>) => readonly unknown[],
     private readonly options: LabServiceOptions = {},
   ) {
     this.maxJobs = options.maxJobs ?? 10
@@ -215,13 +217,13 @@ export class LabService {
   private run(request: RunRequest): { jobId: string } {
     if (this.queue.length >= this.maxQueued)
       throw new ApiError('busy', `${this.queue.length} lab runs are already waiting for the one running: wait for one to end, or cancel one`)
-    const cards = this.resolveDeck(request.game, request.deck)
+    const cards = this.resolveDeck(request.game, request.deck, request.piles ?? {})
     const lab = mainGame(request.game).lab
     if (!lab) throw new ApiError('invalid-request', `The game ${request.game} has no opening lab`)
     const lifeLimit = gameModule(request.game).meta.lifeByFormat[request.format]!
     const seed = request.seed ?? randomInt(0, 2 ** 32 - 1)
     const { policies, turns, onThePlay, format } = request
-    const plan = lab.plan(cards, { policies, turns, onThePlay, format, seed, lifeLimit })
+    const plan = lab.plan(cards, { policies, turns, onThePlay, format, seed, lifeLimit, aside: codesPerCopy(request.piles) })
     const wanted = request.workers ?? this.options.workers ?? availableParallelism()
     const workers = Math.max(1, Math.min(wanted, this.maxThreads, Math.ceil(request.games / MIN_BLOCK)))
     const size = Math.max(MIN_BLOCK, Math.ceil(request.games / (workers * BLOCKS_PER_THREAD)))

@@ -19,18 +19,23 @@ export interface NewLabRun {
   versionId: string | null
   deckName: string
   entries: readonly DeckEntry[]
+  /** The deck's played piles besides the main one (Vanguard's ride deck): part of the cards measured. */
+  piles?: PlayedPiles
   parameters: LabRunParameters
   results: LabReport
 }
 
+/** A deck's piles played besides the main one, by pile id (Vanguard: `ride`). */
+export type PlayedPiles = Readonly<Record<string, readonly DeckEntry[]>>
+
 /**
- * FNV-1a over the sorted "code×count" lines: the same card list gives the same hash whatever the
- * order of its lines (a version restored, a deck re-imported).
+ * FNV-1a over the sorted "code×count" lines (a played pile's lines as "pile:code×count"): the
+ * same cards give the same hash whatever the order of their lines (a version restored, a deck
+ * re-imported). A deck without played piles (FFTCG) hashes as its main pile alone, as before.
  */
-export function entriesHash(entries: readonly DeckEntry[]): string {
-  const text = entries
-    .filter((e) => e.count > 0)
-    .map((e) => `${e.code}×${e.count}`)
+export function entriesHash(entries: readonly DeckEntry[], piles: PlayedPiles = {}): string {
+  const lines = (list: readonly DeckEntry[], prefix: string) => list.filter((e) => e.count > 0).map((e) => `${prefix}${e.code}×${e.count}`)
+  const text = [...lines(entries, ''), ...Object.entries(piles).flatMap(([id, list]) => lines(list, `${id}:`))]
     .sort()
     .join('\n')
   let h = 0x811c9dc5
@@ -59,7 +64,7 @@ export class LabResultRepository {
       game: this.game(),
       deckId: run.deckId,
       versionId: run.versionId,
-      entriesHash: entriesHash(run.entries),
+      entriesHash: entriesHash(run.entries, run.piles),
       entries: run.entries.map((e) => ({ code: e.code, count: e.count })),
       deckName: run.deckName,
       parameters: run.parameters,

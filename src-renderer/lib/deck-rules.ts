@@ -1,6 +1,7 @@
 // A game's deck rules as the generic screens call them: a deck's piles checked by the game's
 // module (deck.validate), the piles its format uses, and copies counted by its own entry key.
-import type { AnyGameModule, DeckEntry, DeckPiles, PileSpec } from '@shared/game/module'
+import type { AnyGameModule, DeckEntry, DeckPiles, PileSpec, SizeRange } from '@shared/game/module'
+import { cardCount, deckSizes, mainPile, type SizeCount } from '@shared/game/deck-piles'
 import { gameModule, type GameId } from '@shared/games'
 import type { DeckFormatId } from '../db/schema'
 import type { CardLookup, DeckValidation } from './game-types'
@@ -34,11 +35,24 @@ export function entryKeyOf(game: GameId): (code: string) => string {
 
 export type { DeckEntry }
 
-/** The main pile's size in a format, as the deck counter shows it ("50", "40+"), and whether `total` fits it. */
-export function mainPileSize(game: GameId, format: string, total: number): { target: string; fits: boolean } {
-  const rules: AnyGameModule['deck'] = gameModule(game).deck
-  const size = rules.formats.find((f) => f.id === format)?.sizes[rules.piles[0]!.id]
-  if (!size) return { target: '?', fits: false }
-  const target = size.max === size.min ? String(size.min) : size.max === undefined ? `${size.min}+` : `${size.min}–${size.max}`
-  return { target, fits: total >= size.min && (size.max === undefined || total <= size.max) }
+/** A size as a counter shows it: "50", "40+", "60–100". */
+export const sizeTarget = (size: SizeRange): string => (size.max === size.min ? String(size.min) : size.max === undefined ? `${size.min}+` : `${size.min}–${size.max}`)
+
+export interface ShownSize {
+  count: number
+  target: string
+  fits: boolean
+}
+const shown = (size: SizeCount): ShownSize => ({ count: size.count, target: sizeTarget(size), fits: size.fits })
+
+/**
+ * The deck counter of a deck in its format, from the game's deck rules: the whole deck as the
+ * rules count it (Vanguard's 50 with the ride deck, FFTCG's main deck without the Limit Break
+ * pile), and each pile the format gives a size.
+ */
+export function deckSize(game: GameId, format: string, piles: DeckPiles): ShownSize & { piles: Record<string, ShownSize> } {
+  const rules = gameModule(game).deck as AnyGameModule['deck']
+  const sizes = deckSizes(rules, format, piles)
+  const total = sizes.total ? shown(sizes.total) : { count: cardCount(mainPile(rules, piles)), target: '?', fits: false }
+  return { ...total, piles: Object.fromEntries(Object.entries(sizes.piles).map(([id, size]) => [id, shown(size)])) }
 }

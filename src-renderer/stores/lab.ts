@@ -10,7 +10,7 @@ import { GAME_IDS, gameModule, type GameId } from '@shared/games'
 import { useGameStore } from './game'
 import { ApiError } from '@shared/api-envelope'
 import { api } from '../api'
-import { entriesHash, labResultRepository, type SavedLabRun } from '../db/labResults'
+import { entriesHash, labResultRepository, type PlayedPiles, type SavedLabRun } from '../db/labResults'
 import type { LabRunParameters } from '../db/schema'
 
 export const POLL_MS = 150
@@ -31,11 +31,16 @@ export type LabPhase = 'idle' | 'starting' | 'running' | 'done' | 'cancelled' | 
 export interface LabDeckInput {
   deckId: string
   deckName: string
+  /** The main pile. */
   entries: readonly DeckEntry[]
+  /** The deck's other piles the game is played with (Vanguard's ride deck), sent as game.new takes them. */
+  piles?: PlayedPiles
   format: DeckFormat
   /** The deck's versions (newest first): a run is saved with the one holding the same cards. */
-  versions?: readonly { id: string; entries: readonly DeckEntry[] }[]
+  versions?: readonly { id: string; entries: readonly DeckEntry[]; piles?: PlayedPiles }[]
 }
+
+const plainEntries = (entries: readonly DeckEntry[]) => entries.map((e) => ({ code: e.code, count: e.count }))
 
 export const randomSeed = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!
 
@@ -158,7 +163,16 @@ export const useLabStore = defineStore('lab', () => {
     try {
       const params = parameters(choices, deck)
       runParameters.value = params
-      const request = { deck: deck.entries.map((e) => ({ code: e.code, count: e.count })), games: params.games, seed: params.seed, onThePlay: params.onThePlay, format: params.format, turns: params.turns }
+      const piles = Object.entries(deck.piles ?? {}).filter(([, list]) => list.length)
+      const request = {
+        deck: plainEntries(deck.entries),
+        ...(piles.length ? { piles: Object.fromEntries(piles.map(([id, list]) => [id, plainEntries(list)])) } : {}),
+        games: params.games,
+        seed: params.seed,
+        onThePlay: params.onThePlay,
+        format: params.format,
+        turns: params.turns,
+      }
       const started =
         kind === 'single'
           ? await api.invoke('lab.start', { ...request, policy: params.policies[0] as never })
@@ -218,6 +232,7 @@ export const useLabStore = defineStore('lab', () => {
           deckId: runDeck.deckId,
           deckName: runDeck.deckName,
           entries: runDeck.entries,
+          ...(runDeck.piles ? { piles: runDeck.piles } : {}),
           versionId: versionFor(runDeck),
           parameters: { ...runParameters.value, seed: final.results.seed },
           results: final.results,
@@ -283,8 +298,8 @@ export const useLabStore = defineStore('lab', () => {
 })
 
 function versionFor(deck: LabDeckInput): string | null {
-  const hash = entriesHash(deck.entries)
-  return deck.versions?.find((v) => entriesHash(v.entries) === hash)?.id ?? null
+  const hash = entriesHash(deck.entries, deck.piles)
+  return deck.versions?.find((v) => entriesHash(v.entries, v.piles) === hash)?.id ?? null
 }
 
 export class PolicyJsonError extends Error {

@@ -19,6 +19,9 @@ export const DeckEntriesSchema = z
   .min(1)
   .max(200)
 
+/** The deck's other piles the game is played with, by pile id (Vanguard: `ride`); checked against the game's piles by checkPlayedPiles. */
+export const PlayedPilesSchema = z.record(z.string().min(1).max(40), DeckEntriesSchema)
+
 /** Who starts and the deck format, which every game has; the format is checked against the game's. */
 const newGameFields = {
   game: GameSchema,
@@ -26,16 +29,20 @@ const newGameFields = {
   onThePlay: z.boolean().default(true),
   /** Omitted: the game's first format (FFTCG: constructed). */
   format: z.string().max(40).optional(),
-  /** The deck's other piles the game is played with, by pile id (Vanguard: `ride`); checked against the game's piles in main. */
-  piles: z.record(z.string().min(1).max(40), DeckEntriesSchema).optional(),
+  piles: PlayedPilesSchema.optional(),
+}
+
+/** Each pile must be one the game is played with (PileSpec.played): another is refused under `piles.<id>`. */
+export function checkPlayedPiles(game: z.infer<typeof GameSchema>, piles: Record<string, unknown> | undefined, ctx: z.RefinementCtx): void {
+  const played = gameModule(game).deck.piles.filter((p) => p.played).map((p) => p.id)
+  for (const id of Object.keys(piles ?? {}))
+    if (!played.includes(id)) ctx.addIssue({ code: 'custom', message: `not a pile ${game} is played with (${played.join(', ') || 'none'})`, path: ['piles', id] })
 }
 
 function withFormat<T extends { game: z.infer<typeof GameSchema>; format?: string; piles?: Record<string, unknown> }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
   const format = request.format ?? gameModule(request.game).deck.formats[0]!.id
   checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
-  const played = gameModule(request.game).deck.piles.filter((p) => p.played).map((p) => p.id)
-  for (const id of Object.keys(request.piles ?? {}))
-    if (!played.includes(id)) ctx.addIssue({ code: 'custom', message: `not a pile ${request.game} is played with (${played.join(', ') || 'none'})`, path: ['piles', id] })
+  checkPlayedPiles(request.game, request.piles, ctx)
   return { ...request, format }
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { gameModule, type LabPolicy, type LabReport, type PolicyInput } from '../games'
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
-import { DeckEntriesSchema } from './game'
+import { checkPlayedPiles, DeckEntriesSchema, PlayedPilesSchema } from './game'
 
 export type { LabReport, PolicyReport, TurnReport, Comparison, Estimate, MeanEstimate } from '../games'
 export type { LabPolicy, PolicyInput } from '../games'
@@ -13,7 +13,10 @@ export const LAB_MAX_TURNS = 10
 
 const runFields = {
   game: GameSchema,
+  /** The main pile. */
   deck: DeckEntriesSchema,
+  /** The deck's other piles the game is played with (Vanguard: `ride`), as game.new takes them. */
+  piles: PlayedPilesSchema.optional(),
   games: z.number().int().min(1).max(LAB_MAX_GAMES).default(100_000),
   /** Omitted: main picks one (returned in the report, so the run can be repeated). */
   seed: z.number().int().min(0).max(0xffffffff).optional(),
@@ -26,12 +29,13 @@ const runFields = {
   workers: z.number().int().min(1).max(64).optional(),
 }
 
-/** The game must have a lab; the format is one of the game's. */
-function checkRun<T extends { game: z.infer<typeof GameSchema>; format?: string }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
+/** The game must have a lab; the format is one of the game's, the piles are ones it is played with. */
+function checkRun<T extends { game: z.infer<typeof GameSchema>; format?: string; piles?: Record<string, unknown> }>(request: T, ctx: z.RefinementCtx): T & { format: string } {
   const module = gameModule(request.game)
   if (!module.lab) ctx.addIssue({ code: 'custom', message: `${request.game} has no opening lab yet`, path: ['game'] })
   const format = request.format ?? module.deck.formats[0]!.id
   checkWithGame(formatSchemaOf(request.game), format, ['format'], ctx)
+  checkPlayedPiles(request.game, request.piles, ctx)
   return { ...request, format }
 }
 

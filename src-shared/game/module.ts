@@ -103,6 +103,8 @@ export interface DeckFormatSpec {
   readonly names: Localized
   /** The size each pile must have in this format, with the rule that says so. */
   readonly sizes: Readonly<Record<string, SizeRange & { rule: string }>>
+  /** The whole deck's size when the rules count it over several piles (Vanguard's 50, ride deck included); absent: the main pile's size is the deck's. */
+  readonly total?: SizeRange & { rule: string; piles: readonly string[] }
 }
 
 export interface CopyLimit {

@@ -68,3 +68,16 @@ export async function visibleRows(page: Page) {
     }),
   )
 }
+
+/** Screenshots at the two sizes every screen must work at (1024×700, 1920×1080), then back to the tests' viewport. */
+export async function shootBothSizes(page: Page, file: (width: number) => string) {
+  const viewport = page.viewportSize()
+  for (const [width, height] of [
+    [1024, 700],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: file(width) })
+  }
+  if (viewport) await page.setViewportSize(viewport)
+}

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import type { LabStatus, ParsedDecklist } from '@shared/api'
 import { gameModule, type GameId } from '@shared/games'
-import { mainPile } from '@shared/game/deck-piles'
+import { mainPile, playedPiles } from '@shared/game/deck-piles'
 import { mainGame } from '../../games'
 import { fmtInt } from '../tables'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
@@ -18,11 +18,15 @@ export const labCommand: Command = async (args, context) => {
   })
   const parsed = await call<ParsedDecklist>('decklist.parse', { text })
   for (const line of parsed.errors) console.error(lineProblem(file, line))
-  const deck = mainPile(gameModule(context.game).deck, parsed.piles)
+  const rules = gameModule(context.game).deck
+  const deck = mainPile(rules, parsed.piles)
   if (!deck.length) throw new Error(`${file}: no cards read`)
-  const format = options.format ?? parsed.format ?? gameModule(context.game).deck.formats[0]!.id
+  // The piles the game is played with besides the main one (Vanguard's ride deck), as game.new takes them.
+  const piles = playedPiles(rules, parsed.piles)
+  const format = options.format ?? parsed.format ?? rules.formats[0]!.id
   const run = {
     deck,
+    ...(Object.keys(piles).length ? { piles } : {}),
     ...(options.games !== undefined ? { games: wholeNumber('games', options.games) } : {}),
     ...(options.seed !== undefined ? { seed: wholeNumber('seed', options.seed) } : {}),
     ...(options.turns !== undefined ? { turns: wholeNumber('turns', options.turns) } : {}),

@@ -17,11 +17,11 @@ interface VanguardSimSpec {
 }
 
 export const vanguardLab: MainLab = {
-  plan(cards, { policies: input, turns, onThePlay, format, seed }) {
+  plan(cards, { policies: input, turns, onThePlay, format, seed, aside }) {
     // The channel checked each with the module's policySchema, which leaves a preset as its name.
     const policies = input.map(parsePolicy)
-    // A flat deck: the ride pile is the engine's reading of it (the first unit of each grade 0–3).
-    const deck = compileLabDeck(cards as VanguardCard[], format)
+    // The deck's ride pile, as game.new takes it; without one the engine reads it from the deck (the first unit of each grade 0–3).
+    const deck = compileLabDeck(cards as VanguardCard[], format, aside?.ride)
     const sim: VanguardSimSpec = { deck, policies, options: { turns, onThePlay } }
     return { sim, size: labLayout(turns, policies.length).size, report: (acc): LabReport => buildVanguardReport(acc, deck, policies, { seed, onThePlay, turns }) }
   },

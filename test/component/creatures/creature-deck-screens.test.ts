@@ -15,7 +15,7 @@ vi.mock('../../../src-renderer/api', () => ({ api: { game: 'fftcg', setGame() {}
 
 const { DeckLabDatabase } = await import('../../../src-renderer/db/database')
 const { DeckRepository } = await import('../../../src-renderer/db/decks')
-const { mainPileSize } = await import('../../../src-renderer/lib/deck-rules')
+const { deckSize } = await import('../../../src-renderer/lib/deck-rules')
 const { useGameStore } = await import('../../../src-renderer/stores/game')
 const { useLabStore } = await import('../../../src-renderer/stores/lab')
 const { useDecklistImportStore } = await import('../../../src-renderer/stores/decklistImport')
@@ -55,15 +55,16 @@ describe('I1: a new deck takes its game’s default format', () => {
 
 describe('the deck counter reads the format’s size from the module', () => {
   it('I1: standard is exactly 40, free is 20 or more', () => {
-    expect(mainPileSize('creatures', 'standard', 40)).toEqual({ target: '40', fits: true })
-    expect(mainPileSize('creatures', 'standard', 41)).toEqual({ target: '40', fits: false })
-    expect(mainPileSize('creatures', 'free', 19)).toEqual({ target: '20+', fits: false })
-    expect(mainPileSize('creatures', 'free', 60)).toEqual({ target: '20+', fits: true })
+    const main = (count: number) => ({ main: [{ code: 'CR-001', count }] })
+    expect(deckSize('creatures', 'standard', main(40))).toMatchObject({ count: 40, target: '40', fits: true })
+    expect(deckSize('creatures', 'standard', main(41))).toMatchObject({ count: 41, target: '40', fits: false })
+    expect(deckSize('creatures', 'free', main(19))).toMatchObject({ count: 19, target: '20+', fits: false })
+    expect(deckSize('creatures', 'free', main(60))).toMatchObject({ count: 60, target: '20+', fits: true })
   })
 
   it('8.1.1.1: FFTCG shows what it showed, 50 constructed and 40+ limited', () => {
-    expect(mainPileSize('fftcg', 'constructed', 50)).toEqual({ target: '50', fits: true })
-    expect(mainPileSize('fftcg', 'limited', 39)).toEqual({ target: '40+', fits: false })
+    expect(deckSize('fftcg', 'constructed', { main: [{ code: '1-001', count: 50 }] })).toMatchObject({ count: 50, target: '50', fits: true })
+    expect(deckSize('fftcg', 'limited', { main: [{ code: '1-001', count: 39 }] })).toMatchObject({ count: 39, target: '40+', fits: false })
   })
 })
 

@@ -115,6 +115,30 @@ describe('the lab store', () => {
     expect(lab.saved[0]!.results.games).toBe(20_000)
   })
 
+  // Regression: the lab sent the main pile alone, so Vanguard's lab never saw the deck's ride deck.
+  it('sends the deck’s played piles (Vanguard’s ride deck) beside the main pile, and saves the run with the version holding both', async () => {
+    const lab = useLabStore()
+    await lab.bind('v1')
+    const main = [{ code: 'D-SD01/013', count: 4 }, { code: 'D-SD01/001', count: 42 }]
+    const ride = [{ code: 'D-SD01/004', count: 1 }, { code: 'D-SD01/003', count: 1 }, { code: 'D-SD01/002', count: 1 }, { code: 'D-SD01/001', count: 1 }]
+    const versions = [{ id: 'v-other-ride', entries: main, piles: { ride: ride.slice(1) } }, { id: 'v-same', entries: main, piles: { ride: [...ride].reverse() } }]
+    await lab.run({ deckId: 'v1', deckName: 'Nirvana', entries: main, piles: { ride }, format: 'ride-deck' as never, versions })
+    expect(fake.calls[0]!.channel).toBe('lab.start')
+    expect(fake.calls[0]!.request).toMatchObject({ deck: main, piles: { ride } })
+    await vi.waitFor(() => expect(lab.saved).toHaveLength(1), { timeout: 3000 })
+    expect(lab.saved[0]).toMatchObject({ versionId: 'v-same', entriesHash: entriesHash(main, { ride }) })
+    expect(entriesHash(main, { ride })).not.toBe(entriesHash(main))
+    expect(entriesHash(main, {})).toBe(entriesHash(main))
+  })
+
+  it('sends no piles for a deck with none (an empty ride pile: the game reads the deck)', async () => {
+    const lab = useLabStore()
+    await lab.bind('d1')
+    await lab.run({ ...DECK, piles: { ride: [] } })
+    expect(fake.calls[0]!.request).not.toHaveProperty('piles')
+    lab.stopPolling()
+  })
+
   it('compares two to three policies through lab.compare', async () => {
     const lab = useLabStore()
     await lab.bind('d1')

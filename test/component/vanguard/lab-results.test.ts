@@ -95,4 +95,19 @@ describe('Vanguard lab results', () => {
     expect(none.find('[data-testid="lab-chart-rides"]').exists()).toBe(false)
     expect(none.text()).toContain('No turn simulated')
   })
+
+  it('SU-setup: names the ride pile the games started from, by name and grade, in English and French; a run saved without one says nothing', () => {
+    const rideDeck = runVanguardLab(deck, { seed: 1, games: 50, turns: 3, onThePlay: true, format: 'ride-deck', policies: ['keep-hand'] })
+    expect(rideDeck.ridePile.map((c) => c.grade)).toEqual([0, 1, 2, 3])
+    const list = rideDeck.ridePile.map((c) => `${c.name} (grade ${c.grade})`).join('; ')
+    expect(show(rideDeck).find('[data-testid="lab-ride-pile"]').text()).toBe(`Ride deck played: ${list}.`)
+    wrapper!.unmount()
+    expect(show(rideDeck, 0, 'fr').find('[data-testid="lab-ride-pile"]').text()).toBe(`Ride deck joué : ${list}.`)
+    wrapper!.unmount()
+    const starting = standard.ridePile[0]!
+    expect(show(standard).find('[data-testid="lab-ride-pile"]').text()).toBe(`Starting vanguard played: ${starting.name} (grade 0).`)
+    wrapper!.unmount()
+    const { ridePile: _, ...saved } = standard
+    expect(show(saved as VanguardLabReport).find('[data-testid="lab-ride-pile"]').exists()).toBe(false)
+  })
 })

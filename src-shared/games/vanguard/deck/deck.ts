@@ -38,6 +38,8 @@ export const FORMAT_SPECS: readonly DeckFormatSpec[] = DECK_FORMATS.map((id) => 
     ride: { min: RIDE_SIZE[id], max: RIDE_SIZE[id], rule: id === 'ride-deck' ? DECK_RULE.rideDeck : DECK_RULE.startingVanguard },
     main: { min: DECK_SIZE - RIDE_SIZE[id], max: DECK_SIZE - RIDE_SIZE[id], rule: DECK_RULE.size },
   },
+  // DC-50: the ride deck (or the starting vanguard) counts in the 50.
+  total: { min: DECK_SIZE, max: DECK_SIZE, rule: DECK_RULE.size, piles: PILES.map((p) => p.id) },
 }))
 
 export type IssueKind =

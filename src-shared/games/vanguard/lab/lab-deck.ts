@@ -28,6 +28,7 @@ export interface LabDeck {
   /** Its nations and clan as bits: a trigger resolves when it shares one with a unit on the field. */
   affiliation: Int32Array
   codes: string[]
+  names: string[]
   /** Trigger units of each kind in the deck, in TRIGGERS order. */
   triggerCounts: number[]
   /** Units of grades 0, 1, 2, 3+ outside the ride pile (what the hand can hold). */
@@ -58,6 +59,7 @@ export function compileLabDeck(cards: readonly VanguardCard[], format: string, r
     drives: new Uint8Array(n),
     affiliation: new Int32Array(n),
     codes: cards.map((c) => c.code),
+    names: cards.map((c) => c.name),
     triggerCounts: TRIGGERS.map(() => 0),
     gradeCounts: [0, 0, 0, 0],
   }

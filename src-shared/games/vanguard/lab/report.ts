@@ -63,9 +63,17 @@ export interface VanguardLabReport {
   turns: number
   format: DeckFormat
   deckSize: number
+  /** The ride pile the games started from (SU-setup), lowest grade first: the starting vanguard, then a ride deck's units. */
+  ridePile: RidePileCard[]
   games: number
   policies: VanguardPolicyReport[]
   comparisons: VanguardComparison[]
+}
+
+export interface RidePileCard {
+  code: string
+  name: string
+  grade: number
 }
 
 export interface VanguardRunInfo {
@@ -108,5 +116,5 @@ export function buildVanguardReport(acc: ArrayLike<number>, deck: LabDeck, polic
       damage: paired(acc[at + 2]!, acc[at + 3]!, games, T),
     }
   })
-  return { ...info, format: deck.format, deckSize: deck.size, games, policies: reports, comparisons }
+  return { ...info, format: deck.format, deckSize: deck.size, ridePile: Array.from(deck.ridePile, (i) => ({ code: deck.codes[i]!, name: deck.names[i]!, grade: deck.grade[i]! })), games, policies: reports, comparisons }
 }
