@@ -4,7 +4,7 @@
 // counts. Queries and filters are answered from columns (field-columns.ts, field-eval.ts) as
 // bitsets; orders are sorted once per key, so a search sorts its matches only by relevance. A
 // search with words that finds nothing is run again letting the words match names a few typos away.
-import { searchRequestFor, type Facets, type ParsedRequestOf, type SearchResult } from '@shared/api'
+import { searchRequestFor, type Facets, type QueryError, type SearchResult } from '@shared/api'
 import type { CardResolver } from '@shared/decklist/parse'
 import type { CardField, CardSchema } from '@shared/game/module'
 import type { GameId } from '@shared/games'
@@ -31,12 +31,12 @@ const filterKeyOf = (field: CardField) => field.filterKey ?? field.key
 export function fieldCardIndex<Card extends object>(cards: Card[], options: FieldIndexOptions<Card>): CardIndex<Card> {
   const { schema } = options
   const byKey = new Map(cards.map((card) => [schema.keyOf(card), card]))
-  const search = new FieldSearch(cards as unknown as Row[], schema.fields, options.game)
+  const search = new FieldSearch(cards as unknown as Row[], schema.fields)
   let resolver: CardResolver | undefined
   let facets: Facets | undefined
   return {
     cards,
-    search: (request) => search.run(request),
+    search: (request) => search.find(searchRequestFor(options.game, request)) as unknown as SearchResult,
     get: (code) => byKey.get(schema.entryKey(code)) ?? null,
     // Keyed by the fields' filter keys, as the game's facets type declares them.
     facets: () => (facets ??= fieldFacets(cards, schema.fields) as unknown as Facets),
@@ -50,6 +50,15 @@ type Direction = 'asc' | 'desc'
 const FEW_MATCHES = 512
 const MAX_SCORE = 4
 
+/** A search as cards.search checked it (filters by the game's schema), whatever the game. */
+export interface FieldSearchRequest {
+  query: string
+  filters?: object
+  sort?: { by: string; dir?: Direction }
+  offset: number
+  limit: number
+}
+
 /** The searches of one catalog: its columns, and its orders once sorted. */
 export class FieldSearch {
   readonly columns: FieldColumns
@@ -59,15 +68,13 @@ export class FieldSearch {
   constructor(
     readonly rows: readonly Row[],
     readonly fields: readonly CardField[],
-    private readonly game: GameId,
   ) {
     this.columns = new FieldColumns(rows)
     const hasName = fields.some((f) => f.key === 'name')
     this.typos = hasName ? nameTypos(this.columns, 'name') : undefined
   }
 
-  run(parsed: ParsedRequestOf<'cards.search'>): SearchResult {
-    const request = searchRequestFor(this.game, parsed)
+  find(request: FieldSearchRequest): { total: number; offset: number; cards: Row[]; error?: QueryError } {
     const { offset, limit } = request
     const query = parseFieldQuery(request.query, this.fields)
     if (!query.ok) return { total: 0, offset, cards: [], error: query.error }
@@ -81,7 +88,7 @@ export class FieldSearch {
       by === 'relevance'
         ? this.byRelevance(found, query.words, dir, offset, limit)
         : this.inOrder(found, this.fields.find((f) => (f.sortKey ?? f.key) === by)?.key ?? 'code', dir, offset, limit)
-    return { total: page.total, offset, cards: page.cards as unknown as SearchResult['cards'] }
+    return { total: page.total, offset, cards: page.cards }
   }
 
   /** Positions in the order of `key` (cards without a value last either way, then by code, then as given), and each card's rank in it. */

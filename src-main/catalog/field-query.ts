@@ -195,10 +195,10 @@ function enumClause(field: CardField, op: Operator, value: Value): FieldNode {
   return op === '!=' ? { kind: 'not', node: same } : same
 }
 
-/** `:` contains the words, `=` is exactly the value, `!=` is not; folded. */
+/** `:` contains the words (or is the value, for a wholeValue field), `=` is exactly the value, `!=` is not; folded. */
 function textClause(field: CardField, op: Operator, value: Value): FieldNode {
   if (op !== ':' && op !== '=' && op !== '!=') fail(`${field.names.en} takes ":", "=" or "!=" (not "${op}")`, value)
-  const node: FieldNode = { kind: 'text', key: field.key, match: op === ':' ? 'contains' : 'equals', needle: foldText(value.text) }
+  const node: FieldNode = { kind: 'text', key: field.key, match: op === ':' && !field.wholeValue ? 'contains' : 'equals', needle: foldText(value.text) }
   return op === '!=' ? { kind: 'not', node } : node
 }
 

@@ -50,6 +50,8 @@ export interface CardField {
   readonly column?: boolean
   /** false: a text or list field that free words do not search (Magic's bare words are names only). */
   readonly freeText?: boolean
+  /** A text field whose `:` in queries matches the whole value, as `=` does (Magic's `s:m21`). */
+  readonly wholeValue?: boolean
   /** An enum whose `values` are in rank order, so that queries compare them (`r>=rare`). */
   readonly ordered?: boolean
   /** The word naming a flag in queries (`is:commander`), when not its key. */
