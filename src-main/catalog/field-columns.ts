@@ -3,9 +3,13 @@
 // card's value ids, and for strings a trigram index of the distinct values. Each column is made on
 // the first query that needs it, so that loading a catalog folds nothing.
 import { foldText } from '@shared/text/fold'
+import { newBits, setBit, type Bits } from './bitset'
 import { setMaskOf } from './field-query'
 
 type Row = Readonly<Record<string, unknown>>
+
+/** Past this many distinct values, a field keeps no bitset per value. */
+const MAX_VALUES = 1024
 
 /** A text, list or enum field: distinct values once, each card's value ids in `ids[starts[i] .. starts[i + 1])`. */
 export interface StringColumn {
@@ -14,6 +18,8 @@ export interface StringColumn {
   readonly folded: string[]
   readonly starts: Int32Array
   readonly ids: Int32Array
+  /** When no card has two values: each card's value id, -1 for none. */
+  readonly single: Int32Array | null
   grams?: GramIndex
 }
 
@@ -80,11 +86,79 @@ export class FieldColumns {
     return column
   }
 
+  private readonly bitsByValue = new Map<string, { values: number[]; bits: Bits[] } | null>()
+
+  /**
+   * For a field with few distinct numbers (mana values, powers), the cards holding each: a
+   * comparison is then a union of a few bitsets. null past MAX_VALUES distinct numbers.
+   */
+  numberBits(key: string): { values: number[]; bits: Bits[] } | null {
+    if (!this.bitsByValue.has(key)) {
+      const column = this.number(key)
+      const index = new Map<number, number>()
+      const bits: Bits[] = []
+      let ok = true
+      for (let i = 0; i < column.length && ok; i++) {
+        const v = column[i]!
+        if (v !== v) continue
+        let k = index.get(v)
+        if (k === undefined) {
+          if (index.size >= MAX_VALUES) ok = false
+          index.set(v, (k = bits.length))
+          bits.push(newBits(this.size))
+        }
+        setBit(bits[k]!, i)
+      }
+      this.bitsByValue.set(key, ok ? { values: [...index.keys()], bits } : null)
+    }
+    return this.bitsByValue.get(key)!
+  }
+
+  /** For a string field with few distinct values (rarities, sets, type lines), the cards holding each; null past MAX_VALUES. */
+  valueBits(key: string): Bits[] | null {
+    const id = `\u0000${key}`
+    if (!this.bitsByValue.has(id)) {
+      const column = this.string(key)
+      let made: Bits[] | null = null
+      if (column.raw.length <= MAX_VALUES) {
+        made = column.raw.map(() => newBits(this.size))
+        for (let i = 0; i < this.size; i++) for (let j = column.starts[i]!; j < column.starts[i + 1]!; j++) setBit(made[column.ids[j]!]!, i)
+      }
+      this.bitsByValue.set(id, made && { values: [], bits: made })
+    }
+    return this.bitsByValue.get(id)?.bits ?? null
+  }
+
+  /** The cards whose flag is set. */
+  flagBits(key: string): Bits {
+    const id = `\u0001${key}`
+    if (!this.bitsByValue.has(id)) {
+      const column = this.flag(key)
+      const bits = newBits(this.size)
+      for (let i = 0; i < this.size; i++) if (column[i] === 1) setBit(bits, i)
+      this.bitsByValue.set(id, { values: [], bits: [bits] })
+    }
+    return this.bitsByValue.get(id)!.bits[0]!
+  }
+
+  /** The cards of each set of `letters` (by mask), for a set field. */
+  maskBits(key: string, letters: readonly string[]): Bits[] {
+    const id = `\u0002${key}\u0000${letters.join('')}`
+    if (!this.bitsByValue.has(id)) {
+      const masks = this.mask(key, letters)
+      const bits = Array.from({ length: 1 << letters.length }, () => newBits(this.size))
+      for (let i = 0; i < this.size; i++) if (masks[i]! >= 0) setBit(bits[masks[i]!]!, i)
+      this.bitsByValue.set(id, { values: [], bits })
+    }
+    return this.bitsByValue.get(id)!.bits
+  }
+
   /** Every column and trigram index of these fields, made now (for measuring). */
   buildAll(keys: { strings: readonly string[]; numbers: readonly string[]; flags: readonly string[] }): void {
     for (const key of keys.strings) this.grams(key)
-    for (const key of keys.numbers) this.number(key)
-    for (const key of keys.flags) this.flag(key)
+    for (const key of keys.strings) this.valueBits(key)
+    for (const key of keys.numbers) this.numberBits(key)
+    for (const key of keys.flags) this.flagBits(key)
   }
 }
 
@@ -111,7 +185,12 @@ function buildStringColumn(rows: readonly Row[], key: string): StringColumn {
     else if (value !== null && value !== undefined) add(value)
   })
   starts[rows.length] = ids.length
-  return { raw, folded: raw.map(foldText), starts, ids: Int32Array.from(ids) }
+  let single: Int32Array | null = new Int32Array(rows.length).fill(-1)
+  for (let i = 0; i < rows.length && single; i++) {
+    if (starts[i + 1]! - starts[i]! > 1) single = null
+    else if (starts[i + 1]! > starts[i]!) single[i] = ids[starts[i]!]!
+  }
+  return { raw, folded: raw.map(foldText), starts, ids: Int32Array.from(ids), single }
 }
 
 // Trigrams over a 64-letter alphabet: a–z, 0–9, everything else ASCII as one separator, other
@@ -157,6 +236,8 @@ function buildGramIndex(values: readonly string[]): GramIndex {
   return { offsets, values: postings }
 }
 
+const RAREST = 3
+
 /**
  * The distinct values that may hold `needle` (every one of its trigrams), ascending; null when the
  * needle is too short to narrow anything (every value is a candidate).
@@ -167,8 +248,10 @@ export function gramCandidates(index: GramIndex, needle: string): Int32Array | n
   const grams = [...seen]
   if (grams.length === 0) return null
   const lists = grams.map((g) => index.values.subarray(index.offsets[g]!, index.offsets[g + 1]!)).sort((a, b) => a.length - b.length)
+  // The three rarest trigrams narrow about as well as all of them; longer lists cost more to
+  // intersect than the few candidates they would remove cost to check.
   let found: Int32Array = lists[0]!
-  for (let k = 1; k < lists.length && found.length > 0; k++) found = intersect(found, lists[k]!)
+  for (let k = 1; k < Math.min(lists.length, RAREST) && found.length > 0; k++) found = intersect(found, lists[k]!)
   return found
 }
 
