@@ -4,6 +4,7 @@
 // the first query that needs it, so that loading a catalog folds nothing.
 import { foldText } from '@shared/text/fold'
 import { newBits, setBit, type Bits } from './bitset'
+import { dictionaryOf } from './dictionary'
 import { setMaskOf } from './field-query'
 
 type Row = Readonly<Record<string, unknown>>
@@ -163,34 +164,18 @@ export class FieldColumns {
 }
 
 function buildStringColumn(rows: readonly Row[], key: string): StringColumn {
-  const idOf = new Map<string, number>()
-  const raw: string[] = []
-  const starts = new Int32Array(rows.length + 1)
-  const ids: number[] = []
-  const add = (value: unknown) => {
-    const text = String(value)
-    let id = idOf.get(text)
-    if (id === undefined) {
-      id = raw.length
-      idOf.set(text, id)
-      raw.push(text)
-    }
-    ids.push(id)
-  }
-  rows.forEach((row, i) => {
-    starts[i] = ids.length
-    const value = row[key]
-    // As foldedValues (field-query.ts): every element of a list, a lone value unless null.
-    if (Array.isArray(value)) value.forEach(add)
-    else if (value !== null && value !== undefined) add(value)
+  // As foldedValues (field-query.ts): every element of a list, a lone value unless null.
+  const { values: raw, starts, ids } = dictionaryOf(rows.length, (i, add) => {
+    const value = rows[i]![key]
+    if (Array.isArray(value)) for (const v of value) add(String(v))
+    else if (value !== null && value !== undefined) add(String(value))
   })
-  starts[rows.length] = ids.length
   let single: Int32Array | null = new Int32Array(rows.length).fill(-1)
   for (let i = 0; i < rows.length && single; i++) {
     if (starts[i + 1]! - starts[i]! > 1) single = null
     else if (starts[i + 1]! > starts[i]!) single[i] = ids[starts[i]!]!
   }
-  return { raw, folded: raw.map(foldText), starts, ids: Int32Array.from(ids), single }
+  return { raw, folded: raw.map(foldText), starts, ids, single }
 }
 
 // Trigrams over a 64-letter alphabet: a–z, 0–9, everything else ASCII as one separator, other

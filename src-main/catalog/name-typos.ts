@@ -3,6 +3,7 @@
 // word against the distinct words of all names (a few thousand), never per card, and the last few
 // results are kept because a search box asks again at every keystroke.
 import { allowedEdits } from '@shared/text/typos'
+import { dictionaryOf } from './dictionary'
 
 export interface NameVocabulary {
   words: string[]
@@ -16,25 +17,10 @@ const CACHE_SIZE = 64
 
 /** The vocabulary of card names given as folded words separated by spaces (foldWords), one per card. */
 export function nameVocabulary(names: readonly string[]): NameVocabulary {
-  const ids = new Map<string, number>()
-  const words: string[] = []
-  const starts = new Int32Array(names.length + 1)
-  const wordIds: number[] = []
-  for (let i = 0; i < names.length; i++) {
-    starts[i] = wordIds.length
-    for (const w of names[i]!.split(' ')) {
-      if (!w) continue
-      let id = ids.get(w)
-      if (id === undefined) {
-        id = words.length
-        ids.set(w, id)
-        words.push(w)
-      }
-      wordIds.push(id)
-    }
-  }
-  starts[names.length] = wordIds.length
-  return { words, starts, wordIds: Int32Array.from(wordIds), cache: new Map() }
+  const { values, starts, ids } = dictionaryOf(names.length, (i, add) => {
+    for (const w of names[i]!.split(' ')) if (w) add(w)
+  })
+  return { words: values, starts, wordIds: ids, cache: new Map() }
 }
 
 /** Edits allowed for a word of this length (shared with the decklist import's "did you mean"). */
