@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'mtg-lab': () => import('./mtg-lab'),
   'mtg-deck': () => import('./mtg-deck'),
   'mtg-catalog': () => import('./mtg-catalog'),
+  'mtg-search': () => import('./mtg-search.bench'),
   update: () => import('./fftcg-card-update.bench'),
   'mtg-bulk': () => import('./mtg-bulk.bench'),
 }

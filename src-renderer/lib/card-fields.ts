@@ -96,7 +96,7 @@ export function queryExample(fields: readonly CardField[]): string {
   const numberField = fields.find((f) => f.kind === 'number' && shortQueryKey(f))
   if (numberField) terms.push(`${shortQueryKey(numberField)}>=2`)
   const flagField = fields.find((f) => f.kind === 'flag' && shortQueryKey(f))
-  if (flagField) terms.push(`${shortQueryKey(flagField)}:${flagField.key.toLowerCase()}`)
+  if (flagField) terms.push(`${shortQueryKey(flagField)}:${(flagField.flagWord ?? flagField.key).toLowerCase()}`)
   return terms.join(' ')
 }
 
@@ -119,7 +119,7 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
       case 'number':
         return [{ example: spelled((k) => `${k}>=2`), key: 'field.number', values: { name } }]
       case 'flag':
-        return [{ example: `${keys[0]}:${field.key.toLowerCase()}`, key: 'field.flag', values: { name } }]
+        return [{ example: `${keys[0]}:${(field.flagWord ?? field.key).toLowerCase()}`, key: 'field.flag', values: { name } }]
       case 'enum':
       case 'list': {
         const value = field.values?.[0]?.toLowerCase() ?? 'x'

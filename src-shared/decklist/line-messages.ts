@@ -36,12 +36,24 @@ const ENGLISH = {
   entriesLimit: (v: Values) => `More than ${v.max} different cards in one pile: a deck holds at most ${v.max}`,
   pileUnknown: (v: Values) => `This game's decks have no ${v.pile} pile (piles: ${v.piles})`,
   nameTooLong: (v: Values) => `A deck name of ${v.length} characters is too long (at most ${v.max})`,
+  // Magic's deck files (src-shared/games/mtg/decklist)
+  xmlNotWellFormed: (v: Values) => `Not well-formed XML: ${v.reason}`,
+  xmlEmpty: () => 'The file holds no XML element',
+  xmlNotADeck: (v: Values) => `<${v.root}> is not a deck file Deck Lab reads: an MTGO .dek file starts with <Deck>, a Cockatrice .cod file with <cockatrice_deck>`,
+  xmlNoName: (v: Values) => `<Cards> on line ${v.line} has no Name attribute`,
+  xmlNoQuantity: (v: Values) => `${v.element} on line ${v.line} has no quantity`,
+  xmlQuantityNotWhole: (v: Values) => `${v.element} on line ${v.line}: quantity "${v.raw}" is not a whole positive number`,
+  xmlSideboardValue: (v: Values) => `${v.element} on line ${v.line}: Sideboard="${v.value}" is neither true nor false`,
+  xmlZoneUnknown: (v: Values) => `<zone name="${v.zone}"> on line ${v.line} is not a zone Cockatrice decks have (main, side, tokens)`,
+  xmlNotACard: (v: Values) => `<${v.element}> on line ${v.line} is not a <card> with a name`,
+  mtgFormatUnknown: (v: Values) => `Format "${v.format}" is not a Magic format Deck Lab knows (${v.formats})`,
   // notes
   formatRepeated: (v: Values) => `the list gave another format before; ${v.format} is kept`,
   nameRepeated: (v: Values) => `the deck was already named on line ${v.line}; that name is kept`,
   nameDiffers: (v: Values) => `"${v.name}" is not the name of ${v.code} (${v.cardName}); the code was used`,
   addsToLine: (v: Values) => `adds to line ${v.line}: ${v.count} copies of ${v.code} in all`,
   otherPrinting: (v: Values) => `${v.code} is another printing of ${v.other} (line ${v.line}): their copies count together`,
+  notInDeck: () => 'kept out of the deck (maybeboard or a side section that is not part of the deck)',
 } satisfies Record<string, (values: Values) => string>
 
 const LINE = messages(ENGLISH)

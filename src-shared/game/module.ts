@@ -48,6 +48,26 @@ export interface CardField {
   readonly stats?: boolean
   /** A column of the CLI's card table. */
   readonly column?: boolean
+  /** false: a text or list field that free words do not search (Magic's bare words are names only). */
+  readonly freeText?: boolean
+  /** A text field whose `:` in queries matches the whole value, as `=` does (Magic's `s:m21`). */
+  readonly wholeValue?: boolean
+  /** An enum whose `values` are in rank order, so that queries compare them (`r>=rare`). */
+  readonly ordered?: boolean
+  /** The word naming a flag in queries (`is:commander`), when not its key. */
+  readonly flagWord?: string
+  /** A list field whose values are compared as a set in queries (Magic's colours: `c>=rg`, `id<=wub`). */
+  readonly valueSet?: ValueSetQuery
+}
+
+/** How a query reads a set of a list field's `values` (each a single letter): `c:rg`, `id<=esper`, `c:m`. */
+export interface ValueSetQuery {
+  /** What `:` asks: at least these values (Scryfall's `c:`) or at most (`id:`, within a commander's). */
+  readonly colon: '>=' | '<='
+  /** Words for sets besides the letters themselves, folded: `azorius` → W U, `colorless` → none. */
+  readonly names?: Readonly<Record<string, readonly string[]>>
+  /** Words for "two values or more" (`m`, `multicolor`). */
+  readonly many?: readonly string[]
 }
 
 export interface CardSchema<Card> {

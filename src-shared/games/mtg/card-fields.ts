@@ -1,9 +1,11 @@
 // Magic's card fields for the generic field index (src-main/catalog/field-index.ts, field-query.ts)
-// with Scryfall's query keys (https://scryfall.com/docs/syntax). The index reads each field as a
-// top-level property, so it indexes search rows: the card plus flat parts made once from its faces
-// (mtgSearchRow). What the generic query language cannot say is listed at the end of this file.
-import type { CardField, CardSchema, Localized } from '../../game/module'
-import { COLORS, LAYOUTS, RARITIES, type Color, type Layout, type MtgCard } from './card'
+// with Scryfall's query keys and meanings (https://scryfall.com/docs/syntax; docs/games/mtg.md,
+// "Search"). The index reads each field as a top-level property, so it indexes search rows: the
+// card plus flat parts made once from its faces (mtgSearchRow). What the query language does not
+// say is listed at the end of this file.
+import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game/module'
+import { COLORS, LAYOUTS, type Color, type Layout, type MtgCard, type Rarity } from './card'
+import { canBeCommander } from './deck/card-rules'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
@@ -15,9 +17,12 @@ export const FORMATS = [
 ] as const
 export type FormatId = (typeof FORMATS)[number]
 
-/** `is:` groups, each a flag of the row (a group may not share its word with a format: `is:commander` cannot exist beside `f:commander`). */
-export const IS_GROUPS = ['dfc', 'mdfc', 'transform', 'split', 'flip', 'meld', 'adventure', 'permanent', 'spell', 'vanilla', 'multicolor'] as const
+/** `is:` groups, each a flag of the row under `is_<word>` (a word may be a format's too: `is:commander`, `f:commander`). */
+export const IS_GROUPS = [
+  'dfc', 'mdfc', 'transform', 'split', 'flip', 'meld', 'adventure', 'permanent', 'spell', 'vanilla', 'frenchvanilla', 'multicolor', 'commander', 'historic',
+] as const
 export type IsGroup = (typeof IS_GROUPS)[number]
+type GroupFlags = { [G in IsGroup as `is_${G}`]: boolean }
 
 export interface MtgSearchParts {
   /** Every face's type line, joined with ` // ` as Scryfall prints a card's. */
@@ -29,36 +34,33 @@ export interface MtgSearchParts {
   power: number | null
   toughness: number | null
   loyalty: number | null
-  /** Colours as the query reads them: every order of the card's letters (see colorWords). */
-  colorQuery: string[]
-  identityQuery: string[]
 }
 
-export type MtgSearchRow = MtgCard & MtgSearchParts & Record<IsGroup, boolean> & Partial<Record<FormatId, boolean>>
+export type MtgSearchRow = MtgCard & MtgSearchParts & GroupFlags & Partial<Record<FormatId, boolean>>
+
+/** Scryfall's rarity order for `r>=rare` and `r<mythic`: special between rare and mythic, bonus above all. */
+export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus']
 
 /**
- * The words `c:` matches for a set of colours: every order of its letters (`ub`, `bu`), `c` for
- * colourless and `m` for two colours or more. As `:` finds a word inside a value, `c:ub` then finds
- * every card that is at least blue and black (Scryfall's `c:`), and `c=ub` exactly blue-black.
+ * Scryfall's names of colour sets (its syntax page: colour names, guilds, colleges, shards, wedges,
+ * the four-colour nicknames), and the French colour names.
  */
-export function colorWords(colors: readonly Color[]): string[] {
-  const key = colors.join('')
-  let words = wordsByColors.get(key)
-  if (!words) {
-    const orders = permutations(colors.map((c) => c.toLowerCase())).map((p) => p.join(''))
-    words = colors.length === 0 ? ['c'] : colors.length > 1 ? [...orders, 'm'] : orders
-    wordsByColors.set(key, words)
-  }
-  return words
+const COLOR_NAMES: Readonly<Record<string, readonly Color[]>> = {
+  white: ['W'], blue: ['U'], black: ['B'], red: ['R'], green: ['G'],
+  blanc: ['W'], bleu: ['U'], noir: ['B'], rouge: ['R'], vert: ['G'],
+  c: [], colorless: [], colourless: [], incolore: [],
+  azorius: ['W', 'U'], dimir: ['U', 'B'], rakdos: ['B', 'R'], gruul: ['R', 'G'], selesnya: ['W', 'G'],
+  orzhov: ['W', 'B'], izzet: ['U', 'R'], golgari: ['B', 'G'], boros: ['W', 'R'], simic: ['U', 'G'],
+  silverquill: ['W', 'B'], prismari: ['U', 'R'], witherbloom: ['B', 'G'], lorehold: ['W', 'R'], quandrix: ['U', 'G'],
+  bant: ['W', 'U', 'G'], esper: ['W', 'U', 'B'], grixis: ['U', 'B', 'R'], jund: ['B', 'R', 'G'], naya: ['W', 'R', 'G'],
+  abzan: ['W', 'B', 'G'], jeskai: ['W', 'U', 'R'], sultai: ['U', 'B', 'G'], mardu: ['W', 'B', 'R'], temur: ['U', 'R', 'G'],
+  artifice: ['W', 'U', 'B', 'R'], chaos: ['U', 'B', 'R', 'G'], aggression: ['W', 'B', 'R', 'G'], altruism: ['W', 'U', 'R', 'G'], growth: ['W', 'U', 'B', 'G'],
 }
-
-/** At most 32 colour sets: their words are made once and shared by the rows (read-only). */
-const wordsByColors = new Map<string, string[]>()
-
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]]
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
-}
+const MULTICOLOR_WORDS = ['m', 'multicolor', 'multicolour', 'multicolore']
+/** `c:rg` is at least red and green (Scryfall's `c:` is `c>=`). */
+const COLOR_SET: ValueSetQuery = { colon: '>=', names: COLOR_NAMES, many: MULTICOLOR_WORDS }
+/** `id:esper` is within Esper (Scryfall's `id:` is `id<=`: what a deck led by an Esper commander may hold, rule 903.5c). */
+const IDENTITY_SET: ValueSetQuery = { colon: '<=', names: COLOR_NAMES, many: MULTICOLOR_WORDS }
 
 const DOUBLE_FACED: ReadonlySet<Layout> = new Set(['transform', 'modal_dfc', 'battle'])
 const PERMANENT_TYPES = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'])
@@ -73,6 +75,24 @@ function statNumber(value: string | null): number | null {
 
 const firstStat = (card: MtgCard, key: 'power' | 'toughness' | 'loyalty') => statNumber(card.faces.find((f) => f[key] !== null)?.[key] ?? null)
 
+/** 700.6: historic is legendary, an artifact or a Saga (the front face's characteristics). */
+function isHistoric(card: MtgCard): boolean {
+  const front = card.faces[0]!
+  return front.supertypes.includes('Legendary') || front.types.includes('Artifact') || front.subtypes.includes('Saga')
+}
+
+/** A creature whose rules text is keywords only (`Flying, vigilance`), reminder text aside: Scryfall's "French vanilla". */
+function onlyKeywords(card: MtgCard): boolean {
+  const front = card.faces[0]!
+  if (!front.types.includes('Creature') || card.keywords.length === 0) return false
+  const keywords = card.keywords.map((k) => k.toLowerCase())
+  const parts = card.faces
+    .flatMap((f) => f.oracleText.replace(/\([^)]*\)/g, '').split(/[\n,;]/))
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => p !== '')
+  return parts.length > 0 && parts.every((part) => keywords.some((k) => part === k || part.startsWith(`${k} `)))
+}
+
 /** The row the field index searches, made once per card when the catalog loads. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   const front = card.faces[0]!
@@ -80,26 +100,27 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   // is about seven times faster to make than by spreads (208 → 30 ms CPU for the bundle, bench/mtg-catalog.ts).
   const row: Record<string, unknown> = {}
   for (const format of FORMATS) row[format] = card.legalities[format] === 'legal' || card.legalities[format] === 'restricted'
-  const parts: MtgSearchParts & Record<IsGroup, boolean> = {
+  const parts: MtgSearchParts & GroupFlags = {
     typeLine: card.faces.map((f) => f.typeLine).join(' // '),
     oracleText: card.faces.map((f) => f.oracleText).join('\n//\n'),
     types: [...new Set(card.faces.flatMap((f) => f.types))],
     power: firstStat(card, 'power'),
     toughness: firstStat(card, 'toughness'),
     loyalty: firstStat(card, 'loyalty'),
-    colorQuery: colorWords(card.colors),
-    identityQuery: colorWords(card.colorIdentity),
-    dfc: DOUBLE_FACED.has(card.layout),
-    mdfc: card.layout === 'modal_dfc',
-    transform: card.layout === 'transform',
-    split: card.layout === 'split',
-    flip: card.layout === 'flip',
-    meld: card.layout === 'meld',
-    adventure: card.layout === 'adventure',
-    permanent: front.types.some((type) => PERMANENT_TYPES.has(type)),
-    spell: !front.types.includes('Land'),
-    vanilla: front.types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
-    multicolor: card.colors.length > 1,
+    is_dfc: DOUBLE_FACED.has(card.layout),
+    is_mdfc: card.layout === 'modal_dfc',
+    is_transform: card.layout === 'transform',
+    is_split: card.layout === 'split',
+    is_flip: card.layout === 'flip',
+    is_meld: card.layout === 'meld',
+    is_adventure: card.layout === 'adventure',
+    is_permanent: front.types.some((type) => PERMANENT_TYPES.has(type)),
+    is_spell: !front.types.includes('Land'),
+    is_vanilla: front.types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
+    is_frenchvanilla: onlyKeywords(card),
+    is_multicolor: card.colors.length > 1,
+    is_commander: canBeCommander(card),
+    is_historic: isHistoric(card),
   }
   return Object.assign(row, card, parts) as MtgSearchRow
 }
@@ -115,28 +136,32 @@ const groupNames: Record<IsGroup, Localized> = {
   permanent: t('Permanent', 'Permanent'),
   spell: t('Spell (not a land)', 'Sort (pas un terrain)'),
   vanilla: t('Vanilla creature', 'Créature sans capacité'),
+  frenchvanilla: t('Creature with keywords only', 'Créature aux seuls mots-clés'),
   multicolor: t('Multicolour', 'Multicolore'),
+  commander: t('Can be your commander', 'Peut être votre commandant'),
+  historic: t('Historic', 'Historique'),
 }
+
+/** Bare words search names only, as on Scryfall: every other text field opts out (freeText). */
+const notFree = { freeText: false } as const
 
 export const MTG_CARD_FIELDS: readonly CardField[] = [
   { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: ['name', 'n', 'nom'], sort: true, column: true },
   { key: 'manaValue', kind: 'number', names: t('Mana value', 'Valeur de mana'), filter: true, queryKeys: ['mv', 'cmc', 'manavalue', 'vm'], sort: true, stats: true, column: true },
-  { key: 'typeLine', kind: 'text', names: t('Type line', 'Ligne de type'), queryKeys: ['t', 'type'], column: true },
-  { key: 'types', kind: 'list', names: t('Card type', 'Type de carte'), filter: true, stats: true },
-  { key: 'oracleText', kind: 'text', names: t('Rules text', 'Texte de règles'), queryKeys: ['o', 'oracle', 'texte'] },
-  { key: 'colors', kind: 'list', names: t('Colour', 'Couleur'), values: COLORS, filter: true, stats: true, column: true },
-  { key: 'colorQuery', kind: 'list', names: t('Colour', 'Couleur'), queryKeys: ['c', 'color', 'colour', 'couleur'] },
-  { key: 'colorIdentity', kind: 'list', names: t('Colour identity', 'Identité couleur'), values: COLORS, filter: true },
-  { key: 'identityQuery', kind: 'list', names: t('Colour identity', 'Identité couleur'), queryKeys: ['id', 'identity', 'ci'] },
+  { key: 'typeLine', kind: 'text', names: t('Type line', 'Ligne de type'), queryKeys: ['t', 'type'], column: true, ...notFree },
+  { key: 'types', kind: 'list', names: t('Card type', 'Type de carte'), filter: true, stats: true, ...notFree },
+  { key: 'oracleText', kind: 'text', names: t('Rules text', 'Texte de règles'), queryKeys: ['o', 'oracle', 'texte'], ...notFree },
+  { key: 'colors', kind: 'list', names: t('Colour', 'Couleur'), values: COLORS, filter: true, stats: true, column: true, queryKeys: ['c', 'color', 'colour', 'couleur'], valueSet: COLOR_SET, ...notFree },
+  { key: 'colorIdentity', kind: 'list', names: t('Colour identity', 'Identité couleur'), values: COLORS, filter: true, queryKeys: ['id', 'identity', 'ci'], valueSet: IDENTITY_SET, ...notFree },
   { key: 'power', kind: 'number', names: t('Power', 'Force'), filter: true, queryKeys: ['pow', 'power', 'force'], sort: true, column: true },
   { key: 'toughness', kind: 'number', names: t('Toughness', 'Endurance'), filter: true, queryKeys: ['tou', 'toughness', 'endurance'], sort: true, column: true },
   { key: 'loyalty', kind: 'number', names: t('Loyalty', 'Loyauté'), queryKeys: ['loy', 'loyalty', 'loyaute'], sort: true },
-  { key: 'rarity', kind: 'enum', names: t('Rarity', 'Rareté'), values: RARITIES, filter: true, filterKey: 'rarities', queryKeys: ['r', 'rarity', 'rarete'], sort: true, stats: true, column: true },
-  { key: 'set', kind: 'text', names: t('Set', 'Extension'), filter: true, filterKey: 'sets', queryKeys: ['s', 'set', 'e', 'edition'], sort: true, stats: true, column: true },
+  { key: 'rarity', kind: 'enum', names: t('Rarity', 'Rareté'), values: RARITY_ORDER, ordered: true, filter: true, filterKey: 'rarities', queryKeys: ['r', 'rarity', 'rarete'], sort: true, stats: true, column: true },
+  { key: 'set', kind: 'text', names: t('Set', 'Extension'), filter: true, filterKey: 'sets', queryKeys: ['s', 'set', 'e', 'edition'], wholeValue: true, sort: true, stats: true, column: true, ...notFree },
   { key: 'layout', kind: 'enum', names: t('Layout', 'Disposition'), values: LAYOUTS, queryKeys: ['layout'] },
-  { key: 'keywords', kind: 'list', names: t('Keyword', 'Mot-clé'), queryKeys: ['kw', 'keyword', 'keywords'] },
+  { key: 'keywords', kind: 'list', names: t('Keyword', 'Mot-clé'), queryKeys: ['kw', 'keyword', 'keywords'], ...notFree },
   ...FORMATS.map((format): CardField => ({ key: format, kind: 'flag', names: t(`Legal in ${format}`, `Légal en ${format}`), queryKeys: ['f', 'format', 'legal'] })),
-  ...IS_GROUPS.map((group): CardField => ({ key: group, kind: 'flag', names: groupNames[group], queryKeys: ['is'] })),
+  ...IS_GROUPS.map((group): CardField => ({ key: `is_${group}`, flagWord: group, kind: 'flag', names: groupNames[group], queryKeys: ['is'] })),
 ]
 
 /** The catalog key is the oracle id; copies count by name (a card's printings share it). */
@@ -149,15 +174,8 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
   label: (card) => card.name,
 }
 
-// What the generic field query cannot say (issue 14 item 2, for the lead; the generic code is unchanged):
-// - Bare words search every text and list field (type line, rules text, keywords…), not the name
-//   alone as on Scryfall: a field option to keep a text field out of free words is missing.
-// - `c>=rg`, `c<=esper`, `id<=…`, `c>1` and colour names (`c:azorius`): a text or list field takes
-//   only `:`, `=` and `!=`. Colours use colorWords, so `c:rg` is "at least red and green" and `c=rg`
-//   "exactly"; Scryfall's `id:` means "within" (⊆, the Commander question), which no
-//   substring test can give: here `id:` is "at least" like `c:`. A colour-set field kind is missing.
-// - `r>=rare`: an enum takes no comparison (no order of values).
-// - `is:commander` and `is:historic`: a flag is matched by its property name, and `commander` and
-//   `historic` are format flags (`f:commander`).
-// - `s:` matches a set code as a substring and only the printing kept (the newest), as Scryfall's
-//   oracle-cards bulk file gives one printing per card.
+// What the query language does not say of Scryfall's (docs/games/mtg.md, "Search"):
+// - `s:` finds the printing kept (the newest), as Scryfall's oracle-cards bulk file gives one
+//   printing per card; other printings' sets are not searched.
+// - Mana symbols (`m:{G}{U}`), `c>1` (a count of colours), `pow>tou`, `mv:even`, regular
+//   expressions, `~` for the card's name, `banned:` and `restricted:` are not read.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldFacets, filterPredicate } from '../../../src-main/catalog/field-index'
 import { parseFieldQuery } from '../../../src-main/catalog/field-query'
-import { colorWords, MTG_CARD_FIELDS, mtgSearchRow } from '@shared/games/mtg/card-fields'
+import { MTG_CARD_FIELDS, mtgSearchRow } from '@shared/games/mtg/card-fields'
 import { MtgFiltersSchema } from '@shared/games/mtg/card-filters'
 import { card } from './fixtures'
 
@@ -60,10 +60,11 @@ describe('Scryfall query keys', () => {
     expect(find('c:c')).toEqual(['ugin', 'forest', 'abbey', 'amalgam', 'colossus'])
     expect(find('c:m')).toEqual(['loch', 'fireIce', 'snapdax', 'dryad'])
   })
-  it('id: and identity: read the colour identity the same way', () => {
-    expect(find('id:b')).toEqual(['esika', 'abbey', 'snapdax', 'evangel'])
+  it('id: and identity: read the colour identity, id: as "within" (Scryfall’s id<=, the Commander question), id>= as "at least"', () => {
+    expect(find('id:b')).toEqual(['ugin', 'abbey', 'colossus', 'evangel'])
+    expect(find('id>=b')).toEqual(['esika', 'abbey', 'snapdax', 'evangel'])
     expect(find('identity=b')).toEqual(['abbey', 'evangel'])
-    expect(find('id:g c:c')).toEqual(['forest', 'amalgam'])
+    expect(find('id:g c:c')).toEqual(['ugin', 'forest', 'amalgam', 'colossus'])
   })
   it('mv: and cmc: compare mana values (a split card’s summed, CR 709.4)', () => {
     expect(find('mv>=8')).toEqual(['ugin', 'colossus'])
@@ -120,15 +121,6 @@ describe('Scryfall query keys', () => {
     expect(bad.ok ? null : bad.error.message).toBe('Mana value takes a number, not "two"')
     const format = parseFieldQuery('f:tiddlywinks', MTG_CARD_FIELDS)
     expect(format.ok ? null : format.error.message).toContain('"tiddlywinks" is not one of standard, pioneer')
-  })
-})
-
-describe('colour words', () => {
-  it('gives every order of the letters, c for none and m for two or more', () => {
-    expect(colorWords([])).toEqual(['c'])
-    expect(colorWords(['R'])).toEqual(['r'])
-    expect(colorWords(['U', 'R'])).toEqual(['ur', 'ru', 'm'])
-    expect(colorWords(['W', 'U', 'B', 'R', 'G'])).toHaveLength(5 * 4 * 3 * 2 + 1)
   })
 })
 

@@ -2,62 +2,8 @@
 // set, flag, cost, power), built once per catalog on the first search that needs them. A filter
 // query is then a few unions and intersections of ~120 words instead of a test per card.
 import { type SearchData } from './search-data'
-import { newBits, type Bits } from './search-words'
-
-/** Every card of `size`: the bits past the last card stay 0, so counts are exact. */
-export function allBits(size: number): Bits {
-  const bits = newBits(size).fill(0xffffffff)
-  if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1
-  return bits
-}
-
-export function and(a: Bits, b: Bits): Bits {
-  const out = new Uint32Array(a.length)
-  for (let k = 0; k < a.length; k++) out[k] = a[k]! & b[k]!
-  return out
-}
-
-/** The cards of `within` that are not in `b`. */
-export function andNot(within: Bits, b: Bits): Bits {
-  const out = new Uint32Array(within.length)
-  for (let k = 0; k < within.length; k++) out[k] = within[k]! & ~b[k]!
-  return out
-}
-
-export function orInto(target: Bits, b: Bits): void {
-  for (let k = 0; k < target.length; k++) target[k]! |= b[k]!
-}
-
-export function countBits(bits: Bits): number {
-  let total = 0
-  for (let k = 0; k < bits.length; k++) {
-    let v = bits[k]! - ((bits[k]! >>> 1) & 0x55555555)
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-    total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-  }
-  return total
-}
-
-/** Calls `fn` with each card position in `bits`, ascending. */
-export function forEachBit(bits: Bits, fn: (i: number) => void): void {
-  for (let k = 0; k < bits.length; k++) {
-    let word = bits[k]!
-    while (word !== 0) {
-      const low = word & -word
-      fn((k << 5) | (31 - Math.clz32(low)))
-      word ^= low
-    }
-  }
-}
-
-/** The cards of `within` for which `test` holds. */
-export function filterBits(within: Bits, test: (i: number) => boolean): Bits {
-  const out = new Uint32Array(within.length)
-  forEachBit(within, (i) => {
-    if (test(i)) out[i >>> 5]! |= 1 << (i & 31)
-  })
-  return out
-}
+import { allBits, newBits, orInto, type Bits } from '../../../catalog/bitset'
+export { allBits, and, andNot, countBits, filterBits, forEachBit, orInto } from '../../../catalog/bitset'
 
 export interface FacetBits {
   all: Bits

@@ -2,7 +2,10 @@
 // search looks its words up in a sorted vocabulary and unions their postings into a bitset,
 // instead of scanning ~1.5 MB of card text per word; only phrases are checked against the
 // strings, and only on the few cards that hold all their words.
+import { newBits, hasBit, type Bits } from '../../../catalog/bitset'
 import { FIELD_SEP, type SearchData } from './search-data'
+
+export { newBits, hasBit, type Bits }
 
 export const FIELD_NAME = 0
 export const FIELD_JOB = 1
@@ -17,16 +20,6 @@ export interface WordIndex {
   postings: Int32Array[]
 }
 
-/** Bitset over card positions. */
-export type Bits = Uint32Array
-
-export function newBits(size: number): Bits {
-  return new Uint32Array((size + 31) >>> 5)
-}
-
-export function hasBit(bits: Bits, i: number): boolean {
-  return ((bits[i >>> 5]! >>> (i & 31)) & 1) === 1
-}
 
 /**
  * Splits every field string into words (native split and Map stay fast while the code is still

@@ -2,6 +2,7 @@
 // (MTGO .dek, Cockatrice .cod) by their root element, every other text line by line. Card lines
 // go through the shared tolerant parser, one pass per pile with the other lines blanked (line
 // numbers stay true), so that quantities, names, typos and errors read as in any game's list.
+import { addNotes, lineError, say } from '../../../decklist/line-messages'
 import { parseDecklist, splitLines, type ParsedLine } from '../../../decklist/parse'
 import type { CardLookupOf, DeckEntry } from '../../../game/module'
 import type { MtgCard } from '../card'
@@ -38,13 +39,12 @@ export function parseMtgDecklist(text: string, cards: readonly MtgCard[] | MtgDe
   if (!body.trimStart().startsWith('<')) return readItems(textItems(lines), index, 'text')
   const xml = readXml(body)
   const lineAt = (line: number) => lines[line - 1] ?? ''
-  if ('error' in xml) return readItems([{ line: xml.error.line, text: lineAt(xml.error.line), kind: 'error', message: xml.error.message }], index, 'text')
+  if ('error' in xml) return readItems([{ line: xml.error.line, text: lineAt(xml.error.line), kind: 'error', said: xml.error.said }], index, 'text')
   const root = xml.root
   const at = (element: XmlElement) => lineAt(element.line)
   if (root.name === 'Deck') return readItems(dekItems(root, at), index, 'dek')
   if (root.name === 'cockatrice_deck') return readItems(codItems(root, at), index, 'cod')
-  const message = `<${root.name}> is not a deck file Deck Lab reads: an MTGO .dek file starts with <Deck>, a Cockatrice .cod file with <cockatrice_deck>`
-  return readItems([{ line: root.line, text: at(root), kind: 'error', message }], index, 'text')
+  return readItems([{ line: root.line, text: at(root), kind: 'error', said: say('xmlNotADeck', { root: root.name }) }], index, 'text')
 }
 
 export function readItems(items: readonly Item[], { resolver, byId }: MtgDecklistIndex, source: DecklistSource): MtgParsedDecklist {
@@ -63,14 +63,18 @@ export function readItems(items: readonly Item[], { resolver, byId }: MtgDecklis
         if (item.format === undefined) return { ...base, status: 'header' }
         const found = formatOf(item.format)
         if (found) format ??= found
-        return found ? { ...base, status: 'header' } : { ...base, status: 'error', error: { kind: 'unreadable', message: `Format "${item.format}" is not a Magic format Deck Lab knows (${Object.keys(MTG_DECKLIST.formatWords).join(', ')})` } }
+        const unknown = say('mtgFormatUnknown', { format: item.format, formats: Object.keys(MTG_DECKLIST.formatWords).join(', ') })
+        return found ? { ...base, status: 'header' } : { ...base, status: 'error', error: lineError('unreadable', [unknown]) }
       }
       case 'section':
         return { ...base, status: 'section', ...(item.section ? { section: item.section } : {}) }
-      case 'skipped':
-        return { ...base, status: 'comment', notes: ['kept out of the deck (maybeboard or a side section that is not part of the deck)'] }
+      case 'skipped': {
+        const line: MtgParsedLine = { ...base, status: 'comment' }
+        addNotes(line as ParsedLine, [say('notInDeck')])
+        return line
+      }
       case 'error':
-        return { ...base, status: 'error', error: { kind: 'unreadable', message: item.message } }
+        return { ...base, status: 'error', error: lineError('unreadable', [item.said]) }
       default:
         return { ...base, status: item.kind }
     }

@@ -2,6 +2,7 @@
 // saxes (a strict, non-validating SAX parser that runs in Node and in the browser): a file that
 // is not well-formed gives the line and saxes' reason, and nothing else is read.
 import { SaxesParser } from 'saxes'
+import { say, type LineMessage } from '../../../decklist/line-messages'
 
 export interface XmlElement {
   name: string
@@ -11,13 +12,13 @@ export interface XmlElement {
   text: string
 }
 
-export type XmlRead = { root: XmlElement } | { error: { line: number; message: string } }
+export type XmlRead = { root: XmlElement } | { error: { line: number; said: LineMessage } }
 
 export function readXml(text: string): XmlRead {
   const parser = new SaxesParser({ position: true })
   const open: XmlElement[] = []
   let root: XmlElement | null = null
-  let failure: { line: number; message: string } | null = null
+  let failure: { line: number; said: LineMessage } | null = null
   let tagLine = 1
   parser.on('opentagstart', () => {
     tagLine = parser.line
@@ -36,7 +37,7 @@ export function readXml(text: string): XmlRead {
   })
   // saxes prefixes its messages with `line:column: `; the line is given apart.
   const fail = (error: Error) => {
-    failure ??= { line: parser.line, message: `Not well-formed XML: ${error.message.replace(/^\d+:\d+:\s*/, '').replace(/\.$/, '')}` }
+    failure ??= { line: parser.line, said: say('xmlNotWellFormed', { reason: error.message.replace(/^\d+:\d+:\s*/, '').replace(/\.$/, '') }) }
   }
   parser.on('error', fail)
   try {
@@ -45,7 +46,7 @@ export function readXml(text: string): XmlRead {
     fail(error as Error)
   }
   if (failure) return { error: failure }
-  if (!root) return { error: { line: 1, message: 'The file holds no XML element' } }
+  if (!root) return { error: { line: 1, said: say('xmlEmpty') } }
   return { root }
 }
 

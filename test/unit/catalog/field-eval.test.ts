@@ -1,0 +1,111 @@
+// The field index answers a query from its columns (field-columns.ts, field-eval.ts); a query's
+// meaning is its card predicate (field-query.ts, predicateOf). Both must find the same cards, for
+// hand-picked queries and for random ones, over the creature demo set and the bundled Magic cards.
+// Also: typo tolerance on names, and orders and pages that match a plain sort.
+import { describe, expect, it } from 'vitest'
+import { FieldSearch } from '../../../src-main/catalog/field-index'
+import { parseFieldQuery } from '../../../src-main/catalog/field-query'
+import type { CardField } from '@shared/game/module'
+import { creatures } from '@shared/games/creatures'
+import { MTG_CARD_FIELDS, mtgSearchRow } from '@shared/games/mtg/card-fields'
+import { DEMO_CARDS } from '../creatures/fixtures'
+import { cards as MTG_CARDS } from '../mtg/fixtures'
+
+type Row = Record<string, unknown>
+const mtgRows = MTG_CARDS.map((c) => mtgSearchRow(c) as unknown as Row)
+const creatureRows = DEMO_CARDS as unknown as Row[]
+
+function sameAsPredicate(rows: Row[], fields: readonly CardField[], queries: readonly string[]) {
+  const search = new FieldSearch(rows, fields)
+  for (const query of queries) {
+    const parsed = parseFieldQuery(query, fields)
+    if (!parsed.ok) throw new Error(`${query}: ${parsed.error.message}`)
+    const expected = rows.filter(parsed.matches)
+    const found = search.find({ query, offset: 0, limit: rows.length })
+    expect(new Set(found.cards), query).toEqual(new Set(expected))
+    expect(found.total, query).toBe(expected.length)
+  }
+}
+
+const MTG_QUERIES = [
+  'bolt', 'dragon', 'a', 'xyzzy', '"of the"', 't:creature', 't:a', 't:"legendary creature"', 'o:"draw a card"', 'o:flying', 'o:{t}', 'o:"—"',
+  'c>=rg', 'c<=wu', 'c:m', 'c:c', 'c=r', 'c!=r', 'c>g', 'c<bg', 'id:esper', 'id>=wub', 'id:c', 'r>=rare', 'r<uncommon', 'r:m', 'mv<=2', 'mv>=7',
+  'mv!=3', 'pow>=4', 'tou=1', 'loy>3', 's:eld', 'set:m21', 'f:commander', '-f:modern', 'is:commander', 'is:dfc', 'is:vanilla', 'is:frenchvanilla',
+  'is:historic', 'kw:flying', 'layout:split', 't:creature c>=rg mv<=3', '(t:dragon or t:giant) -c:r', '-(o:draw or o:discard) t:instant',
+  'n:elf or n:goblin', 'name=forest', 'type!=instant',
+]
+
+const CREATURE_QUERIES = ['ember', 'pup', '"blaze bark"', 'lv>=2', 'c:creature atk>2500', 't:serpent', 'is:unique', '-is:unique', '(t:golem or t:bird) lv:2', 'e', 'zzz']
+
+/** A seeded random query from clauses of every kind, joined by and, or, negation and parentheses. */
+function randomQueries(clauses: readonly string[], count: number, seed: number): string[] {
+  let state = seed
+  const next = (n: number) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) % n)
+  const term = (depth: number): string => {
+    const roll = next(10)
+    if (depth < 2 && roll === 0) return `(${term(depth + 1)} or ${term(depth + 1)})`
+    if (roll === 1) return `-${term(depth + 1)}`
+    return clauses[next(clauses.length)]!
+  }
+  return Array.from({ length: count }, () => Array.from({ length: 1 + next(3) }, () => term(0)).join(next(4) === 0 ? ' or ' : ' '))
+}
+
+describe('field index: columns find what the card predicate finds', () => {
+  // The card predicate reads ~2,600 rows per query: seconds in all on a loaded machine.
+  const SLOW = 30_000
+  it('over the bundled Magic cards, for every kind of clause', () => {
+    sameAsPredicate(mtgRows, MTG_CARD_FIELDS, MTG_QUERIES)
+  }, SLOW)
+  it('over the bundled Magic cards, for 300 random combinations', () => {
+    sameAsPredicate(mtgRows, MTG_CARD_FIELDS, randomQueries(MTG_QUERIES, 300, 14))
+  }, SLOW)
+  it('over the creature demo set, for its own fields', () => {
+    sameAsPredicate(creatureRows, creatures.cards.fields, [...CREATURE_QUERIES, ...randomQueries(CREATURE_QUERIES, 100, 7)])
+  }, SLOW)
+  it('with the filter panel’s choices beside the query', () => {
+    const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+    const found = search.find({ query: 't:creature', filters: { colors: ['G'], manaValue: { max: 2 }, rarities: ['common'] }, offset: 0, limit: 5000 })
+    const expected = mtgRows.filter((r) => (r.typeLine as string).includes('Creature') && (r.colors as string[]).includes('G') && (r.manaValue as number) <= 2 && r.rarity === 'common')
+    expect(found.cards).toHaveLength(expected.length)
+    expect(new Set(found.cards)).toEqual(new Set(expected))
+  })
+})
+
+describe('field index: typo tolerance on names (as FFTCG’s search)', () => {
+  const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+  const names = (query: string) => search.find({ query, offset: 0, limit: 20 }).cards.map((c) => c.name)
+  it('"lightnig bolt" finds Lightning Bolt, which no exact search does', () => {
+    expect(search.find({ query: 'lightnig', offset: 0, limit: 1, sort: undefined }).total).toBeGreaterThan(0)
+    expect(parseFieldQuery('lightnig bolt', MTG_CARD_FIELDS).ok).toBe(true)
+    expect(mtgRows.some((r) => (r.name as string).toLowerCase().includes('lightnig'))).toBe(false)
+    expect(names('lightnig bolt')).toEqual(['Lightning Bolt'])
+    expect(names('ugin sprit dragon')).toEqual(['Ugin, the Spirit Dragon'])
+  })
+  it('typos are only tried when the exact words find nothing', () => {
+    // "bolt" is in a name: cards a typo away (Bolas, Boltwing…) are not added.
+    expect(names('bolt').every((name) => /bolt/i.test(name as string))).toBe(true)
+  })
+  it('a short word gets no typo tolerance (3 letters or fewer), and clauses stay exact', () => {
+    expect(search.find({ query: 'xqz', offset: 0, limit: 5 }).total).toBe(0)
+    expect(search.find({ query: 'lightnig t:creature', offset: 0, limit: 50 }).cards.every((c) => (c.typeLine as string).includes('Creature'))).toBe(true)
+  })
+})
+
+describe('field index: orders and pages', () => {
+  const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+  it('sorts by a field, cards without a value last either way, and pages through the same order', () => {
+    const all = search.find({ query: 't:creature', sort: { by: 'power', dir: 'desc' }, offset: 0, limit: 5000 }).cards
+    const powers = all.map((c) => c.power as number | null)
+    const known = powers.filter((p): p is number => p !== null)
+    expect(known).toEqual([...known].sort((a, b) => b - a))
+    expect(powers.slice(known.length).every((p) => p === null)).toBe(true)
+    const page = search.find({ query: 't:creature', sort: { by: 'power', dir: 'desc' }, offset: 40, limit: 10 }).cards
+    expect(page).toEqual(all.slice(40, 50))
+  })
+  it('by relevance: the name equal to the words, then names that start with them, then the others', () => {
+    const names = search.find({ query: 'forest', offset: 0, limit: 50 }).cards.map((c) => (c.name as string).toLowerCase())
+    expect(names[0]).toBe('forest')
+    const starts = names.map((n) => n.startsWith('forest'))
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)))
+  })
+})
