@@ -15,6 +15,8 @@ export type GameAction = { type: string }
 export interface TableView {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly state: any
+  /** The game's cards in full (their text too), by the module's `cardKeyOf`: main's GameView sends them. */
+  readonly cards?: Readonly<Record<string, unknown>>
   /** The field's groups and the counters, as the module's `board(state)` gives them. */
   readonly field: Readonly<Record<string, readonly CardId[]>>
   readonly events: readonly unknown[]
@@ -130,6 +132,8 @@ export interface GameTableParts {
   readonly fieldLabel?: string
   /** The zones listed on the left, in this order, drawn as piles or slots (a zone the module lacks is left out); absent: the module's piles, then its slots. */
   readonly sideZones?: readonly { id: string; layout?: 'pile' | 'slots' }[]
+  /** The field's card width (a CSS length), when not the board's: a field of few rows can draw larger cards. */
+  readonly fieldCardWidth?: string
   /** The field's rows (board(state).field groups), with the places a row always shows. */
   readonly fieldRows?: readonly { id: string; slots?: number }[]
   /**

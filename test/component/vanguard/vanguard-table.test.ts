@@ -88,6 +88,33 @@ describe('ZONE DE JEUX: the circles in their columns', () => {
   })
 })
 
+describe('the table’s cards', () => {
+  it('draws each card from the view’s card data, its text too (the engine’s states keep none)', () => {
+    const { w, session } = mountTable()
+    const vc = stateOf(session).zones.vanguard[0]!
+    const drawn = (id: CardId) => w.find(`[data-id="${id}"] [data-testid="drawn-card"]`)
+    for (const id of [vc, ...stateOf(session).zones.hand]) {
+      const full = card(def(session, id).code)
+      expect(drawn(id).attributes('data-code'), id).toBe(full.code)
+      expect(drawn(id).find('.text-clip').text(), id).toBe(full.text)
+    }
+    expect(card(def(session, vc).code).text.length).toBeGreaterThan(0)
+  })
+
+  it('says a zone of one card and the hand in the singular, in English and French', async () => {
+    const { w, session } = mountTable()
+    await rodeAndInMain(w, session)
+    expect(w.find('[data-testid="pile-soul"]').attributes('aria-label')).toBe('Soul, 1 card')
+    expect(w.find('[data-testid="pile-drop"]').attributes('aria-label')).toBe('Drop zone, 0 cards')
+    w.unmount()
+    const fr = mountTable('fr')
+    await rodeAndInMain(fr.w, fr.session)
+    expect(fr.w.find('[data-testid="pile-soul"]').attributes('aria-label')).toBe('Âme, 1 carte')
+    expect(fr.w.find('[data-testid="pile-drop"]').attributes('aria-label')).toBe('Zone de largage, 0 carte')
+    expect(fr.w.find('[data-testid="hand"]').attributes('aria-label')).toBe(`Main, ${stateOf(fr.session).zones.hand.length} cartes`)
+  })
+})
+
 describe('SU-mulligan: the opening hand', () => {
   it('returns the picked cards once and draws as many', async () => {
     const { w, session } = mountTable()

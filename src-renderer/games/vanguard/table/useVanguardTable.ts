@@ -18,6 +18,7 @@ import {
   type RuleError,
 } from '@shared/games/vanguard/engine'
 import type { PendingChoice } from '@shared/game/module'
+import type { VanguardCard } from '@shared/games/vanguard/card'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
 import { useOpeningPicks } from '../../../table/useOpeningPicks'
@@ -47,6 +48,12 @@ export function useVanguardTable(ctx: TableContext) {
     return code === undefined ? null : (state.value.defs[code] ?? null)
   }
   const def = (id: CardId) => defOf(id)!
+  /** The card in full, its text too, as the view's card data has it (the engine keeps no text). */
+  const cardOf = (id: CardId): VanguardCard | null => {
+    const key = ctx.module.play.cardKeyOf(state.value, id)
+    const card = key === null ? undefined : (ctx.view.value.cards?.[key] as VanguardCard | undefined)
+    return card ?? (defOf(id) ? { ...defOf(id)!, text: '' } : null)
+  }
   const act = (action: Action) => ctx.act(action)
   const refusalText = computed(() => (ctx.session.refusal ? describeError(ctx.session.refusal as RuleError, ctx.locale.value) : null))
   /** The engine's question while a revealed trigger waits for its unit (Étape de conduite). */
@@ -241,9 +248,9 @@ export function useVanguardTable(ctx: TableContext) {
     () => (ctx.view.value.events as GameEvent[]).find((e): e is Extract<GameEvent, { kind: 'battleResult' }> => e.kind === 'battleResult') ?? null,
   )
   function cardProps(id: CardId, place: CardPlace) {
-    const base = { card: def(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
+    const base = { card: cardOf(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
     if (place === 'hand') return { ...base, ready: byCard.value.has(id) }
-    if (place === 'mini') return { ...base, faceDown: faceDownOf(id) }
+    if (place === 'mini') return { ...base, faceDown: state.value.faceDown.includes(id) }
     const circle = circleOf(state.value, id)
     const b = battle.value
     return {
@@ -257,9 +264,6 @@ export function useVanguardTable(ctx: TableContext) {
       'data-slot': circle ?? 'vanguard',
     }
   }
-  /** Face down in the damage zone: the engine holds no flipped card yet (Counter Blast comes with its costs). */
-  const faceDownOf = (_id: CardId) => false
-
   function placesOf(row: string): FieldPlace[] {
     const circles = FIELD_ROWS[row as keyof typeof FIELD_ROWS] ?? []
     return circles.map((c) => ({ card: c === 'vanguard' ? vanguardId.value : state.value.circles[c], slot: c, label: c === 'vanguard' ? 'VC' : 'RC' }))
