@@ -99,6 +99,8 @@ export interface GameTableController {
    * (Vanguard's circles keep their columns); absent: the row's cards side by side.
    */
   placesOf?(row: string): readonly FieldPlace[]
+  /** Whether a side zone is drawn now (absent: always). Vanguard: a zone its format has, or one holding cards. */
+  showsZone?(zone: string): boolean
   /** Whether "Move to" offers this zone for this card (the rules' answer, e.g. only Characters enter the field). */
   canMoveTo(id: CardId, zone: string): boolean
   /** A card dropped on a zone (`slot`: the field place under it, see `placesOf`): true when the game handled it (FFTCG: hand → field casts). */

@@ -23,9 +23,10 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED) {
-  const ride = deckPiles('dsd01').ride.map((e) => card(e.code).code)
-  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format: 'ride-deck', ride })
+function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck') {
+  const rideDeck = deckPiles('dsd01').ride.map((e) => card(e.code))
+  const ride = (format === 'ride-deck' ? rideDeck : rideDeck.filter((c) => c.grade === 0)).map((c) => c.code)
+  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format, ride })
   wrapper = mount(GameTable, {
     props: { module: vanguard as unknown as AnyGameModule, session, parts: vanguardTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -112,6 +113,49 @@ describe('the table’s cards', () => {
     expect(fr.w.find('[data-testid="pile-soul"]').attributes('aria-label')).toBe('Âme, 1 carte')
     expect(fr.w.find('[data-testid="pile-drop"]').attributes('aria-label')).toBe('Zone de largage, 0 carte')
     expect(fr.w.find('[data-testid="hand"]').attributes('aria-label')).toBe(`Main, ${stateOf(fr.session).zones.hand.length} cartes`)
+  })
+})
+
+describe('the damage zone and the zones of each format', () => {
+  const menuItems = (w: VueWrapper) => w.findAll('[data-testid="card-menu"] [role="menuitem"]')
+  async function pick(w: VueWrapper, label: string) {
+    const item = menuItems(w).find((e) => e.text() === label)
+    expect(item, `${label} among ${menuItems(w).map((e) => e.text())}`).toBeDefined()
+    await item!.trigger('click')
+    await flushPromises()
+  }
+
+  it('takes a damage check from the deck’s menu, then turns the damage card face down and up from its menu (Counter Blast by hand)', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    await click(w, '[data-testid="pile-deck"]')
+    await pick(w, 'Take damage (damage check)')
+    // a trigger revealed by the check asks for its unit first
+    for (let i = 0; i < 2 && stateOf(session).pendingTrigger; i++) await click(w, `[data-testid="trigger-unit-${stateOf(session).zones.vanguard[0]}"]`)
+    const [damaged] = stateOf(session).zones.damage
+    expect(damaged).toBeDefined()
+    const mini = () => w.find(`[data-testid="pile-damage"] [data-code]`)
+    expect(mini().text()).toContain(def(session, damaged!).name)
+    await mini().trigger('contextmenu')
+    await pick(w, 'Turn face down')
+    expect(stateOf(session).faceDown).toEqual([damaged])
+    expect(mini().attributes('data-face-down')).toBe('true')
+    expect(mini().text()).not.toContain(def(session, damaged!).name)
+    await mini().trigger('contextmenu')
+    await pick(w, 'Turn face up')
+    expect(stateOf(session).faceDown).toEqual([])
+    expect(mini().text()).toContain(def(session, damaged!).name)
+  })
+
+  it('shows the ride deck with a ride deck, and the cards removed from the game (G assist) without one; no G zone in the D series', () => {
+    const { w } = mountTable('en', SEED, 'ride-deck')
+    expect(w.find('[data-testid="pile-rideDeck"]').exists()).toBe(true)
+    expect(w.find('[data-testid="pile-removed"]').exists()).toBe(false)
+    w.unmount()
+    const standard = mountTable('en', SEED, 'standard')
+    expect(standard.w.find('[data-testid="pile-rideDeck"]').exists()).toBe(false)
+    expect(standard.w.find('[data-testid="pile-removed"]').attributes('aria-label')).toBe('Removed, 0 cards')
+    expect(standard.w.findAll('.piles .pile').map((p) => p.attributes('data-testid'))).not.toContain('pile-gZone')
   })
 })
 

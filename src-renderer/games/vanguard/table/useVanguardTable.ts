@@ -8,6 +8,7 @@ import {
   attackPower,
   criticalOf,
   describeError,
+  formatHasZone,
   powerOf,
   type Action,
   type CardDef,
@@ -16,6 +17,7 @@ import {
   type GameEvent,
   type GameState,
   type RuleError,
+  type ZoneName,
 } from '@shared/games/vanguard/engine'
 import type { PendingChoice } from '@shared/game/module'
 import type { VanguardCard } from '@shared/games/vanguard/card'
@@ -25,6 +27,9 @@ import { useOpeningPicks } from '../../../table/useOpeningPicks'
 import { circleOf, FIELD_ROWS, subjectOf } from './card-actions'
 
 export type VanguardTable = ReturnType<typeof useVanguardTable>
+
+/** The manual actions of no one card, offered in the deck's menu. */
+const DECK_ACTIONS = new Set<Action['type']>(['takeDamage', 'counterBlast', 'soulBlast', 'soulCharge'])
 
 /** The goldfish's vanguard being set. */
 export interface GoldfishDraft {
@@ -195,12 +200,19 @@ export function useVanguardTable(ctx: TableContext) {
         return { key, label: t('vanguard.table.action.moveInColumn'), hint: 'X', run: () => void act(action) }
       case 'rideFromRideDeck':
         return { key, label: t('vanguard.table.action.rideFromRideDeck', { grade: gradeAbove() }), run: () => void act(action) }
+      case 'flipCard':
+        return { key, label: t(state.value.faceDown.includes(action.card) ? 'vanguard.table.action.flipUp' : 'vanguard.table.action.flipDown'), run: () => void act(action) }
       case 'assignTrigger':
         return { key, label: pending.value?.prompt[ctx.locale.value] ?? t('vanguard.table.action.assignTrigger'), run: () => void assignTrigger(action.unit) }
       default:
         return { key, label: t(`vanguard.table.action.${action.type}`), hint: action.type === 'ride' ? 'I' : undefined, run: () => void act(action) }
     }
   }
+  /** The deck's menu: the costs and checks taken by hand that act on no one card (COMPETENCES DES CARTES). */
+  const deckEntries = (): MenuEntry[] =>
+    legal.value
+      .filter((a) => DECK_ACTIONS.has(a.type))
+      .map((action, i) => ({ key: `${action.type}-${i}`, label: t(`vanguard.table.action.${action.type}`), run: () => void act(action) }))
   const gradeAbove = () => (def(vanguardId.value!).grade ?? 0) + 1
 
   function cardEntries(id: CardId): MenuEntry[] {
@@ -289,12 +301,14 @@ export function useVanguardTable(ctx: TableContext) {
     iconProps: () => ({}),
     metaOf: (id) => {
       const d = def(id)
+      if (state.value.faceDown.includes(id)) return t('vanguard.table.card.faceDownShort')
       return [t('vanguard.table.card.grade', { n: d.grade ?? 0 }), d.power !== null ? String(d.power) : '', d.trigger ? t(`vanguard.table.trigger.${d.trigger}`) : ''].filter(Boolean).join(' · ')
     },
     primary,
     cardEntries: (id) => cardEntries(id),
-    pileEntries: () => [],
+    pileEntries: (zone) => (zone === 'deck' ? deckEntries() : []),
     // the engine's own answer: a dry run of the generic move (refused until the engine has it)
+    showsZone: (zone) => formatHasZone(state.value.format, zone as ZoneName) || (state.value.zones[zone as ZoneName]?.length ?? 0) > 0,
     canMoveTo: (id, zone) => accepts({ type: 'move', card: id, to: zone } as unknown as Action),
     drop,
     run,

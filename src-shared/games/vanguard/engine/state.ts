@@ -5,7 +5,7 @@ import { shuffledFromSeed } from '../../../game/rng'
 import type { NewGameOptions as BaseOptions } from '../../../game/module'
 import type { VanguardCard } from '../card'
 import { entryKey } from '../codes'
-import { isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
+import { hasRideDeck, isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
 import { GAME_END_RULE } from '../rules'
 import type { CardDef, CardId, Circle, EngineResult, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 import { CIRCLES, ZONES } from './types'
@@ -98,6 +98,17 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })
   return { state: drawCards(state, OPENING_HAND, events), events }
+}
+
+/**
+ * Whether a format plays with a zone: the ride deck only with one (Phase de Ride); the cards
+ * removed from the game only without one, by the G assist step (Phase d’assistance G: "n'est pas
+ * du tout appliquée" with a ride deck). The D series has no G zone: no format has one.
+ */
+export function formatHasZone(format: DeckFormat, zone: ZoneName): boolean {
+  if (zone === 'rideDeck') return hasRideDeck(format)
+  if (zone === 'removed') return !hasRideDeck(format)
+  return true
 }
 
 export const defOf = (state: GameState, id: CardId): CardDef => state.defs[state.instances[id]!]!
