@@ -13,6 +13,8 @@ import { CIRCLES, ZONES } from './types'
 export const OPENING_HAND = 5
 /** The goldfish starts as a grade 0 vanguard of 5000 power (the player sets it: setGoldfish). */
 export const DEFAULT_GOLDFISH = { grade: 0, power: 5000, damage: 0 } as const
+/** No dummy rear-guard until the player sets one (setGoldfishRearguard). */
+export const NO_DUMMIES = { left: null, right: null } as const
 
 export type Fail = Extract<EngineResult, { ok: false }>
 export type Ok = Extract<EngineResult, { ok: true }>
@@ -86,6 +88,7 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     result: 'ongoing',
     endedBy: null,
     goldfish: DEFAULT_GOLDFISH,
+    goldfishRearguards: NO_DUMMIES,
     battle: null,
     pendingTrigger: null,
     boosts: {},
