@@ -361,6 +361,46 @@ describe('the keyboard', () => {
   })
 })
 
+describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
+  it('sets a dummy rear-guard in the opponent’s form, attacks it from the attack dialog, and retires it on a hit (5. Étape des dommages)', async () => {
+    const { w, session } = mountTable()
+    const { vc, booster } = await boosterBehindAndInBattle(w, session)
+    expect(w.find('[data-testid="goldfish-rearguards"]').text()).toBe('Rear-guards: none')
+    await click(w, '[data-testid="goldfish-edit"]')
+    await w.find('[data-testid="goldfish-rearguard-left"]').setValue(6000)
+    await w.find('[data-testid="goldfish-form"]').trigger('submit')
+    await flushPromises()
+    expect(stateOf(session).goldfishRearguards).toEqual({ left: 6000, right: null })
+    expect(w.find('[data-testid="goldfish-rearguard-left"]').text()).toBe('Left rear-guard: 6000')
+    await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
+    const dialog = w.find('[data-testid="attack-dialog"]')
+    expect(dialog.find('[data-testid="target-right"]').exists()).toBe(false)
+    await dialog.find('[data-testid="target-left"]').setValue(true)
+    const printed = card(ANKYBOWLER).power!
+    expect(dialog.find('[data-testid="attack-total"]').text()).toBe(`Power ${printed * 2} against 6000`)
+    await dialog.trigger('submit')
+    await flushPromises()
+    expect(session.sent.at(-1)).toEqual({ type: 'attack', card: vc, booster, guard: 0, target: 'left' })
+    expect(w.find('[data-testid="battle-defence"]').text()).toContain('Left rear-guard (6000)')
+    // the vanguard still drives: the critical trigger asks for its unit twice
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    expect(stateOf(session).goldfishRearguards.left).toBeNull()
+    expect(stateOf(session).goldfish.damage).toBe(0)
+    expect(w.find('[data-testid="battle-result"]').text()).toContain('the opponent’s rear-guard (Left) is retired')
+  })
+
+  it('lists the attack on a dummy in the attacker’s menu', async () => {
+    const { w, session } = mountTable()
+    const { vc } = await boosterBehindAndInBattle(w, session)
+    await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 })
+    await flushPromises()
+    await w.find(`[data-testid="row-front"] [data-id="${vc}"]`).trigger('contextmenu')
+    const entries = w.findAll('[role="menuitem"]').map((e) => e.text())
+    expect(entries.some((e) => e.startsWith('Attack the opponent’s rear-guard (Right)'))).toBe(true)
+  })
+})
+
 describe('in French', () => {
   it('names the rows, the goldfish and the trigger’s question in French', async () => {
     const { w, session } = mountTable('fr')

@@ -10,7 +10,9 @@ import {
   describeError,
   formatHasZone,
   powerOf,
+  GOLDFISH_CIRCLES,
   type Action,
+  type AttackTarget,
   type CardDef,
   type CardId,
   type Circle,
@@ -31,15 +33,18 @@ export type VanguardTable = ReturnType<typeof useVanguardTable>
 /** The manual actions of no one card, offered in the deck's menu. */
 const DECK_ACTIONS = new Set<Action['type']>(['takeDamage', 'counterBlast', 'soulBlast', 'soulCharge'])
 
-/** The goldfish's vanguard being set. */
+/** The goldfish's vanguard being set, and its dummy rear-guards' power ('' or null: none). */
 export interface GoldfishDraft {
   grade: number
   power: number
+  left: number | '' | null
+  right: number | '' | null
 }
 
-/** An attack being declared: its booster (none: '') and the goldfish's guard for it. */
+/** An attack being declared: its target, its booster (none: '') and the goldfish's guard for it. */
 export interface AttackDraft {
   card: CardId
+  target: AttackTarget
   booster: CardId | ''
   guard: number
 }
@@ -129,17 +134,25 @@ export function useVanguardTable(ctx: TableContext) {
     if (!options.length) return void act({ type: 'attack', card: id, guard: nextGuard.value })
     // the booster is offered first: a boosted attack is the usual one
     const boosted = options.find((a) => a.booster)
-    attacking.value = { card: id, booster: boosted?.booster ?? '', guard: nextGuard.value }
+    attacking.value = { card: id, target: 'vanguard', booster: boosted?.booster ?? '', guard: nextGuard.value }
   }
+  /** The attacked unit's power: the goldfish's vanguard's or a dummy rear-guard's (null: none there). */
+  const targetPower = (target: AttackTarget) => (target === 'vanguard' ? state.value.goldfish.power : state.value.goldfishRearguards[target])
+  /** What an attack may target now: the vanguard, and each dummy rear-guard the player has set. */
+  const targets = computed(() => (['vanguard', ...GOLDFISH_CIRCLES] as const).flatMap((target) => (targetPower(target) === null ? [] : [{ target, power: targetPower(target)! }])))
+  const sideName = (target: AttackTarget) => (target === 'vanguard' ? '' : t(`vanguard.table.goldfish.side.${target}`))
   const boostersOf = (id: CardId) => legalFor(id, 'attack').flatMap((a) => (a.booster ? [a.booster] : []))
   async function confirmAttack() {
     const a = attacking.value
     if (!a) return
     const guard = Math.max(0, Math.round(Number(a.guard) || 0))
-    if (await act({ type: 'attack', card: a.card, ...(a.booster ? { booster: a.booster } : {}), guard })) closeDialogs(a.card)
+    const target = a.target === 'vanguard' ? {} : { target: a.target }
+    if (await act({ type: 'attack', card: a.card, ...(a.booster ? { booster: a.booster } : {}), guard, ...target })) closeDialogs(a.card)
   }
   /** The attacking power the declared attack would have: the engine's sum. */
   const draftPower = computed(() => (attacking.value ? attackPower(state.value, attacking.value.card, attacking.value.booster || null) : 0))
+  /** The declared attack's target power and guard. */
+  const draftDefence = computed(() => (attacking.value ? (targetPower(attacking.value.target) ?? 0) + (Number(attacking.value.guard) || 0) : 0))
 
   // ---- the trigger's unit (4. Étape de conduite) ---------------------------------------------
   async function assignTrigger(unit: CardId) {
@@ -158,11 +171,18 @@ export function useVanguardTable(ctx: TableContext) {
 
   // ---- the goldfish's vanguard -------------------------------------------------------------
   function editGoldfish() {
-    goldfishDraft.value = { grade: state.value.goldfish.grade, power: state.value.goldfish.power }
+    const { left, right } = state.value.goldfishRearguards
+    goldfishDraft.value = { grade: state.value.goldfish.grade, power: state.value.goldfish.power, left, right }
   }
+  /** The vanguard, then each dummy rear-guard that changed (an empty field: none there). */
   async function saveGoldfish() {
     const d = goldfishDraft.value
-    if (d && (await act({ type: 'setGoldfish', grade: Number(d.grade), power: Number(d.power) }))) closeGoldfish()
+    if (!d || !(await act({ type: 'setGoldfish', grade: Number(d.grade), power: Number(d.power) }))) return
+    for (const circle of GOLDFISH_CIRCLES) {
+      const power = d[circle] === '' || d[circle] === null ? null : Number(d[circle])
+      if (power !== state.value.goldfishRearguards[circle] && !(await act({ type: 'setGoldfishRearguard', circle, power }))) return
+    }
+    closeGoldfish()
   }
   function closeGoldfish() {
     goldfishDraft.value = null
@@ -190,12 +210,7 @@ export function useVanguardTable(ctx: TableContext) {
         return { key, label: there ? `${label} ${t('vanguard.table.action.retires', { name: def(there).name })}` : label, run: () => void act(action) }
       }
       case 'attack':
-        return {
-          key,
-          label: action.booster ? t('vanguard.table.action.attackBoosted', { name: def(action.booster).name }) : t('vanguard.table.action.attack'),
-          hint: action.booster ? undefined : 'A',
-          run: () => void act({ ...action, guard: nextGuard.value }),
-        }
+        return { key, label: attackLabel(action), hint: action.booster || action.target ? undefined : 'A', run: () => void act({ ...action, guard: nextGuard.value }) }
       case 'moveInColumn':
         return { key, label: t('vanguard.table.action.moveInColumn'), hint: 'X', run: () => void act(action) }
       case 'rideFromRideDeck':
@@ -213,6 +228,12 @@ export function useVanguardTable(ctx: TableContext) {
     legal.value
       .filter((a) => DECK_ACTIONS.has(a.type))
       .map((action, i) => ({ key: `${action.type}-${i}`, label: t(`vanguard.table.action.${action.type}`), run: () => void act(action) }))
+  function attackLabel(action: Extract<Action, { type: 'attack' }>) {
+    const name = action.booster ? def(action.booster).name : ''
+    if (action.target && action.target !== 'vanguard')
+      return t(name ? 'vanguard.table.action.attackTargetBoosted' : 'vanguard.table.action.attackTarget', { side: sideName(action.target), name })
+    return name ? t('vanguard.table.action.attackBoosted', { name }) : t('vanguard.table.action.attack')
+  }
   const gradeAbove = () => (def(vanguardId.value!).grade ?? 0) + 1
 
   function cardEntries(id: CardId): MenuEntry[] {
@@ -343,6 +364,10 @@ export function useVanguardTable(ctx: TableContext) {
     goldfishDraft,
     nextGuard,
     draftPower,
+    draftDefence,
+    targets,
+    targetPower,
+    sideName,
     circleName,
     /** The circle a unit stands on ('vanguard' for (VC)). */
     placeOf: (id: CardId): Circle | 'vanguard' => circleOf(state.value, id) ?? 'vanguard',
