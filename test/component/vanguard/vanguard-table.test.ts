@@ -8,6 +8,7 @@ import { vanguard } from '@shared/games/vanguard'
 import type { CardId, GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import GameTable from '../../../src-renderer/table/GameTable.vue'
+import type { GameAction } from '../../../src-renderer/table/parts'
 import { vanguardTableParts } from '../../../src-renderer/games/vanguard/table'
 import { deck } from '../../unit/vanguard/engine-fixtures'
 import { card, deckPiles } from '../../unit/vanguard/fixtures'
@@ -393,7 +394,7 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   it('lists the attack on a dummy in the attacker’s menu', async () => {
     const { w, session } = mountTable()
     const { vc } = await boosterBehindAndInBattle(w, session)
-    await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 })
+    await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 } as GameAction)
     await flushPromises()
     await w.find(`[data-testid="row-front"] [data-id="${vc}"]`).trigger('contextmenu')
     const entries = w.findAll('[role="menuitem"]').map((e) => e.text())
