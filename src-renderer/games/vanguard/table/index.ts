@@ -41,7 +41,7 @@ export const vanguardTableParts: GameTableParts = {
     { id: 'removed' },
   ],
   // two rows of circles: larger cards than the board's, as the window's height allows
-  fieldCardWidth: 'clamp(64px, min(8.4vw, 12.2vh), 150px)',
+  fieldCardWidth: 'clamp(64px, min(8.4vw, 11vh), 150px)',
   fieldRows: [
     { id: 'front', slots: 3 },
     { id: 'back', slots: 3 },
