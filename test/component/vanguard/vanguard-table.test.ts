@@ -368,7 +368,7 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
     const { vc, booster } = await boosterBehindAndInBattle(w, session)
     expect(w.find('[data-testid="goldfish-rearguards"]').text()).toBe('Rear-guards: none')
     await click(w, '[data-testid="goldfish-edit"]')
-    await w.find('[data-testid="goldfish-rearguard-left"]').setValue(6000)
+    await w.find('[data-testid="goldfish-rearguard-power-left"]').setValue(6000)
     await w.find('[data-testid="goldfish-form"]').trigger('submit')
     await flushPromises()
     expect(stateOf(session).goldfishRearguards).toEqual({ left: 6000, right: null })
