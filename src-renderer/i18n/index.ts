@@ -36,12 +36,23 @@ function safeGet(storage: Pick<Storage, 'getItem'> | undefined): string | null {
   }
 }
 
+/**
+ * French counts 0 and 1 in the singular ("0 carte", "1 carte", "2 cartes"); vue-i18n's default
+ * rule is English's (0 is plural). Messages have two forms (one | many) or three (none | one | many).
+ */
+export function frenchPlural(choice: number, choicesLength: number): number {
+  const n = Math.abs(choice)
+  if (choicesLength === 3) return n === 0 ? 0 : n <= 1 ? 1 : 2
+  return n < 2 ? 0 : Math.min(1, choicesLength - 1)
+}
+
 export function createAppI18n(locale: Locale = initialLocale()) {
   const i18n = createI18n<[MessageSchema], Locale, false>({
     legacy: false,
     locale,
     fallbackLocale: 'en',
     messages: { en, fr },
+    pluralRules: { fr: frenchPlural },
     // Messages are compiled by vue-i18n's default JIT compiler (an AST walk, no eval): CSP-safe.
     missingWarn: false,
     fallbackWarn: false,

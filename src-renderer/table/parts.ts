@@ -15,6 +15,8 @@ export type GameAction = { type: string }
 export interface TableView {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly state: any
+  /** The game's cards in full (their text too), by the module's `cardKeyOf`: main's GameView sends them. */
+  readonly cards?: Readonly<Record<string, unknown>>
   /** The field's groups and the counters, as the module's `board(state)` gives them. */
   readonly field: Readonly<Record<string, readonly CardId[]>>
   readonly events: readonly unknown[]
@@ -97,6 +99,8 @@ export interface GameTableController {
    * (Vanguard's circles keep their columns); absent: the row's cards side by side.
    */
   placesOf?(row: string): readonly FieldPlace[]
+  /** Whether a side zone is drawn now (absent: always). Vanguard: a zone its format has, or one holding cards. */
+  showsZone?(zone: string): boolean
   /** Whether "Move to" offers this zone for this card (the rules' answer, e.g. only Characters enter the field). */
   canMoveTo(id: CardId, zone: string): boolean
   /** A card dropped on a zone (`slot`: the field place under it, see `placesOf`): true when the game handled it (FFTCG: hand → field casts). */
@@ -130,6 +134,8 @@ export interface GameTableParts {
   readonly fieldLabel?: string
   /** The zones listed on the left, in this order, drawn as piles or slots (a zone the module lacks is left out); absent: the module's piles, then its slots. */
   readonly sideZones?: readonly { id: string; layout?: 'pile' | 'slots' }[]
+  /** The field's card width (a CSS length), when not the board's: a field of few rows can draw larger cards. */
+  readonly fieldCardWidth?: string
   /** The field's rows (board(state).field groups), with the places a row always shows. */
   readonly fieldRows?: readonly { id: string; slots?: number }[]
   /**

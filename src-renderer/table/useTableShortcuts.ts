@@ -63,12 +63,12 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }
 
-/** Runs `run(command)` for the table's shortcuts, outside text fields and while `enabled()`. */
-export function useTableShortcuts(shortcuts: readonly Shortcut[], run: (command: string, event: KeyboardEvent) => void, enabled: () => boolean) {
+/** Runs `run(command)` for the table's shortcuts, outside text fields and while `enabled(command)`. */
+export function useTableShortcuts(shortcuts: readonly Shortcut[], run: (command: string, event: KeyboardEvent) => void, enabled: (command: string) => boolean) {
   const listener = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || isEditable(event.target) || !enabled()) return
+    if (event.defaultPrevented || isEditable(event.target)) return
     const command = commandOf(shortcuts, event)
-    if (!command) return
+    if (!command || !enabled(command)) return
     event.preventDefault()
     run(command, event)
   }

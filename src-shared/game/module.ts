@@ -210,6 +210,8 @@ export interface ZoneSpec<Zone extends string = string> {
 export interface PhaseSpec<Phase extends string, State, Event> {
   readonly id: Phase
   readonly names: Localized
+  /** A shorter name for the phase bar when the full names do not fit on one line ("Combat" for "Phase de combat"). */
+  readonly short?: Localized
   readonly rule?: string
   readonly auto?: boolean
   /** Not part of a turn (the mulligan before the first turn): the phase bar leaves it out. */

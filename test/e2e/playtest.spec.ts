@@ -456,6 +456,8 @@ test.describe('Playtest table', () => {
           const apart = p.right <= opponent.x || p.left >= opponent.x + opponent.width || p.bottom <= opponent.y || p.top >= opponent.y + opponent.height
           expect(apart, `${width}×${height} ${locale}: a phase name overlaps the opponent`).toBe(true)
         }
+        // the phases on one line (short names when the full ones do not fit)
+        expect(new Set(phases.map((p) => Math.round(p.top))).size, `${width}×${height} ${locale}: the phase bar wraps`).toBe(1)
         // nothing wider than the window
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         await page.screenshot({ path: `${dir}/playtest-${width}x${height}-${locale}.png` })

@@ -81,11 +81,23 @@ test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical
     await page.getByRole('menuitem', { name: /discard to ride/i }).click()
     await expect(page.getByTestId('rideDeck-count')).toHaveText(String(2 - i))
     await expect(page.getByTestId('soul-count')).toHaveText(String(i + 1))
+    // one card, said in the singular
+    if (i === 0) await expect(page.getByTestId('pile-soul')).toHaveAttribute('aria-label', 'Soul, 1 card')
     if (i === 0) await shoot(page, 'ride-grade1')
     if (i < LINE.discards.length - 1) await toPhase(page, 'end')
   }
   await expect(vanguardCard(page)).toHaveCount(1)
   expect(cardOf(byName(LINE.vanguard).code).grade).toBe(3)
+  // the table shows the card parts' drawn card, its text from the catalog
+  const drawn = vanguardCard(page).getByTestId('drawn-card')
+  await expect(drawn).toHaveAttribute('data-code', byName(LINE.vanguard).code)
+  await expect(drawn.locator('.text-clip')).toHaveText(byName(LINE.vanguard).text)
+
+  // a dummy rear-guard for the goldfish: the attack dialog offers it as a target
+  await page.getByTestId('goldfish-edit').click()
+  await page.getByTestId('goldfish-rearguard-power-left').fill('9000')
+  await page.getByTestId('goldfish-save').click()
+  await expect(page.getByTestId('goldfish-rearguard-left')).toHaveText('Left rear-guard: 9000')
 
   // Phase principale: the Boost unit behind the vanguard
   await toPhase(page, 'main')
@@ -102,6 +114,8 @@ test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical
   const booster = byName(LINE.booster)
   const goldfish = 5000 // the goldfish's vanguard by default (DEFAULT_GOLDFISH)
   await expect(dialog.getByTestId('attack-total')).toHaveText(`Power ${vg.power! + booster.power!} against ${goldfish}`)
+  await expect(dialog.getByTestId('target-left')).toBeVisible()
+  await expect(dialog.getByTestId('target-vanguard')).toBeChecked()
   await shoot(page, 'attack-dialog')
   await page.getByTestId('attack-confirm').click()
 
@@ -126,14 +140,54 @@ test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical
   expect(damage).toBeGreaterThanOrEqual(vg.critical! + 1)
   await shoot(page, 'after-trigger')
 
-  // undo takes back the last choice: the trigger dialog asks again, the damage not dealt; the same
-  // choice deals the same damage (the dialog is modal: redo waits behind it, see the report)
+  // the rested units fit their circles at both sizes
+  for (const [w, h] of [
+    [1024, 700],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h })
+    const rested = page.locator('[data-testid="field"] [data-rested="true"]')
+    await expect(rested).toHaveCount(2)
+    for (const card of await rested.all()) {
+      const circle = (await card.boundingBox())!
+      const face = (await card.getByTestId('card-face').evaluate((el) => el.getBoundingClientRect().toJSON())) as DOMRect
+      expect(face.width, `${w}: turned sideways`).toBeGreaterThan(face.height)
+      expect(face.left, `${w}: inside its circle`).toBeGreaterThanOrEqual(circle.x - 0.5)
+      expect(face.right).toBeLessThanOrEqual(circle.x + circle.width + 0.5)
+      expect(face.top).toBeGreaterThanOrEqual(circle.y - 0.5)
+      expect(face.bottom).toBeLessThanOrEqual(circle.y + circle.height + 0.5)
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 860 })
+
+  // undo takes back the last choice: the trigger dialog asks again, the damage not dealt; redo is
+  // within reach over the dialog (button and Ctrl+Y), and the same choice deals the same damage
   await page.getByTestId('undo').click()
   await expect(trigger).toBeVisible()
   await expect(page.getByTestId('goldfish-damage')).not.toHaveAttribute('data-damage', String(damage))
+  await page.getByTestId('redo').click()
+  await expect(trigger).toHaveCount(0)
+  await expect(page.getByTestId('goldfish-damage')).toHaveAttribute('data-damage', String(damage))
+  await page.keyboard.press('Control+z')
+  await expect(trigger).toBeVisible()
+  await page.keyboard.press('Control+y')
+  await expect(page.getByTestId('goldfish-damage')).toHaveAttribute('data-damage', String(damage))
+  await page.keyboard.press('Control+z')
+  await expect(trigger).toBeVisible()
   await page.getByTestId(`trigger-unit-${vcId}`).click()
   await expect(page.getByTestId('goldfish-damage')).toHaveAttribute('data-damage', String(damage))
   await expect(page.getByTestId('redo')).toBeDisabled()
+
+  // a damage check from the deck's menu, then its card turned face down from its own menu
+  await page.getByTestId('pile-deck').click()
+  await page.getByRole('menuitem', { name: 'Take damage (damage check)' }).click()
+  for (let i = 0; i < 2 && (await trigger.count()); i++) await page.getByTestId(`trigger-unit-${vcId}`).click()
+  await expect(page.getByTestId('damage-count')).toHaveText('1/6')
+  const damageCard = page.getByTestId('pile-damage').locator('[data-testid="board-card"]')
+  await damageCard.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Turn face down' }).click()
+  await expect(damageCard).toHaveAttribute('data-face-down', 'true')
+  await shoot(page, 'face-down')
 
   // restart, same seed: the same opening hand
   await page.getByTestId('restart').click()
@@ -141,8 +195,12 @@ test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical
   await expect.poll(() => handNames(page)).toEqual(LINE.opening)
   await expect(page.getByTestId('rideDeck-count')).toHaveText('3')
 
-  // French
+  // French: the phase bar on one line at 1024 px
   await page.getByRole('button', { name: 'FR' }).click()
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await expect(page.getByTestId('phase-bar').locator('.phases')).toHaveAttribute('data-short', 'true')
+  const tops = await page.getByTestId('phase-bar').locator('.phase').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+  expect(new Set(tops).size).toBe(1)
   await shoot(page, 'opening-fr')
 })
 

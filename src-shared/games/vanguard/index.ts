@@ -143,7 +143,8 @@ export const vanguard: VanguardModule = {
       { key: 'damageDealt', from: 'dealt', names: { en: 'Damage dealt by turn', fr: 'Dégâts infligés par tour' } },
       { key: 'damageTaken', from: 'taken' },
     ],
-    cardKeyOf: (state, id) => state.instances[id] ?? null,
+    // the view's cards are keyed by cards.keyOf (the code in its one spelling)
+    cardKeyOf: (state, id) => (state.instances[id] === undefined ? null : entryKey(state.instances[id]!)),
     // The field as the table draws it: the front row around (VC), then the back row.
     board: (state): VanguardBoard => {
       const at = (circle: Circle) => (state.circles[circle] === null ? [] : [state.circles[circle]!])

@@ -15,6 +15,8 @@ interface BellState {
   phase: 'dawn' | 'dusk'
   zones: { stack: string[]; hand: string[] }
   names: Record<string, string>
+  /** The engine waits for the player to pick a bell (its dialog covers the board). */
+  asking?: boolean
 }
 
 /** The whole game: ring a bell from the hand. */
@@ -32,6 +34,7 @@ const bells = {
     actions: [{ type: 'ring' }],
     zonesOf: (s: BellState) => s.zones,
     phaseOf: (s: BellState) => s.phase,
+    pending: (s: BellState) => (s.asking ? { kind: 'pickBell', prompt: { en: 'Pick a bell', fr: 'Choisissez une cloche' }, from: s.zones.hand, min: 1, max: 1, rule: '2.1' } : null),
     isOver: () => false,
     log: { describeError: (e: RuleRefusal) => `refused by rule ${e.rule}` },
   },
@@ -67,14 +70,14 @@ const bellParts: GameTableParts = {
       warns: () => false,
       result: () => 'ongoing',
       turn: () => ({ own: 2, game: 3 }),
-      dialogOpen: () => false,
+      dialogOpen: () => !!(ctx.state.value as BellState).asking,
       showsRefusal: () => false,
     }
   },
 }
 
-function sessionOf(state: BellState) {
-  const view: TableView = { state, field: {}, events: [], canUndo: true, canRedo: false, actionCount: 1 }
+function sessionOf(state: BellState, history: Partial<Pick<TableView, 'canUndo' | 'canRedo'>> = {}) {
+  const view: TableView = { state, field: {}, events: [], canUndo: true, canRedo: false, actionCount: 1, ...history }
   return reactive({
     view,
     log: ['Rang the small bell.'],
@@ -143,6 +146,27 @@ describe('the generic table with a game of its own parts only', () => {
     expect(session.act).toHaveBeenLastCalledWith({ type: 'draw', count: 1 })
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }))
     expect(session.undo).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps undo and redo within reach while the engine waits for an answer: their keys, and their buttons above the dialogs', async () => {
+    const { w, session } = mountTable(sessionOf({ ...STATE, asking: true }, { canUndo: true, canRedo: true }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Z', ctrlKey: true, shiftKey: true }))
+    expect(session.undo).toHaveBeenCalledTimes(1)
+    expect(session.redo).toHaveBeenCalledTimes(2)
+    // the game's dialog has the keyboard for everything else
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'd' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }))
+    expect(session.act).not.toHaveBeenCalled()
+    expect(w.find('[data-testid="history-buttons"]').classes()).toContain('raised')
+    await w.find('[data-testid="redo"]').trigger('click')
+    expect(session.redo).toHaveBeenCalledTimes(3)
+  })
+
+  it('leaves the history buttons in the toolbar when nothing is asked', () => {
+    const { w } = mountTable()
+    expect(w.find('[data-testid="history-buttons"]').classes()).not.toContain('raised')
   })
 
   it('opens a card’s menu with the game’s entries and a "Move to" from the module’s zones', async () => {

@@ -22,8 +22,11 @@ export function moduleSession(module: AnyGameModule, deck: readonly unknown[], o
   let steps: Step[] = [start(options.seed)]
   let at = 0
 
+  // the cards in full by their key, as main's GameView sends them
+  const cards = Object.fromEntries(deck.map((card) => [module.cards.keyOf(card), card]))
   const viewOf = (step: Step): TableView => ({
     state: step.state,
+    cards,
     field: play.board(step.state).field,
     events: step.events,
     canUndo: at > 0,

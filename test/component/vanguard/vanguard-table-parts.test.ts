@@ -1,6 +1,6 @@
 // Vanguard's table parts on their own: every card action of the engine has its card (the menus
-// are built from CARD_ACTIONS), and the stand-in card face draws [Rest], boosts and a face-down
-// damage card.
+// are built from CARD_ACTIONS), and the table card is the drawn card, with [Rest], boosts and a
+// face-down damage card.
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { legalActions, type Action, type GameState } from '@shared/games/vanguard/engine'
@@ -60,9 +60,39 @@ describe('the card face', () => {
   })
 
   it('draws a face-down card as its back, its name said but not shown', () => {
-    const w = mountCard({ size: 'mini', faceDown: true })
-    expect(w.attributes('data-face-down')).toBe('true')
-    expect(w.attributes('aria-label')).toBe(`${nikko.name}, face down`)
-    expect(w.text()).not.toContain(nikko.name)
+    for (const size of ['mini', 'hand', 'field']) {
+      const w = mountCard({ size, faceDown: true })
+      expect(w.attributes('data-face-down')).toBe('true')
+      expect(w.attributes('aria-label')).toBe(`${nikko.name}, face down`)
+      expect(w.text()).not.toContain(nikko.name)
+      expect(w.find('[data-testid="drawn-card"]').exists()).toBe(false)
+    }
+  })
+
+  it('is the card parts’ drawn card, in the hand and on a circle: name, grade, power, shield, critical, its text', () => {
+    for (const size of ['hand', 'field']) {
+      const drawn = mountCard({ size }).find('[data-testid="card-face"] [data-testid="drawn-card"]')
+      expect(drawn.attributes('data-code')).toBe(nikko.code)
+      expect(drawn.find('.name').text()).toBe(nikko.name)
+      expect(drawn.find('[data-testid="drawn-grade"]').text()).toBe(String(nikko.grade))
+      expect(drawn.find('[data-testid="drawn-power"]').text()).toBe(new Intl.NumberFormat('en').format(nikko.power!))
+      expect(drawn.find('[data-testid="drawn-shield"]').exists()).toBe(nikko.shield !== null)
+      expect(drawn.find('[data-testid="drawn-critical"]').text()).toBe(String(nikko.critical))
+      expect(drawn.find('.text-clip').text()).toBe(nikko.text)
+    }
+  })
+
+  it('draws a trigger unit with its trigger icon', () => {
+    const trigger = card('D-SD01/011')
+    const w = mount(VanguardTableCard, { props: { card: trigger, size: 'hand' }, global: { plugins: [i18nFor('en')] } })
+    expect(trigger.trigger).not.toBeNull()
+    expect(w.find('[data-testid="drawn-card"]').attributes('data-trigger')).toBe(trigger.trigger)
+    expect(w.find('[data-testid="drawn-trigger"]').exists()).toBe(true)
+  })
+
+  it('lists a card in a side zone as a line: grade and name', () => {
+    const w = mountCard({ size: 'mini' })
+    expect(w.text()).toBe(`${nikko.grade}${nikko.name}`)
+    expect(w.find('[data-testid="drawn-card"]').exists()).toBe(false)
   })
 })

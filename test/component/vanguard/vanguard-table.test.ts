@@ -8,6 +8,7 @@ import { vanguard } from '@shared/games/vanguard'
 import type { CardId, GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import GameTable from '../../../src-renderer/table/GameTable.vue'
+import type { GameAction } from '../../../src-renderer/table/parts'
 import { vanguardTableParts } from '../../../src-renderer/games/vanguard/table'
 import { deck } from '../../unit/vanguard/engine-fixtures'
 import { card, deckPiles } from '../../unit/vanguard/fixtures'
@@ -23,9 +24,10 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED) {
-  const ride = deckPiles('dsd01').ride.map((e) => card(e.code).code)
-  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format: 'ride-deck', ride })
+function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck') {
+  const rideDeck = deckPiles('dsd01').ride.map((e) => card(e.code))
+  const ride = (format === 'ride-deck' ? rideDeck : rideDeck.filter((c) => c.grade === 0)).map((c) => c.code)
+  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format, ride })
   wrapper = mount(GameTable, {
     props: { module: vanguard as unknown as AnyGameModule, session, parts: vanguardTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -85,6 +87,76 @@ describe('ZONE DE JEUX: the circles in their columns', () => {
     expect(w.find('[data-testid="pile-vanguard"]').exists()).toBe(false)
     // the damage zone shows its six places
     expect(w.find('[data-testid="damage-count"]').text()).toBe('0/6')
+  })
+})
+
+describe('the table’s cards', () => {
+  it('draws each card from the view’s card data, its text too (the engine’s states keep none)', () => {
+    const { w, session } = mountTable()
+    const vc = stateOf(session).zones.vanguard[0]!
+    const drawn = (id: CardId) => w.find(`[data-id="${id}"] [data-testid="drawn-card"]`)
+    for (const id of [vc, ...stateOf(session).zones.hand]) {
+      const full = card(def(session, id).code)
+      expect(drawn(id).attributes('data-code'), id).toBe(full.code)
+      expect(drawn(id).find('.text-clip').text(), id).toBe(full.text)
+    }
+    expect(card(def(session, vc).code).text.length).toBeGreaterThan(0)
+  })
+
+  it('says a zone of one card and the hand in the singular, in English and French', async () => {
+    const { w, session } = mountTable()
+    await rodeAndInMain(w, session)
+    expect(w.find('[data-testid="pile-soul"]').attributes('aria-label')).toBe('Soul, 1 card')
+    expect(w.find('[data-testid="pile-drop"]').attributes('aria-label')).toBe('Drop zone, 0 cards')
+    w.unmount()
+    const fr = mountTable('fr')
+    await rodeAndInMain(fr.w, fr.session)
+    expect(fr.w.find('[data-testid="pile-soul"]').attributes('aria-label')).toBe('Âme, 1 carte')
+    expect(fr.w.find('[data-testid="pile-drop"]').attributes('aria-label')).toBe('Zone de largage, 0 carte')
+    expect(fr.w.find('[data-testid="hand"]').attributes('aria-label')).toBe(`Main, ${stateOf(fr.session).zones.hand.length} cartes`)
+  })
+})
+
+describe('the damage zone and the zones of each format', () => {
+  const menuItems = (w: VueWrapper) => w.findAll('[data-testid="card-menu"] [role="menuitem"]')
+  async function pick(w: VueWrapper, label: string) {
+    const item = menuItems(w).find((e) => e.text() === label)
+    expect(item, `${label} among ${menuItems(w).map((e) => e.text())}`).toBeDefined()
+    await item!.trigger('click')
+    await flushPromises()
+  }
+
+  it('takes a damage check from the deck’s menu, then turns the damage card face down and up from its menu (Counter Blast by hand)', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    await click(w, '[data-testid="pile-deck"]')
+    await pick(w, 'Take damage (damage check)')
+    // a trigger revealed by the check asks for its unit first
+    for (let i = 0; i < 2 && stateOf(session).pendingTrigger; i++) await click(w, `[data-testid="trigger-unit-${stateOf(session).zones.vanguard[0]}"]`)
+    const [damaged] = stateOf(session).zones.damage
+    expect(damaged).toBeDefined()
+    const mini = () => w.find(`[data-testid="pile-damage"] [data-code]`)
+    expect(mini().text()).toContain(def(session, damaged!).name)
+    await mini().trigger('contextmenu')
+    await pick(w, 'Turn face down')
+    expect(stateOf(session).faceDown).toEqual([damaged])
+    expect(mini().attributes('data-face-down')).toBe('true')
+    expect(mini().text()).not.toContain(def(session, damaged!).name)
+    await mini().trigger('contextmenu')
+    await pick(w, 'Turn face up')
+    expect(stateOf(session).faceDown).toEqual([])
+    expect(mini().text()).toContain(def(session, damaged!).name)
+  })
+
+  it('shows the ride deck with a ride deck, and the cards removed from the game (G assist) without one; no G zone in the D series', () => {
+    const { w } = mountTable('en', SEED, 'ride-deck')
+    expect(w.find('[data-testid="pile-rideDeck"]').exists()).toBe(true)
+    expect(w.find('[data-testid="pile-removed"]').exists()).toBe(false)
+    w.unmount()
+    const standard = mountTable('en', SEED, 'standard')
+    expect(standard.w.find('[data-testid="pile-rideDeck"]').exists()).toBe(false)
+    expect(standard.w.find('[data-testid="pile-removed"]').attributes('aria-label')).toBe('Removed, 0 cards')
+    expect(standard.w.findAll('.piles .pile').map((p) => p.attributes('data-testid'))).not.toContain('pile-gZone')
   })
 })
 
@@ -287,6 +359,46 @@ describe('the keyboard', () => {
     await dialog.trigger('submit')
     await flushPromises()
     expect(stateOf(session).rested).toEqual([target, booster])
+  })
+})
+
+describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
+  it('sets a dummy rear-guard in the opponent’s form, attacks it from the attack dialog, and retires it on a hit (5. Étape des dommages)', async () => {
+    const { w, session } = mountTable()
+    const { vc, booster } = await boosterBehindAndInBattle(w, session)
+    expect(w.find('[data-testid="goldfish-rearguards"]').text()).toBe('Rear-guards: none')
+    await click(w, '[data-testid="goldfish-edit"]')
+    await w.find('[data-testid="goldfish-rearguard-power-left"]').setValue(6000)
+    await w.find('[data-testid="goldfish-form"]').trigger('submit')
+    await flushPromises()
+    expect(stateOf(session).goldfishRearguards).toEqual({ left: 6000, right: null })
+    expect(w.find('[data-testid="goldfish-rearguard-left"]').text()).toBe('Left rear-guard: 6000')
+    await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
+    const dialog = w.find('[data-testid="attack-dialog"]')
+    expect(dialog.find('[data-testid="target-right"]').exists()).toBe(false)
+    await dialog.find('[data-testid="target-left"]').setValue(true)
+    const printed = card(ANKYBOWLER).power!
+    expect(dialog.find('[data-testid="attack-total"]').text()).toBe(`Power ${printed * 2} against 6000`)
+    await dialog.trigger('submit')
+    await flushPromises()
+    expect(session.sent.at(-1)).toEqual({ type: 'attack', card: vc, booster, guard: 0, target: 'left' })
+    expect(w.find('[data-testid="battle-defence"]').text()).toContain('Left rear-guard (6000)')
+    // the vanguard still drives: the critical trigger asks for its unit twice
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    expect(stateOf(session).goldfishRearguards.left).toBeNull()
+    expect(stateOf(session).goldfish.damage).toBe(0)
+    expect(w.find('[data-testid="battle-result"]').text()).toContain('the opponent’s rear-guard (Left) is retired')
+  })
+
+  it('lists the attack on a dummy in the attacker’s menu', async () => {
+    const { w, session } = mountTable()
+    const { vc } = await boosterBehindAndInBattle(w, session)
+    await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 } as GameAction)
+    await flushPromises()
+    await w.find(`[data-testid="row-front"] [data-id="${vc}"]`).trigger('contextmenu')
+    const entries = w.findAll('[role="menuitem"]').map((e) => e.text())
+    expect(entries.some((e) => e.startsWith('Attack the opponent’s rear-guard (Right)'))).toBe(true)
   })
 })
 

@@ -71,7 +71,7 @@ describe('3. Étape de garde and 5. Étape des dommages', () => {
     const result = apply(state, { type: 'attack', card: vc(state), booster: idOn(state, 'backCenter'), guard: 8000 })
     if (!result.ok) throw new Error(result.error.reason)
     // 13000 + 8000 boost = 21000 against 13000 + 8000 guard = 21000: a hit (power ≥ power).
-    expect(result.events).toContainEqual({ kind: 'battleResult', hit: true, power: 21000, defence: 21000, damage: 1, goldfishDamage: 1 })
+    expect(result.events).toContainEqual({ kind: 'battleResult', hit: true, power: 21000, defence: 21000, damage: 1, goldfishDamage: 1, target: 'vanguard' })
     expect(result.state.goldfish.damage).toBe(1)
     expect(result.state.battle).toBeNull()
   })
@@ -155,5 +155,70 @@ describe('6. Fermer l’étape and Phase de fin', () => {
     const ended = run(second, { type: 'nextPhase' })
     expect(ended.phase).toBe('end')
     expect(ended.boosts).toEqual({})
+  })
+})
+
+describe('2. Étape d’attaque: the goldfish’s dummy rear-guards ("l’une des unités de votre adversaire au premier rang")', () => {
+  const withDummy = (state: GameState, power: number) => run(state, { type: 'setGoldfishRearguard', circle: 'left', power })
+  const describeLog = (events: readonly unknown[], locale: 'en' | 'fr') => events.map((e) => vanguard.play.log.describeEvent(e as never, locale))
+
+  it('refuses an attack on a goldfish circle with no rear-guard, naming the attack step', () => {
+    const state = battle({})
+    expect(refusal(state, { type: 'attack', card: vc(state), target: 'left' })).toMatchObject({ kind: 'no-dummy', rule: BATTLE_STEP_RULE.attack })
+    expect(vanguard.play.log.describeError(refusal(state, { type: 'attack', card: vc(state), target: 'right' }), 'fr')).toContain('pas d’arrière-garde sur ce cercle')
+  })
+
+  it('offers attacks on a dummy rear-guard once the player has set one, in the legal actions', () => {
+    const state = battle({ circles: { frontLeft: RINO } })
+    const targets = (s: GameState) => new Set(vanguard.play.legalActions(s).flatMap((a) => (a.type === 'attack' ? [a.target ?? 'vanguard'] : [])))
+    expect(targets(state)).toEqual(new Set(['vanguard']))
+    expect(targets(withDummy(state, 8000))).toEqual(new Set(['vanguard', 'left']))
+  })
+
+  it('5. Étape des dommages: a hit rear-guard is retired ("l’unité attaquée est retirée"); the goldfish takes no damage', () => {
+    const state = withDummy(battle({ circles: { frontLeft: RINO } }), 8000)
+    const result = apply(state, { type: 'attack', card: idOn(state, 'frontLeft'), target: 'left' })
+    if (!result.ok) throw new Error(result.error.reason)
+    // Rino's 8000 against the dummy's 8000: a hit (power ≥ power), and a rear-guard makes no drive check
+    expect(result.events).toContainEqual({ kind: 'battleResult', hit: true, power: 8000, defence: 8000, damage: 0, goldfishDamage: 0, target: 'left' })
+    expect(result.state.goldfishRearguards.left).toBeNull()
+    expect(result.state.goldfish.damage).toBe(0)
+    expect(result.state.zones.hand).toEqual([])
+    expect(describeLog(result.events, 'en')).toContain('Hit (8000 against 8000): the opponent’s left rear-guard is retired')
+    expect(describeLog(result.events, 'fr')).toContain('Touché (8000 contre 8000) : l’arrière-garde adverse de gauche est retirée')
+  })
+
+  it('3. Étape de garde: a guarded dummy is not hit and stays', () => {
+    const state = withDummy(battle({ circles: { frontLeft: RINO } }), 8000)
+    const next = run(state, { type: 'attack', card: idOn(state, 'frontLeft'), target: 'left', guard: 5000 })
+    expect(next.goldfishRearguards.left).toBe(8000)
+    expect(next.battle).toBeNull()
+  })
+
+  it('4. Étape de conduite: the vanguard attacking a rear-guard still makes its drive checks', () => {
+    const state = withDummy(battle({ top: ['D-SD01/009', 'D-SD01/009'] }), 10000)
+    const next = run(state, { type: 'attack', card: vc(state), target: 'left' })
+    // Nirvana's Twin Drive: two cards to the hand; the dummy is retired, no damage dealt
+    expect(next.zones.hand).toHaveLength(2)
+    expect(next.goldfishRearguards.left).toBeNull()
+    expect(next.goldfish.damage).toBe(0)
+  })
+
+  it('5. Étape des dommages: a dummy taken away during the battle is not hit ("l’attaque est annulée")', () => {
+    const state = withDummy(battle({ top: [ZONNE, 'D-SD01/009'] }), 10000)
+    let next = run(state, { type: 'attack', card: vc(state), target: 'left' })
+    expect(next.pendingTrigger?.trigger).toBe('critical')
+    next = run(next, { type: 'setGoldfishRearguard', circle: 'left', power: null }, { type: 'assignTrigger', unit: vc(state) }, { type: 'assignTrigger', unit: vc(state) })
+    expect(next.battle).toBeNull()
+    expect(next.goldfish.damage).toBe(0)
+  })
+
+  it('checks the new actions’ shapes from an untrusted caller', () => {
+    const schema = vanguard.play.actionSchema
+    expect(schema.safeParse({ type: 'attack', card: 'c1', target: 'right' }).success).toBe(true)
+    expect(schema.safeParse({ type: 'attack', card: 'c1', target: 'middle' }).success).toBe(false)
+    expect(schema.safeParse({ type: 'setGoldfishRearguard', circle: 'left', power: null }).success).toBe(true)
+    expect(schema.safeParse({ type: 'setGoldfishRearguard', circle: 'back', power: 5000 }).success).toBe(false)
+    expect(schema.safeParse({ type: 'setGoldfishRearguard', circle: 'left', power: -1 }).success).toBe(false)
   })
 })

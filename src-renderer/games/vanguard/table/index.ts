@@ -37,8 +37,11 @@ export const vanguardTableParts: GameTableParts = {
     { id: 'trigger' },
     { id: 'guardian' },
     { id: 'order' },
-    { id: 'gZone' },
+    // shown in the format without a ride deck (G assist removes cards), or when a card is there
+    { id: 'removed' },
   ],
+  // two rows of circles: larger cards than the board's, as the window's height allows
+  fieldCardWidth: 'clamp(64px, min(8.4vw, 11vh), 150px)',
   fieldRows: [
     { id: 'front', slots: 3 },
     { id: 'back', slots: 3 },

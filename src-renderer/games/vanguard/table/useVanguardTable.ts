@@ -8,16 +8,21 @@ import {
   attackPower,
   criticalOf,
   describeError,
+  formatHasZone,
   powerOf,
+  GOLDFISH_CIRCLES,
   type Action,
+  type AttackTarget,
   type CardDef,
   type CardId,
   type Circle,
   type GameEvent,
   type GameState,
   type RuleError,
+  type ZoneName,
 } from '@shared/games/vanguard/engine'
 import type { PendingChoice } from '@shared/game/module'
+import type { VanguardCard } from '@shared/games/vanguard/card'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
 import { useOpeningPicks } from '../../../table/useOpeningPicks'
@@ -25,15 +30,21 @@ import { circleOf, FIELD_ROWS, subjectOf } from './card-actions'
 
 export type VanguardTable = ReturnType<typeof useVanguardTable>
 
-/** The goldfish's vanguard being set. */
+/** The manual actions of no one card, offered in the deck's menu. */
+const DECK_ACTIONS = new Set<Action['type']>(['takeDamage', 'counterBlast', 'soulBlast', 'soulCharge'])
+
+/** The goldfish's vanguard being set, and its dummy rear-guards' power ('' or null: none). */
 export interface GoldfishDraft {
   grade: number
   power: number
+  left: number | '' | null
+  right: number | '' | null
 }
 
-/** An attack being declared: its booster (none: '') and the goldfish's guard for it. */
+/** An attack being declared: its target, its booster (none: '') and the goldfish's guard for it. */
 export interface AttackDraft {
   card: CardId
+  target: AttackTarget
   booster: CardId | ''
   guard: number
 }
@@ -47,6 +58,12 @@ export function useVanguardTable(ctx: TableContext) {
     return code === undefined ? null : (state.value.defs[code] ?? null)
   }
   const def = (id: CardId) => defOf(id)!
+  /** The card in full, its text too, as the view's card data has it (the engine keeps no text). */
+  const cardOf = (id: CardId): VanguardCard | null => {
+    const key = ctx.module.play.cardKeyOf(state.value, id)
+    const card = key === null ? undefined : (ctx.view.value.cards?.[key] as VanguardCard | undefined)
+    return card ?? (defOf(id) ? { ...defOf(id)!, text: '' } : null)
+  }
   const act = (action: Action) => ctx.act(action)
   const refusalText = computed(() => (ctx.session.refusal ? describeError(ctx.session.refusal as RuleError, ctx.locale.value) : null))
   /** The engine's question while a revealed trigger waits for its unit (Étape de conduite). */
@@ -117,17 +134,25 @@ export function useVanguardTable(ctx: TableContext) {
     if (!options.length) return void act({ type: 'attack', card: id, guard: nextGuard.value })
     // the booster is offered first: a boosted attack is the usual one
     const boosted = options.find((a) => a.booster)
-    attacking.value = { card: id, booster: boosted?.booster ?? '', guard: nextGuard.value }
+    attacking.value = { card: id, target: 'vanguard', booster: boosted?.booster ?? '', guard: nextGuard.value }
   }
+  /** The attacked unit's power: the goldfish's vanguard's or a dummy rear-guard's (null: none there). */
+  const targetPower = (target: AttackTarget) => (target === 'vanguard' ? state.value.goldfish.power : state.value.goldfishRearguards[target])
+  /** What an attack may target now: the vanguard, and each dummy rear-guard the player has set. */
+  const targets = computed(() => (['vanguard', ...GOLDFISH_CIRCLES] as const).flatMap((target) => (targetPower(target) === null ? [] : [{ target, power: targetPower(target)! }])))
+  const sideName = (target: AttackTarget) => (target === 'vanguard' ? '' : t(`vanguard.table.goldfish.side.${target}`))
   const boostersOf = (id: CardId) => legalFor(id, 'attack').flatMap((a) => (a.booster ? [a.booster] : []))
   async function confirmAttack() {
     const a = attacking.value
     if (!a) return
     const guard = Math.max(0, Math.round(Number(a.guard) || 0))
-    if (await act({ type: 'attack', card: a.card, ...(a.booster ? { booster: a.booster } : {}), guard })) closeDialogs(a.card)
+    const target = a.target === 'vanguard' ? {} : { target: a.target }
+    if (await act({ type: 'attack', card: a.card, ...(a.booster ? { booster: a.booster } : {}), guard, ...target })) closeDialogs(a.card)
   }
   /** The attacking power the declared attack would have: the engine's sum. */
   const draftPower = computed(() => (attacking.value ? attackPower(state.value, attacking.value.card, attacking.value.booster || null) : 0))
+  /** The declared attack's target power and guard. */
+  const draftDefence = computed(() => (attacking.value ? (targetPower(attacking.value.target) ?? 0) + (Number(attacking.value.guard) || 0) : 0))
 
   // ---- the trigger's unit (4. Étape de conduite) ---------------------------------------------
   async function assignTrigger(unit: CardId) {
@@ -146,11 +171,18 @@ export function useVanguardTable(ctx: TableContext) {
 
   // ---- the goldfish's vanguard -------------------------------------------------------------
   function editGoldfish() {
-    goldfishDraft.value = { grade: state.value.goldfish.grade, power: state.value.goldfish.power }
+    const { left, right } = state.value.goldfishRearguards
+    goldfishDraft.value = { grade: state.value.goldfish.grade, power: state.value.goldfish.power, left, right }
   }
+  /** The vanguard, then each dummy rear-guard that changed (an empty field: none there). */
   async function saveGoldfish() {
     const d = goldfishDraft.value
-    if (d && (await act({ type: 'setGoldfish', grade: Number(d.grade), power: Number(d.power) }))) closeGoldfish()
+    if (!d || !(await act({ type: 'setGoldfish', grade: Number(d.grade), power: Number(d.power) }))) return
+    for (const circle of GOLDFISH_CIRCLES) {
+      const power = d[circle] === '' || d[circle] === null ? null : Number(d[circle])
+      if (power !== state.value.goldfishRearguards[circle] && !(await act({ type: 'setGoldfishRearguard', circle, power }))) return
+    }
+    closeGoldfish()
   }
   function closeGoldfish() {
     goldfishDraft.value = null
@@ -178,21 +210,29 @@ export function useVanguardTable(ctx: TableContext) {
         return { key, label: there ? `${label} ${t('vanguard.table.action.retires', { name: def(there).name })}` : label, run: () => void act(action) }
       }
       case 'attack':
-        return {
-          key,
-          label: action.booster ? t('vanguard.table.action.attackBoosted', { name: def(action.booster).name }) : t('vanguard.table.action.attack'),
-          hint: action.booster ? undefined : 'A',
-          run: () => void act({ ...action, guard: nextGuard.value }),
-        }
+        return { key, label: attackLabel(action), hint: action.booster || action.target ? undefined : 'A', run: () => void act({ ...action, guard: nextGuard.value }) }
       case 'moveInColumn':
         return { key, label: t('vanguard.table.action.moveInColumn'), hint: 'X', run: () => void act(action) }
       case 'rideFromRideDeck':
         return { key, label: t('vanguard.table.action.rideFromRideDeck', { grade: gradeAbove() }), run: () => void act(action) }
+      case 'flipCard':
+        return { key, label: t(state.value.faceDown.includes(action.card) ? 'vanguard.table.action.flipUp' : 'vanguard.table.action.flipDown'), run: () => void act(action) }
       case 'assignTrigger':
         return { key, label: pending.value?.prompt[ctx.locale.value] ?? t('vanguard.table.action.assignTrigger'), run: () => void assignTrigger(action.unit) }
       default:
         return { key, label: t(`vanguard.table.action.${action.type}`), hint: action.type === 'ride' ? 'I' : undefined, run: () => void act(action) }
     }
+  }
+  /** The deck's menu: the costs and checks taken by hand that act on no one card (COMPETENCES DES CARTES). */
+  const deckEntries = (): MenuEntry[] =>
+    legal.value
+      .filter((a) => DECK_ACTIONS.has(a.type))
+      .map((action, i) => ({ key: `${action.type}-${i}`, label: t(`vanguard.table.action.${action.type}`), run: () => void act(action) }))
+  function attackLabel(action: Extract<Action, { type: 'attack' }>) {
+    const name = action.booster ? def(action.booster).name : ''
+    if (action.target && action.target !== 'vanguard')
+      return t(name ? 'vanguard.table.action.attackTargetBoosted' : 'vanguard.table.action.attackTarget', { side: sideName(action.target), name })
+    return name ? t('vanguard.table.action.attackBoosted', { name }) : t('vanguard.table.action.attack')
   }
   const gradeAbove = () => (def(vanguardId.value!).grade ?? 0) + 1
 
@@ -241,9 +281,9 @@ export function useVanguardTable(ctx: TableContext) {
     () => (ctx.view.value.events as GameEvent[]).find((e): e is Extract<GameEvent, { kind: 'battleResult' }> => e.kind === 'battleResult') ?? null,
   )
   function cardProps(id: CardId, place: CardPlace) {
-    const base = { card: def(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
+    const base = { card: cardOf(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
     if (place === 'hand') return { ...base, ready: byCard.value.has(id) }
-    if (place === 'mini') return { ...base, faceDown: faceDownOf(id) }
+    if (place === 'mini') return { ...base, faceDown: state.value.faceDown.includes(id) }
     const circle = circleOf(state.value, id)
     const b = battle.value
     return {
@@ -257,9 +297,6 @@ export function useVanguardTable(ctx: TableContext) {
       'data-slot': circle ?? 'vanguard',
     }
   }
-  /** Face down in the damage zone: the engine holds no flipped card yet (Counter Blast comes with its costs). */
-  const faceDownOf = (_id: CardId) => false
-
   function placesOf(row: string): FieldPlace[] {
     const circles = FIELD_ROWS[row as keyof typeof FIELD_ROWS] ?? []
     return circles.map((c) => ({ card: c === 'vanguard' ? vanguardId.value : state.value.circles[c], slot: c, label: c === 'vanguard' ? 'VC' : 'RC' }))
@@ -285,12 +322,14 @@ export function useVanguardTable(ctx: TableContext) {
     iconProps: () => ({}),
     metaOf: (id) => {
       const d = def(id)
+      if (state.value.faceDown.includes(id)) return t('vanguard.table.card.faceDownShort')
       return [t('vanguard.table.card.grade', { n: d.grade ?? 0 }), d.power !== null ? String(d.power) : '', d.trigger ? t(`vanguard.table.trigger.${d.trigger}`) : ''].filter(Boolean).join(' · ')
     },
     primary,
     cardEntries: (id) => cardEntries(id),
-    pileEntries: () => [],
+    pileEntries: (zone) => (zone === 'deck' ? deckEntries() : []),
     // the engine's own answer: a dry run of the generic move (refused until the engine has it)
+    showsZone: (zone) => formatHasZone(state.value.format, zone as ZoneName) || (state.value.zones[zone as ZoneName]?.length ?? 0) > 0,
     canMoveTo: (id, zone) => accepts({ type: 'move', card: id, to: zone } as unknown as Action),
     drop,
     run,
@@ -325,6 +364,10 @@ export function useVanguardTable(ctx: TableContext) {
     goldfishDraft,
     nextGuard,
     draftPower,
+    draftDefence,
+    targets,
+    targetPower,
+    sideName,
     circleName,
     /** The circle a unit stands on ('vanguard' for (VC)). */
     placeOf: (id: CardId): Circle | 'vanguard' => circleOf(state.value, id) ?? 'vanguard',

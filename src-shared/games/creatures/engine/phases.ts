@@ -37,10 +37,10 @@ const names = (en: string, fr: string): Localized => ({ en, fr })
 export const PHASES = [
   { id: 'setup', names: names('Opening hand', 'Main de départ'), rule: RULE.flow, beforeTurns: true },
   { id: 'draw', names: names('Draw', 'Pioche'), rule: RULE.flow, auto: true, onBegin: startOwnTurn },
-  { id: 'primary', names: names('Primary phase', 'Phase primaire'), rule: RULE.flow },
-  { id: 'clash', names: names('Clash phase', 'Phase d’affrontement'), rule: RULE.flow },
-  { id: 'final', names: names('Final phase', 'Phase finale'), rule: RULE.flow },
-  { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), rule: RULE.ap },
+  { id: 'primary', names: names('Primary phase', 'Phase primaire'), short: names('Primary', 'Primaire'), rule: RULE.flow },
+  { id: 'clash', names: names('Clash phase', 'Phase d’affrontement'), short: names('Clash', 'Affrontement'), rule: RULE.flow },
+  { id: 'final', names: names('Final phase', 'Phase finale'), short: names('Final', 'Finale'), rule: RULE.flow },
+  { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), short: names('Opponent', 'Adverse'), rule: RULE.ap },
 ] as const satisfies readonly PhaseSpec<string, GameState, GameEvent>[]
 
 export type Phase = (typeof PHASES)[number]['id']

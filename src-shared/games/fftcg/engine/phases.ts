@@ -40,12 +40,12 @@ const names = (en: string, fr: string): Localized => ({ en, fr })
 
 export const PHASES = [
   { id: 'setup', names: names('Setup', 'Mise en place'), rule: '8.2', beforeTurns: true },
-  { id: 'active', names: names('Active Phase', 'Phase d’activation'), rule: '9.1', auto: true, onBegin: activateAll },
-  { id: 'draw', names: names('Draw Phase', 'Phase de pioche'), rule: '9.2', auto: true, onBegin: drawStep },
-  { id: 'main1', names: names('Main Phase 1', 'Phase principale 1'), rule: '9.3' },
-  { id: 'attack', names: names('Attack Phase', 'Phase d’attaque'), rule: '9.4' },
-  { id: 'main2', names: names('Main Phase 2', 'Phase principale 2'), rule: '9.3' },
-  { id: 'end', names: names('End Phase', 'Phase de fin'), rule: '9.5' },
+  { id: 'active', names: names('Active Phase', 'Phase d’activation'), short: names('Active', 'Activation'), rule: '9.1', auto: true, onBegin: activateAll },
+  { id: 'draw', names: names('Draw Phase', 'Phase de pioche'), short: names('Draw', 'Pioche'), rule: '9.2', auto: true, onBegin: drawStep },
+  { id: 'main1', names: names('Main Phase 1', 'Phase principale 1'), short: names('Main 1', 'Principale 1'), rule: '9.3' },
+  { id: 'attack', names: names('Attack Phase', 'Phase d’attaque'), short: names('Attack', 'Attaque'), rule: '9.4' },
+  { id: 'main2', names: names('Main Phase 2', 'Phase principale 2'), short: names('Main 2', 'Principale 2'), rule: '9.3' },
+  { id: 'end', names: names('End Phase', 'Phase de fin'), short: names('End', 'Fin'), rule: '9.5' },
 ] as const satisfies readonly PhaseSpec<string, GameState, GameEvent>[]
 
 export type Phase = (typeof PHASES)[number]['id']

@@ -5,7 +5,7 @@ import { tableActionSchemas } from '../../../game/table-actions'
 import type { Action } from './actions'
 import { MAX_DAMAGE, MAX_POWER } from './defence'
 import { MAX_AMOUNT, MAX_CHANGE } from './manual'
-import { CIRCLES, ZONES } from './types'
+import { CIRCLES, GOLDFISH_CIRCLES, ZONES } from './types'
 
 const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')
 const table = tableActionSchemas(ZONES, cardId)
@@ -25,9 +25,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call'), card: cardId, circle: z.enum(CIRCLES) }).strict(),
   z.object({ type: z.literal('moveInColumn'), from: z.enum(CIRCLES) }).strict(),
   z.object({ type: z.literal('playOrder'), card: cardId }).strict(),
-  z.object({ type: z.literal('attack'), card: cardId, booster: cardId.optional(), guard: power.optional() }).strict(),
+  z.object({ type: z.literal('attack'), card: cardId, booster: cardId.optional(), guard: power.optional(), target: z.enum(['vanguard', ...GOLDFISH_CIRCLES]).optional() }).strict(),
   z.object({ type: z.literal('assignTrigger'), unit: cardId }).strict(),
   z.object({ type: z.literal('setGoldfish'), grade: z.number().int().min(0).max(9), power }).strict(),
+  z.object({ type: z.literal('setGoldfishRearguard'), circle: z.enum(GOLDFISH_CIRCLES), power: power.nullable() }).strict(),
   z.object({ type: z.literal('opponentAttack'), power: power.optional(), critical: z.number().int().min(0).max(MAX_DAMAGE).optional() }).strict(),
   z.object({ type: z.literal('guard'), card: cardId }).strict(),
   z.object({ type: z.literal('intercept'), card: cardId }).strict(),

@@ -2,7 +2,7 @@
 // sides (the goldfish guards with a number; the player guards with cards), orders, G assist, and
 // the manual actions that apply abilities by hand.
 import type { TableAction } from '../../../game/table-actions'
-import type { CardId, Circle, ZoneName } from './types'
+import type { AttackTarget, CardId, Circle, GoldfishCircle, ZoneName } from './types'
 
 export type Action =
   | { type: 'keepHand' }
@@ -26,12 +26,14 @@ export type Action =
   | { type: 'moveInColumn'; from: Circle }
   /** Phase principale: an order from the hand (one per turn); a blitz order in the guard step. */
   | { type: 'playOrder'; card: CardId }
-  /** Phase de combat: a front-row unit attacks the goldfish's vanguard, boosted or not; `guard` is the goldfish's shield (0 if absent). */
-  | { type: 'attack'; card: CardId; booster?: CardId; guard?: number }
+  /** Phase de combat: a front-row unit attacks the goldfish's vanguard (or the dummy rear-guard `target`), boosted or not; `guard` is the goldfish's shield (0 if absent). */
+  | { type: 'attack'; card: CardId; booster?: CardId; guard?: number; target?: AttackTarget }
   /** The unit that gets a revealed trigger's critical, then its power. */
   | { type: 'assignTrigger'; unit: CardId }
   /** The goldfish's vanguard. */
   | { type: 'setGoldfish'; grade: number; power: number }
+  /** A dummy rear-guard of this power on the goldfish's front-row circle (null: none there). */
+  | { type: 'setGoldfishRearguard'; circle: GoldfishCircle; power: number | null }
   /** The goldfish's turn: its vanguard attacks yours (power and critical as you set them; absent: its power, critical 1). */
   | { type: 'opponentAttack'; power?: number; critical?: number }
   /** 3. Étape de garde: a unit of the hand called to (GC). */
@@ -74,6 +76,7 @@ export const ACTION_TYPES = [
   'attack',
   'assignTrigger',
   'setGoldfish',
+  'setGoldfishRearguard',
   'opponentAttack',
   'guard',
   'intercept',

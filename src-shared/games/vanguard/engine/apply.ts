@@ -5,17 +5,17 @@ import type { Action } from './actions'
 import { err } from './state'
 import { endTurn, keepHand, mulligan, nextPhase } from './turn'
 import { call, moveInColumn, ride, rideFromRideDeck } from './units'
-import { assignTrigger, attack, setGoldfish } from './battle'
+import { assignTrigger, attack, setGoldfish, setGoldfishRearguard } from './battle'
 import { endGuard, guard, intercept, opponentAttack, takeDamage } from './defence'
 import { gAssist, gAssistRemove, gAssistTake } from './assist'
 import { playOrder } from './orders'
 import * as manual from './manual'
 import type { EngineResult, GameState } from './types'
 
-const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish'])
+const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish', 'setGoldfishRearguard'])
 /** While a trigger waits for its unit, only the answer (or the goldfish's settings) goes. */
-const WHILE_PENDING = new Set<Action['type']>(['assignTrigger', 'setGoldfish'])
-const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 'setGoldfish'])
+const WHILE_PENDING = new Set<Action['type']>(['assignTrigger', 'setGoldfish', 'setGoldfishRearguard'])
+const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 'setGoldfish', 'setGoldfishRearguard'])
 /** What the guard step of an attack on your vanguard waits through: the turn goes on after it. */
 const NOT_WHILE_GUARDING = new Set<Action['type']>(['nextPhase', 'endTurn', 'opponentAttack'])
 
@@ -61,11 +61,13 @@ function dispatch(state: GameState, action: Action): EngineResult {
     case 'playOrder':
       return playOrder(state, action.card)
     case 'attack':
-      return attack(state, action.card, action.booster ?? null, action.guard ?? 0)
+      return attack(state, action.card, action.booster ?? null, action.guard ?? 0, action.target ?? 'vanguard')
     case 'assignTrigger':
       return assignTrigger(state, action.unit)
     case 'setGoldfish':
       return setGoldfish(state, action.grade, action.power)
+    case 'setGoldfishRearguard':
+      return setGoldfishRearguard(state, action.circle, action.power)
     case 'opponentAttack':
       return opponentAttack(state, action.power ?? state.goldfish.power, action.critical ?? 1)
     case 'guard':

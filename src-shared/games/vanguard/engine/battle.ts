@@ -8,7 +8,19 @@ import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { gAssistChoice } from './assist'
 import { damageOn } from './defence'
 import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf } from './state'
-import { CIRCLES, COLUMN_OF, isFrontRow, type CardId, type Circle, type EngineResult, type GameEvent, type GameState, type PendingTrigger } from './types'
+import {
+  CIRCLES,
+  COLUMN_OF,
+  isFrontRow,
+  type AttackTarget,
+  type CardId,
+  type Circle,
+  type EngineResult,
+  type GameEvent,
+  type GameState,
+  type GoldfishCircle,
+  type PendingTrigger,
+} from './types'
 
 /** Six damage loses (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
 export const GOLDFISH_DAMAGE_LIMIT = 6
@@ -41,8 +53,19 @@ export function setGoldfish(state: GameState, grade: number, power: number): Eng
   return ok({ ...state, goldfish: { ...state.goldfish, grade, power } }, [{ kind: 'goldfishSet', grade, power }])
 }
 
-/** Étape d’attaque, then garde and conduite: the attack on the goldfish's vanguard. */
-export function attack(state: GameState, attacker: CardId, booster: CardId | null, guard: number): EngineResult {
+/** A dummy rear-guard of this power on the goldfish's front-row circle, or none (null). */
+export function setGoldfishRearguard(state: GameState, circle: GoldfishCircle, power: number | null): EngineResult {
+  return ok({ ...state, goldfishRearguards: { ...state.goldfishRearguards, [circle]: power } }, [{ kind: 'goldfishRearguardSet', circle, power }])
+}
+
+/** The attacked unit's power: the goldfish's vanguard's, or the dummy rear-guard's (null: none there). */
+const targetPower = (state: GameState, target: AttackTarget): number | null => (target === 'vanguard' ? state.goldfish.power : state.goldfishRearguards[target])
+
+/**
+ * Étape d’attaque, then garde and conduite: the attack on one of the goldfish's front-row units,
+ * its vanguard or a dummy rear-guard ("choisissez l'une des unités de votre adversaire au premier rang").
+ */
+export function attack(state: GameState, attacker: CardId, booster: CardId | null, guard: number, target: AttackTarget = 'vanguard'): EngineResult {
   if (state.phase !== 'battle') return err('wrong-phase', PHASE_RULE.battle, 'attacks are made in the battle phase', { phase: state.phase })
   if (state.battle || state.pendingTrigger) return err('pending', ATTACK, 'finish the battle under way first')
   const front = vanguardOf(state) === attacker || (circleOf(state, attacker) !== null && isFrontRow(circleOf(state, attacker)!))
@@ -54,12 +77,13 @@ export function attack(state: GameState, attacker: CardId, booster: CardId | nul
     if (state.rested.includes(booster)) return err('cannot-boost', ATTACK, 'only a [Stand] unit boosts', { card: booster })
     if (defOf(state, booster).skill !== 'boost') return err('cannot-boost', ATTACK, 'only a unit with the Boost skill icon boosts', { card: booster })
   }
+  if (targetPower(state, target) === null) return err('no-dummy', ATTACK, 'the opponent has no rear-guard on that circle: set one first', { target })
   const rested = [...state.rested, attacker, ...(booster ? [booster] : [])]
   const skill = defOf(state, attacker).skill
   // "toutes les unités ont le lecteur 1 … Twin Drive 2 … Triple Drive 3"; only a vanguard drives.
   const drives = vanguardOf(state) === attacker ? (skill === 'triple-drive' ? 3 : skill === 'twin-drive' ? 2 : 1) : 0
-  const events: GameEvent[] = [{ kind: 'attacked', attacker, booster, power: attackPower(state, attacker, booster), guard }]
-  return ok(driveOn({ ...state, rested, battle: { step: 'drive', attacker, booster, guard, drives } }, events), events)
+  const events: GameEvent[] = [{ kind: 'attacked', attacker, booster, power: attackPower(state, attacker, booster), guard, target }]
+  return ok(driveOn({ ...state, rested, battle: { step: 'drive', target, attacker, booster, guard, drives } }, events), events)
 }
 
 /** Does a trigger resolve: its card shares a nation or clan with a unit on the field (Étape de conduite). */
@@ -157,17 +181,24 @@ export function assignTrigger(state: GameState, unit: CardId): EngineResult {
   return ok(pending.check === 'drive' ? driveOn(next, events) : damageOn(next, events), events)
 }
 
-/** Étape des dommages: a hit when the attacking power reaches the guarded power; damage equal to the critical. */
+/**
+ * Étape des dommages: a hit when the attacking power reaches the guarded power. A hit vanguard
+ * takes damage equal to the critical; a hit rear-guard is retired ("l'unité attaquée est retirée").
+ * An attacked dummy no longer there (the player took it away) is not hit ("l'attaque est annulée").
+ */
 function damageStep(state: GameState, events: GameEvent[]): GameState {
   const battle = state.battle!
+  const target = battle.target
   const power = attackPower(state, battle.attacker, battle.booster)
-  const defence = state.goldfish.power + battle.guard
-  const hit = power >= defence
-  const damage = hit ? Math.max(0, criticalOf(state, battle.attacker)) : 0
+  const attacked = targetPower(state, target)
+  const defence = (attacked ?? 0) + battle.guard
+  const hit = attacked !== null && power >= defence
+  const damage = hit && target === 'vanguard' ? Math.max(0, criticalOf(state, battle.attacker)) : 0
   const goldfishDamage = state.goldfish.damage + damage
-  events.push({ kind: 'battleResult', hit, power, defence, damage, goldfishDamage }, { kind: 'battleClosed' })
+  events.push({ kind: 'battleResult', hit, power, defence, damage, goldfishDamage, target }, { kind: 'battleClosed' })
   // Fermer l’étape: the battle is over; back to the start step.
-  const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage } }
+  const rearguards = hit && target !== 'vanguard' ? { ...state.goldfishRearguards, [target]: null } : state.goldfishRearguards
+  const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage }, goldfishRearguards: rearguards }
   if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
   events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
   return { ...next, result: 'won', endedBy: BATTLE_STEP_RULE.damage }

@@ -3,7 +3,7 @@
 // table's menus; the generic table actions (move, search, look, arrange) are the table's own.
 import type { Action } from './actions'
 import { apply } from './apply'
-import { CIRCLES, type GameState } from './types'
+import { CIRCLES, GOLDFISH_CIRCLES, type GameState } from './types'
 
 /** Every pair of distinct cards, for the G assist's two cards to remove. */
 const pairs = (ids: readonly string[]) => ids.flatMap((a, i) => ids.slice(i + 1).map((b) => [a, b]))
@@ -22,10 +22,12 @@ function ruleCandidates(state: GameState): Action[] {
   if (state.phase === 'gAssist') candidates.push({ type: 'gAssist' })
   if (state.phase === 'ride') candidates.push(...hand.map((card) => ({ type: 'ride' as const, card })), ...hand.map((discard) => ({ type: 'rideFromRideDeck' as const, discard })))
   if (state.phase === 'battle')
-    for (const card of field) {
-      candidates.push({ type: 'attack', card })
-      for (const booster of state.zones.rearguard) candidates.push({ type: 'attack', card, booster })
-    }
+    for (const target of ['vanguard', ...GOLDFISH_CIRCLES] as const)
+      for (const card of field) {
+        const on = target === 'vanguard' ? {} : { target }
+        candidates.push({ type: 'attack', card, ...on })
+        for (const booster of state.zones.rearguard) candidates.push({ type: 'attack', card, booster, ...on })
+      }
   if (state.phase === 'main') {
     for (const card of hand) for (const circle of CIRCLES) candidates.push({ type: 'call', card, circle })
     for (const from of CIRCLES) candidates.push({ type: 'moveInColumn', from })

@@ -2,7 +2,7 @@
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
-import type { Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
+import type { AttackTarget, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
 
@@ -21,6 +21,12 @@ const LOSS: Record<Locale, Record<'deckOut' | 'damage' | 'conceded', string>> = 
   en: { deckOut: 'Lost: a card had to be drawn or revealed from an empty deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
   fr: { deckOut: 'Perdu : une carte devait être piochée ou révélée d’un deck vide', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
 }
+/** The goldfish's unit an attack targets. */
+const TARGET: Record<Locale, Record<AttackTarget, string>> = {
+  en: { vanguard: 'the opponent’s vanguard', left: 'the opponent’s left rear-guard', right: 'the opponent’s right rear-guard' },
+  fr: { vanguard: 'l’avant-garde adverse', left: 'l’arrière-garde adverse de gauche', right: 'l’arrière-garde adverse de droite' },
+}
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n))
 
 export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
@@ -67,10 +73,18 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `Moved a rear-guard from ${CIRCLE.en[event.from]} to ${CIRCLE.en[event.to]}${event.swapped ? ` (swapped with ${n(event.swapped)})` : ''}`
     case 'goldfishSet':
       return fr ? `Avant-garde adverse : grade ${event.grade}, puissance ${event.power}` : `Opponent's vanguard: grade ${event.grade}, power ${event.power}`
+    case 'goldfishRearguardSet':
+      return event.power === null
+        ? fr
+          ? `${cap(TARGET.fr[event.circle])} est enlevée`
+          : `Took away ${TARGET.en[event.circle]}`
+        : fr
+          ? `${cap(TARGET.fr[event.circle])} : puissance ${event.power}`
+          : `${cap(TARGET.en[event.circle])}: power ${event.power}`
     case 'attacked':
       return fr
-        ? `${n(event.attacker)} attaque${event.booster ? `, boostée par ${n(event.booster)}` : ''} (puissance ${event.power}, garde adverse ${event.guard})`
-        : `${n(event.attacker)} attacks${event.booster ? `, boosted by ${n(event.booster)}` : ''} (power ${event.power}, opponent guards ${event.guard})`
+        ? `${n(event.attacker)} attaque ${TARGET.fr[event.target]}${event.booster ? `, boostée par ${n(event.booster)}` : ''} (puissance ${event.power}, garde adverse ${event.guard})`
+        : `${n(event.attacker)} attacks ${TARGET.en[event.target]}${event.booster ? `, boosted by ${n(event.booster)}` : ''} (power ${event.power}, opponent guards ${event.guard})`
     case 'driveCheck':
       if (!event.trigger) return fr ? `Drive check : ${n(event.card)}, sans trigger` : `Drive check: ${n(event.card)}, no trigger`
       return fr
@@ -89,6 +103,10 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'toHand':
       return fr ? `${n(event.card)} va dans la main` : `${n(event.card)} goes to the hand`
     case 'battleResult':
+      if (event.hit && event.target !== 'vanguard')
+        return fr
+          ? `Touché (${event.power} contre ${event.defence}) : ${TARGET.fr[event.target]} est retirée`
+          : `Hit (${event.power} against ${event.defence}): ${TARGET.en[event.target]} is retired`
       return event.hit
         ? fr
           ? `Touché (${event.power} contre ${event.defence}) : ${event.damage} dégât(s), l’adversaire en a ${event.goldfishDamage}`
@@ -205,6 +223,7 @@ const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
   'cannot-intercept': () => 'seule une arrière-garde de la première ligne avec Intercept intercepte',
   'already-assisted': () => 'l’assistance G une fois par tour',
   'has-next-grade': (p) => `votre main a une unité de grade ${p.grade}`,
+  'no-dummy': () => 'l’adversaire n’a pas d’arrière-garde sur ce cercle : placez-en une d’abord',
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

@@ -25,14 +25,14 @@ const drawOne = (state: GameState, events: GameEvent[]) => drawCards(state, 1, e
 
 export const PHASES = [
   { id: 'mulligan', names: names('Opening hand', 'Main de départ'), rule: SETUP_RULE.mulligan, beforeTurns: true },
-  { id: 'stand', names: names('Stand phase', 'Phase de stand'), rule: PHASE_RULE.stand, auto: true, onBegin: standAll },
-  { id: 'draw', names: names('Draw phase', 'Phase de pioche'), rule: PHASE_RULE.draw, auto: true, onBegin: drawOne },
-  { id: 'gAssist', names: names('G assist step', 'Phase d’assistance G'), rule: PHASE_RULE.gAssist },
-  { id: 'ride', names: names('Ride phase', 'Phase de ride'), rule: PHASE_RULE.ride },
-  { id: 'main', names: names('Main phase', 'Phase principale'), rule: PHASE_RULE.main },
-  { id: 'battle', names: names('Battle phase', 'Phase de combat'), rule: PHASE_RULE.battle },
-  { id: 'end', names: names('End phase', 'Phase de fin'), rule: PHASE_RULE.end, onBegin: endOfTurn },
-  { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), rule: PHASE_RULE.end },
+  { id: 'stand', names: names('Stand phase', 'Phase de stand'), short: names('Stand', 'Stand'), rule: PHASE_RULE.stand, auto: true, onBegin: standAll },
+  { id: 'draw', names: names('Draw phase', 'Phase de pioche'), short: names('Draw', 'Pioche'), rule: PHASE_RULE.draw, auto: true, onBegin: drawOne },
+  { id: 'gAssist', names: names('G assist step', 'Phase d’assistance G'), short: names('G assist', 'Assist. G'), rule: PHASE_RULE.gAssist },
+  { id: 'ride', names: names('Ride phase', 'Phase de ride'), short: names('Ride', 'Ride'), rule: PHASE_RULE.ride },
+  { id: 'main', names: names('Main phase', 'Phase principale'), short: names('Main', 'Principale'), rule: PHASE_RULE.main },
+  { id: 'battle', names: names('Battle phase', 'Phase de combat'), short: names('Battle', 'Combat'), rule: PHASE_RULE.battle },
+  { id: 'end', names: names('End phase', 'Phase de fin'), short: names('End', 'Fin'), rule: PHASE_RULE.end, onBegin: endOfTurn },
+  { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), short: names('Opponent', 'Adverse'), rule: PHASE_RULE.end },
 ] as const satisfies readonly PhaseSpec<string, GameState, GameEvent>[]
 
 export type Phase = (typeof PHASES)[number]['id']

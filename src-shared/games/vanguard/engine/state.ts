@@ -5,7 +5,7 @@ import { shuffledFromSeed } from '../../../game/rng'
 import type { NewGameOptions as BaseOptions } from '../../../game/module'
 import type { VanguardCard } from '../card'
 import { entryKey } from '../codes'
-import { isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
+import { hasRideDeck, isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
 import { GAME_END_RULE } from '../rules'
 import type { CardDef, CardId, Circle, EngineResult, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 import { CIRCLES, ZONES } from './types'
@@ -13,6 +13,8 @@ import { CIRCLES, ZONES } from './types'
 export const OPENING_HAND = 5
 /** The goldfish starts as a grade 0 vanguard of 5000 power (the player sets it: setGoldfish). */
 export const DEFAULT_GOLDFISH = { grade: 0, power: 5000, damage: 0 } as const
+/** No dummy rear-guard until the player sets one (setGoldfishRearguard). */
+export const NO_DUMMIES = { left: null, right: null } as const
 
 export type Fail = Extract<EngineResult, { ok: false }>
 export type Ok = Extract<EngineResult, { ok: true }>
@@ -86,6 +88,7 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     result: 'ongoing',
     endedBy: null,
     goldfish: DEFAULT_GOLDFISH,
+    goldfishRearguards: NO_DUMMIES,
     battle: null,
     pendingTrigger: null,
     boosts: {},
@@ -98,6 +101,17 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })
   return { state: drawCards(state, OPENING_HAND, events), events }
+}
+
+/**
+ * Whether a format plays with a zone: the ride deck only with one (Phase de Ride); the cards
+ * removed from the game only without one, by the G assist step (Phase d’assistance G: "n'est pas
+ * du tout appliquée" with a ride deck). The D series has no G zone: no format has one.
+ */
+export function formatHasZone(format: DeckFormat, zone: ZoneName): boolean {
+  if (zone === 'rideDeck') return hasRideDeck(format)
+  if (zone === 'removed') return !hasRideDeck(format)
+  return true
 }
 
 export const defOf = (state: GameState, id: CardId): CardDef => state.defs[state.instances[id]!]!

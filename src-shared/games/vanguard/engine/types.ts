@@ -36,9 +36,22 @@ export interface Goldfish {
   readonly damage: number
 }
 
+/**
+ * The goldfish's front-row rear-guard circles, where the player may set dummy rear-guards to
+ * attack (2. Étape d’attaque: "choisissez l'une des unités de votre adversaire au premier rang").
+ */
+export const GOLDFISH_CIRCLES = ['left', 'right'] as const
+export type GoldfishCircle = (typeof GOLDFISH_CIRCLES)[number]
+/** The goldfish's dummy rear-guards: each one's power, null where there is none. */
+export type GoldfishRearguards = Readonly<Record<GoldfishCircle, number | null>>
+/** What an attack targets: the goldfish's vanguard or one of its dummy rear-guards. */
+export type AttackTarget = 'vanguard' | GoldfishCircle
+
 /** The battle under way (Phase de combat, steps 2 to 6); null at the start step. */
 export interface Battle {
   readonly step: BattleStep
+  /** The attacked unit (l’unité attaquée). */
+  readonly target: AttackTarget
   readonly attacker: CardId
   readonly booster: CardId | null
   /** The shield the goldfish guards with (set by the player for this attack). */
@@ -101,6 +114,7 @@ export interface GameState {
   /** The rule that ended the game; null while it goes on. */
   readonly endedBy: string | null
   readonly goldfish: Goldfish
+  readonly goldfishRearguards: GoldfishRearguards
   readonly battle: Battle | null
   readonly pendingTrigger: PendingTrigger | null
   readonly boosts: Boosts
@@ -148,6 +162,7 @@ export type ErrorKind =
   | 'already-assisted'
   | 'has-next-grade'
   | 'bad-amount'
+  | 'no-dummy'
 
 export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
 
@@ -168,12 +183,13 @@ export type GameEvent =
   | { kind: 'called'; card: CardId; circle: Circle; retired: CardId | null }
   | { kind: 'movedInColumn'; from: Circle; to: Circle; swapped: CardId | null }
   | { kind: 'goldfishSet'; grade: number; power: number }
-  | { kind: 'attacked'; attacker: CardId; booster: CardId | null; power: number; guard: number }
+  | { kind: 'goldfishRearguardSet'; circle: GoldfishCircle; power: number | null }
+  | { kind: 'attacked'; attacker: CardId; booster: CardId | null; power: number; guard: number; target: AttackTarget }
   | { kind: 'driveCheck'; card: CardId; trigger: Trigger | null; resolves: boolean }
   | { kind: 'triggerGiven'; card: CardId; unit: CardId; power: number; critical: number }
   | { kind: 'triggerEffect'; card: CardId; effect: 'draw' | 'heal' | 'over-removed' }
   | { kind: 'toHand'; card: CardId }
-  | { kind: 'battleResult'; hit: boolean; power: number; defence: number; damage: number; goldfishDamage: number }
+  | { kind: 'battleResult'; hit: boolean; power: number; defence: number; damage: number; goldfishDamage: number; target: AttackTarget }
   | { kind: 'battleClosed' }
   | { kind: 'gameWon'; rule: string }
   | { kind: 'gameLost'; rule: string; cause: 'deckOut' | 'damage' | 'conceded' }
