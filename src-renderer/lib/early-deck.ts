@@ -11,7 +11,18 @@ export interface EarlyDeck {
   /** The stored record as read, or null (no such deck, no database yet, another schema version). */
   record: Promise<StoredDeckRecord | null>
   /** Main's answer for every code of the record's piles, or null when it could not be asked. */
-  cards: Promise<{ codes: string[]; result: GetCardsResult } | null>
+  cards: Promise<EarlyCards | null>
+  /**
+   * Both answers once both are in, null until then. On a page load they are usually in before
+   * the editor exists, which then shows the deck in its first render instead of drawing an
+   * empty editor and the deck a few awaits later (issue 16).
+   */
+  ready: { record: StoredDeckRecord | null; cards: EarlyCards | null } | null
+}
+
+export interface EarlyCards {
+  codes: string[]
+  result: GetCardsResult
 }
 
 /** Asks main for cards (the renderer's api, given the record's game). */
@@ -86,8 +97,10 @@ export function startEarlyDeck(id: string, indexedDb: IDBFactory, askCards: AskC
     if (codes.length === 0 || codes.length > EARLY_CODES_MAX) return null
     return { codes, result: await askCards(stored.game, codes) }
   })
-  early = { id, record, cards: cards.catch(() => null) }
-  return early
+  const entry: EarlyDeck = { id, record, cards: cards.catch(() => null), ready: null }
+  void Promise.all([entry.record, entry.cards]).then(([stored, got]) => (entry.ready = { record: stored, cards: got }))
+  early = entry
+  return entry
 }
 
 /** The early read of deck `id`, once: a later open of the deck reads it afresh. */

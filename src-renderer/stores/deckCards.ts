@@ -6,6 +6,7 @@ import type { GetCardsResult } from '@shared/channels/cards'
 import type { AnyCard as Card } from '@shared/games'
 import type { CardLookup } from '../lib/game-types'
 import { api } from '../api'
+import type { EarlyCards } from '../lib/early-deck'
 
 /** cards.get takes at most 500 codes per request. */
 export const CARD_BATCH = 500
@@ -60,8 +61,11 @@ export const useDeckCardsStore = defineStore('deckCards', () => {
    * Takes the cards asked for a deck before the store existed (the page's early read), unless
    * some of those codes were answered or asked since; a failed early request is asked again by ensure.
    */
-  async function adopt(early: Promise<{ codes: string[]; result: GetCardsResult } | null>): Promise<void> {
-    const got = await early
+  async function adopt(early: Promise<EarlyCards | null>): Promise<void> {
+    adoptNow(await early)
+  }
+  /** The same with the answer in hand. */
+  function adoptNow(got: EarlyCards | null) {
     if (got && got.codes.every((code) => !byCode.has(code) && !inFlight.has(code))) answer(got.codes, got.result)
   }
 
@@ -74,5 +78,5 @@ export const useDeckCardsStore = defineStore('deckCards', () => {
     byCode.clear()
   }
 
-  return { byCode, failure, remember, ensure, adopt, lookup, isResolved, isUnknown, clear }
+  return { byCode, failure, remember, ensure, adopt, adoptNow, lookup, isResolved, isUnknown, clear }
 })

@@ -69,6 +69,9 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     loadError.value = null
     try {
       const early = takeEarlyDeck(id)
+      // Read before the editor existed (a page loaded on this deck): shown before any await, so
+      // in the editor's first render.
+      if (early?.ready && showAtOnce(early.ready)) return true
       const record = (await earlyRecord(early)) ?? (await deckRepository().get(id))
       if (ticket !== opening) return false
       if (!record || record.deletedAt !== null) {
@@ -82,14 +85,7 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
       if (early && record.game === api.game) await cards.adopt(early.cards)
       await cards.ensure(pileCodes(record.piles))
       if (ticket !== opening) return false
-      deck.value = record
-      chosenPile.value = null
-      history.value = startHistory({ piles: record.piles, format: record.format })
-      saveState.value = 'idle'
-      saveError.value = null
-      // Neither is needed to show the deck: not awaited (a failure to record the date is harmless).
-      void deckRepository().markOpened(id).catch(() => {})
-      void refreshVersions().catch(() => {})
+      show(record)
       return true
     } catch (error) {
       if (ticket === opening) loadError.value = message(error)
@@ -97,6 +93,27 @@ export const useDeckEditorStore = defineStore('deckEditor', () => {
     } finally {
       if (ticket === opening) loading.value = false
     }
+  }
+
+  /** Shows the early read's deck if every card of it is resolved by its answer; false: open reads as usual. */
+  function showAtOnce(ready: NonNullable<EarlyDeck['ready']>): boolean {
+    const record = ready.record
+    if (!record || record.deletedAt !== null || record.game !== api.game) return false
+    cards.adoptNow(ready.cards)
+    if (!pileCodes(record.piles).every((code) => cards.isResolved(code))) return false
+    show(record)
+    return true
+  }
+
+  function show(record: DeckRecord) {
+    deck.value = record
+    chosenPile.value = null
+    history.value = startHistory({ piles: record.piles, format: record.format })
+    saveState.value = 'idle'
+    saveError.value = null
+    // Neither is needed to show the deck: not awaited (a failure to record the date is harmless).
+    void deckRepository().markOpened(record.id).catch(() => {})
+    void refreshVersions().catch(() => {})
   }
 
   function close() {

@@ -87,7 +87,7 @@ export interface GameView {
   game: z.infer<typeof GameSchema>
   gameId: string
   state: GameState
-  /** Full card data of every card in the game, by card key (state.instances maps ids to keys). */
+  /** Full card data of every card in the game, by card key (a state's card definitions carry their key). */
   cards: Record<string, Card>
   /** The field split as the game's table shows it (FFTCG: by card type, in play order). */
   field: BoardShape['field']

@@ -150,6 +150,35 @@ describe('opening the deck the page was loaded on', () => {
     expect(editor.validation.total).toBe(6)
   })
 
+  it('shows the deck before open returns to its caller when the early read is in: the editor draws it in its first render', async () => {
+    const deck = await storedDeck()
+    const read = early.startEarlyDeck(deck.id, indexedDB, ask, name)
+    await read.cards
+    await Promise.resolve()
+    expect(read.ready?.record?.id).toBe(deck.id)
+    const editor = useDeckEditorStore()
+    const opened = editor.open(deck.id)
+    // Nothing awaited yet: a render now already has the deck, its cards and its validation.
+    expect(editor.deck?.id).toBe(deck.id)
+    expect(editor.entries).toEqual((await repo.get(deck.id))!.piles.main)
+    expect(editor.cardsReady).toBe(true)
+    expect(editor.validation.total).toBe(6)
+    expect(await opened).toBe(true)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('waits for the early read still on its way, then shows the same deck', async () => {
+    const deck = await storedDeck()
+    const read = early.startEarlyDeck(deck.id, indexedDB, ask, name)
+    expect(read.ready).toBeNull()
+    const editor = useDeckEditorStore()
+    const opened = editor.open(deck.id)
+    expect(editor.deck).toBeNull()
+    expect(await opened).toBe(true)
+    expect(editor.deck?.id).toBe(deck.id)
+    expect(fake.calls).toHaveLength(1)
+  })
+
   it('reads the deck afresh when it is opened again (an edit made since is shown)', async () => {
     const deck = await storedDeck()
     early.startEarlyDeck(deck.id, indexedDB, ask, name)

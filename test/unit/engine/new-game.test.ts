@@ -1,7 +1,8 @@
-// newGame reuses the card table of a deck played again (issue 16: building it was most of
-// newGame's time), and never serves stale card data for it.
+// newGame reuses the card table of the deck played last, builds a new deck's table without an
+// object keyed by its cards (issue 16: those were most of newGame's time), and never serves stale
+// card data.
 import { describe, expect, it } from 'vitest'
-import { newGame, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
+import { defOf, findDef, newGame, type GameEvent, type GameState } from '@shared/games/fftcg/engine'
 import { drawCards, toDef } from '@shared/games/fftcg/engine/state'
 import type { Card } from '@shared/games/fftcg/card'
 import { shuffledFromSeed } from '@shared/game/rng'
@@ -24,8 +25,8 @@ describe('8.2.1 newGame: the card table of a deck', () => {
     const changed = cards.map((c) => (c.key === cards[0]!.key ? { ...c, power: 12345 } : c))
     const after = newGame(changed, options).state
     expect(after.defs).not.toBe(before.defs)
-    expect(after.defs[cards[0]!.key]!.power).toBe(12345)
-    expect(newGame(cards, options).state.defs[cards[0]!.key]!.power).toBe(cards[0]!.power)
+    expect(defOf(after, 'c1').power).toBe(12345)
+    expect(defOf(newGame(cards, options).state, 'c1').power).toBe(cards[0]!.power)
   })
 
   it('gives the same game as a table built for the first time, after many other decks', () => {
@@ -39,26 +40,33 @@ describe('8.2.1 newGame: the card table of a deck', () => {
     expect(Object.keys(again.instances)).toHaveLength(50)
   })
 
-  it('is kept from the second game of its deck on: a deck played once leaves no table behind', () => {
+  it('keeps only the last deck\'s table: a deck played after another builds its own again, to the same game', () => {
     const a = deckOf(MIXED_DECK)
     const b = deckOf([...MIXED_DECK].reverse())
     const first = newGame(a, options).state
-    newGame(b, options)
-    const second = newGame(a, options).state
-    newGame(b, options)
-    const third = newGame(a.slice(), options).state
-    expect(second.defs).not.toBe(first.defs)
-    expect(third.defs).toBe(second.defs)
-    expect(third.instances).toBe(second.instances)
-    expect(third).toEqual(first)
+    const other = newGame(b, options).state
+    const again = newGame(a.slice(), options).state
+    expect(other.defs).not.toBe(first.defs)
+    expect(again.defs).not.toBe(first.defs)
+    expect(newGame(a, options).state.defs).toBe(again.defs)
+    expect(again).toEqual(first)
   })
 
   it('builds the same instance table for every deck size (40-card limited decks, 50, more)', () => {
     for (const size of [40, 50, 53]) {
       const cards = deckOf([...MIXED_DECK, ...MIXED_DECK].slice(0, size))
-      const { instances } = newGame(cards, { ...options, format: 'limited' }).state
-      expect(Object.entries(instances)).toEqual(cards.map((c, i) => [`c${i + 1}`, c.key]))
+      const state = newGame(cards, { ...options, format: 'limited' }).state
+      expect(Object.entries(state.instances)).toEqual(cards.map((_, i) => [`c${i + 1}`, i]))
+      expect(Object.keys(state.instances).map((id) => defOf(state, id).key)).toEqual(cards.map((c) => c.key))
     }
+  })
+
+  it('gives two different decks of one size the same instance object, which nothing can change', () => {
+    const a = newGame(deckOf(MIXED_DECK), options).state
+    const b = newGame(deckOf([...MIXED_DECK].reverse()), options).state
+    expect(b.defs).not.toEqual(a.defs)
+    expect(b.instances).toBe(a.instances)
+    expect(Object.isFrozen(a.instances)).toBe(true)
   })
 })
 
@@ -66,8 +74,8 @@ describe('8.2.1 newGame: the card table of a deck', () => {
 function referenceGame(cards: readonly Card[], seed: number): { state: GameState; events: GameEvent[] } {
   const ids = cards.map((_, i) => `c${i + 1}`)
   const { items, rng } = shuffledFromSeed(ids, seed)
-  const defs = Object.fromEntries(cards.map((c) => [c.key, toDef(c)]))
-  const instances = Object.fromEntries(cards.map((c, i) => [ids[i]!, c.key]))
+  const defs = cards.map(toDef)
+  const instances = Object.fromEntries(ids.map((id, i) => [id, i]))
   const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: true, format: 'constructed', deckSize: cards.length }, { kind: 'shuffled' }]
   const start: GameState = {
     v: 1, format: 'constructed', damageLimit: 7, onThePlay: true, seed, rng, defs, instances,
@@ -87,11 +95,12 @@ describe('8.2.1 newGame builds the state of the plain construction', () => {
     }
   })
 
-  it('lists in defs exactly the keys of the deck, and none of a prototype', () => {
+  it('gives each card of the deck its definition, copies side by side sharing one, and no other id one', () => {
     const cards = deckOf(MIXED_DECK)
-    const { defs } = newGame(cards, options).state
-    expect(Object.keys(defs).sort()).toEqual([...new Set(cards.map((c) => c.key))].sort())
-    expect(defs['toString' as string]).toBeUndefined()
-    expect(JSON.parse(JSON.stringify(defs))).toEqual(defs)
+    const state = newGame(cards, options).state
+    expect(state.defs.map((def) => def.key)).toEqual(cards.map((c) => c.key))
+    cards.forEach((card, i) => i > 0 && card === cards[i - 1] && expect(state.defs[i]).toBe(state.defs[i - 1]))
+    for (const id of ['c0', 'c51', 'c01', 'toString', 'constructor', '1']) expect(findDef(state, id), id).toBeUndefined()
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state)
   })
 })

@@ -4,6 +4,7 @@ import {
   apply,
   bestPayment,
   checkPayment,
+  defOf,
   describeError,
   legalActions,
   listPayments,
@@ -332,7 +333,7 @@ describe('11.2 the CP payment solver', () => {
   it('lists copies of one card once, and different cards of one element apart', () => {
     // Fang (Fire, 4) with no Backup: two discards from Zack, Zack, Tifa, Samurai (all Fire).
     const { state, hand } = board({ hand: [FANG, ZACK, ZACK, TIFA, SAMURAI] })
-    const discards = listPayments(state, hand[0]!).map((o) => o.payment.discard.map((id) => state.instances[id]).sort().join('+'))
+    const discards = listPayments(state, hand[0]!).map((o) => o.payment.discard.map((id) => defOf(state, id).key).sort().join('+'))
     expect(new Set(discards).size).toBe(discards.length)
     // {Zack, Zack}, {Zack, Tifa}, {Zack, Samurai}, {Tifa, Samurai}
     expect(discards).toHaveLength(4)

@@ -2,7 +2,7 @@
 // accepted by `apply`, and the zones, dull Backups and damage agree after every turn; every card
 // the pilot left in hand is one the engine's solver cannot pay within the policy's discards.
 import { describe, expect, it } from 'vitest'
-import { apply, legalActions, newGame, type Action, type CardId, type GameState } from '@shared/games/fftcg/engine'
+import { apply, defOf, legalActions, newGame, type Action, type CardId, type GameState } from '@shared/games/fftcg/engine'
 import { compileLabDeck } from '@shared/games/fftcg/lab/lab-deck'
 import { parsePolicy, type LabPolicy } from '@shared/games/fftcg/lab/policy'
 import { GoldfishSim, newTrace } from '@shared/games/fftcg/lab/sim'
@@ -67,7 +67,7 @@ function check(list: DeckList, policy: LabPolicy, onThePlay: boolean, seeds: num
       }
       const unpaid = new Set(ids(turn.unpaid))
       for (const h of state.zones.hand) {
-        const legal = legalActions(state).some((a) => a.type === 'cast' && state.instances[a.card] === state.instances[h])
+        const legal = legalActions(state).some((a) => a.type === 'cast' && defOf(state, a.card).key === defOf(state, h).key)
         if (wanted(state, policy, h) && legal) expect(unpaid.has(h), `${where(t)}: ${h}`).toBe(true)
       }
       expect(sorted(state.zones.hand), where(t)).toEqual(sorted(ids(turn.hand)))

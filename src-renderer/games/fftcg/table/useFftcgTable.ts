@@ -12,6 +12,7 @@ import {
   costsCp,
   describeError,
   entersField,
+  findDef,
   handExcess,
   hasPower,
   inAttackPhase,
@@ -39,8 +40,8 @@ export function useFftcgTable(ctx: TableContext) {
   const act = (action: Action) => ctx.act(action)
   // Cards as shown: names, jobs and text in the app's language where the data has them.
   const cardOf = (id: CardId): Card | null => {
-    const key = state.value.instances[id]
-    const card = key === undefined ? undefined : view.value.cards[key]
+    const def = findDef(state.value, id)
+    const card = def === undefined ? undefined : view.value.cards[def.key]
     return card ? cardInLocale(card, ctx.locale.value) : null
   }
   const card = (id: CardId) => cardOf(id)!

@@ -2,6 +2,7 @@
 import type { Locale, Localized } from '../../../game/module'
 import { PHASES, type Phase } from './phases'
 import { cardName } from '../card-locale'
+import { findDef } from './state'
 import type { CardId, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type { Locale }
@@ -11,8 +12,7 @@ export type NameOf = (id: CardId) => string
 /** Cards named in `locale`: the French name where the card data has one. */
 export function namesFrom(state: GameState, locale: Locale = 'en'): NameOf {
   return (id) => {
-    const key = state.instances[id]
-    const def = key === undefined ? undefined : state.defs[key]
+    const def = findDef(state, id)
     return def ? `${cardName(def, locale)} (${def.code})` : id
   }
 }

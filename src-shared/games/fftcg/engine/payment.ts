@@ -244,7 +244,7 @@ function* pickInClass(state: GameState, cls: SourceClass, n: number): Generator<
   // Copies of one card, best pick first (the class is sorted), with their penalties.
   const byKey = new Map<string, { ids: CardId[]; penalty: number[] }>()
   cls.ids.forEach((id, j) => {
-    const key = state.instances[id]!
+    const key = defOf(state, id).key
     const group = byKey.get(key) ?? { ids: [], penalty: [] }
     group.ids.push(id)
     group.penalty.push(cls.prefix[j + 1]! - cls.prefix[j]!)

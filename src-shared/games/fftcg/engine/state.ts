@@ -53,26 +53,17 @@ export function toDef(card: Card): CardDef {
 /** The card table of a deck: what every game of it shares and never changes. */
 interface DeckTable {
   cards: readonly Card[]
-  defs: Readonly<Record<string, CardDef>>
-  instances: Readonly<Record<CardId, string>>
+  defs: readonly CardDef[]
+  instances: Readonly<Record<CardId, number>>
   ids: readonly CardId[]
 }
 
 /**
- * Tables of the decks played lately. Building one is most of newGame's time, and a deck is
- * played again and again (restarts, replays, sessions): a list of the same card objects in the
- * same order finds its table through its first card object (a Map by object identity needs no
- * hashing of keys), checked card by card. New card data (new objects) builds anew.
- *
- * A table is kept from the second game of its deck on (the first one only as the last table):
- * a deck played once must not leave its table behind, to be carried through garbage collections
- * until 32 others push it out (issue 16: that was most of a new deck's newGame time).
+ * The table of the deck played last. A deck is played again and again (restarts, the next game
+ * of a replay): the same card objects in the same order take its table without building one.
+ * Only one is kept: building a table is a definition per card and an array, cheaper than the
+ * look-ups and bookkeeping a table per deck needed (issue 16), and nothing is held for decks gone.
  */
-const tables = new Map<Card, DeckTable>()
-/** First cards of decks played once lately: their next game keeps its table. */
-const playedOnce = new Map<Card, number>()
-const MAX_TABLES = 32
-
 let lastTable: DeckTable | null = null
 
 function sameCards(table: DeckTable, deck: readonly Card[]): boolean {
@@ -83,36 +74,19 @@ function sameCards(table: DeckTable, deck: readonly Card[]): boolean {
 }
 
 function deckTable(deck: readonly Card[]): DeckTable {
-  // The deck just played (a restart, the next game of a replay or a lab): no look-up at all.
-  if (lastTable && sameCards(lastTable, deck)) return lastTable
-  lastTable = lookUpTable(deck)
+  if (!lastTable || !sameCards(lastTable, deck)) lastTable = buildTable(deck)
   return lastTable
 }
 
-/** Puts `key` last in `map` (most recent), dropping the oldest entry past MAX_TABLES. */
-function remember<V>(map: Map<Card, V>, key: Card, value: V) {
-  map.delete(key)
-  map.set(key, value)
-  if (map.size > MAX_TABLES) map.delete(map.keys().next().value!)
-}
-
-function lookUpTable(deck: readonly Card[]): DeckTable {
-  const first = deck[0]
-  if (!first) return buildTable(deck)
-  const found = tables.get(first)
-  if (found && sameCards(found, deck)) return found
-  const table = buildTable(deck)
-  if (playedOnce.get(first) === deck.length) {
-    playedOnce.delete(first)
-    remember(tables, first, table)
-  } else remember(playedOnce, first, deck.length)
-  return table
-}
-
-/** What every deck of a size shares: its instance ids `c1`, `c2`… and an object holding them. */
+/**
+ * What every deck of a size shares: its instance ids `c1`, `c2`… and the object giving each id's
+ * place in the decklist (`c1` → 0), which only depends on the size. A new deck then needs no
+ * object keyed by its own cards: a keyed store per card and a dictionary of definitions were
+ * most of a new deck's newGame time (issue 16).
+ */
 interface DeckShape {
   ids: readonly CardId[]
-  instances: Readonly<Record<CardId, string>>
+  instances: Readonly<Record<CardId, number>>
 }
 const shapes = new Map<number, DeckShape>()
 
@@ -120,27 +94,25 @@ function shapeOf(size: number): DeckShape {
   let shape = shapes.get(size)
   if (!shape) {
     const ids = Array.from({ length: size }, (_, i) => `c${i + 1}`)
-    // JSON.parse builds the object with fast properties: a copy of it is filled faster than an
-    // empty object key by key, which V8 turns into a dictionary.
-    const instances = JSON.parse(JSON.stringify(Object.fromEntries(ids.map((id) => [id, ''])))) as Record<CardId, string>
+    // JSON.parse builds the object with fast properties (an object filled key by key turns into
+    // a dictionary past a few dozen keys); frozen, as every game of every deck of this size holds it.
+    const instances = Object.freeze(JSON.parse(JSON.stringify(Object.fromEntries(ids.map((id, i) => [id, i])))) as Record<CardId, number>)
     shapes.set(size, (shape = { ids, instances }))
   }
   return shape
 }
 
 function buildTable(deck: readonly Card[]): DeckTable {
-  const { ids, instances: shape } = shapeOf(deck.length)
-  // A dictionary from the start: keys added one by one to a plain object give it a new hidden
-  // class per sequence of keys, and every deck has its own (several µs per new deck).
-  const defs: Record<string, CardDef> = Object.create(null) as Record<string, CardDef>
-  const instances = { ...shape }
+  const { ids, instances } = shapeOf(deck.length)
+  const defs = new Array<CardDef>(deck.length)
   let previous: Card | null = null
+  let def: CardDef | null = null
   for (let i = 0; i < deck.length; i++) {
     const card = deck[i]!
-    instances[ids[i]!] = card.key
-    // Copies usually sit together: only a new card object needs its definition looked up.
-    if (card !== previous) defs[card.key] ??= toDef(card)
+    // Copies usually sit together: they share one definition.
+    if (card !== previous) def = toDef(card)
     previous = card
+    defs[i] = def!
   }
   return { cards: deck.slice(), defs, instances, ids }
 }
@@ -191,6 +163,11 @@ export function defOf(state: GameState, id: CardId): CardDef {
 
 export function isCard(state: GameState, id: unknown): id is CardId {
   return typeof id === 'string' && Object.hasOwn(state.instances, id)
+}
+
+/** The definition of `id`, or undefined when no card of the game has that id. */
+export function findDef(state: GameState, id: string): CardDef | undefined {
+  return isCard(state, id) ? defOf(state, id) : undefined
 }
 
 export function zoneOf(state: GameState, id: CardId): ZoneName | null {

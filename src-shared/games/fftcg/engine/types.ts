@@ -60,10 +60,10 @@ export interface GameState {
   readonly onThePlay: boolean
   readonly seed: number
   readonly rng: RngState
-  /** Card data by card key, shared by every state of the game. */
-  readonly defs: Readonly<Record<string, CardDef>>
-  /** Card key of each instance, shared by every state of the game. */
-  readonly instances: Readonly<Record<CardId, string>>
+  /** The rules data of each card of the deck, in decklist order (copies share one), shared by every state of the game. */
+  readonly defs: readonly CardDef[]
+  /** Each instance's place in `defs` (`c1` → 0), the same for every deck of the size. */
+  readonly instances: Readonly<Record<CardId, number>>
   readonly zones: Zones
   /** Only for cards on the field. */
   readonly status: Readonly<Record<CardId, CardStatus>>
