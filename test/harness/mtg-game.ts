@@ -52,7 +52,7 @@ async function play(session: MemorySession, action: Action) {
 /**
  * Scenes: 'opening' (the hand to keep), 'main' (kept, the first main phase), 'elves' (Forest
  * played, Llanowar Elves cast and on the stack), 'combat' (turn 2: the Elves may attack, a 1/1
- * dummy blocker on the goldfish's side, the Reaver's mana ready).
+ * dummy blocker on the goldfish's side), 'attackers' (then the declare attackers step's question).
  */
 export async function toScene(session: MemorySession, scene: string): Promise<void> {
   if (scene === 'opening') return
@@ -70,4 +70,7 @@ export async function toScene(session: MemorySession, scene: string): Promise<vo
   await play(session, { type: 'nextTurn' })
   await play(session, { type: 'playLand', card: named(s(), 'Mountain')! })
   await play(session, { type: 'addDummy', power: 1, toughness: 1 })
+  if (scene === 'combat') return
+  // to the declare attackers step, which asks for the attackers (3.2.a)
+  while (s().phase !== 'declareAttackers') await play(session, { type: 'passPriority' })
 }

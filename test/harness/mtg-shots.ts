@@ -5,5 +5,5 @@ import { shoot } from './shoot'
 
 await shoot(
   process.argv[2] ?? '/tmp/wt-mtgtable-shots',
-  ['opening', 'elves', 'combat'].map((scene) => ({ path: (lang: string) => `mtg.html?lang=${lang}&scene=${scene}`, ready: '[data-testid="playtest-board"]', name: `mtg-${scene}` })),
+  ['opening', 'elves', 'combat', 'attackers'].map((scene) => ({ path: (lang: string) => `mtg.html?lang=${lang}&scene=${scene}`, ready: '[data-testid="playtest-board"]', name: `mtg-${scene}` })),
 )

@@ -257,6 +257,12 @@ describe('3: combat', () => {
     expect(w.find('[data-testid="question-prompt"]').text()).toBe('Declare your attackers (none is an answer too). (rule 3.2.a)')
     await click(w, `[data-testid="row-creatures"] [data-id="${elves}"]`)
     expect(w.find(`[data-testid="attacker-${elves}"]`).attributes('aria-pressed')).toBe('true')
+    // A on the focused creature chooses it or takes it back
+    ;(w.find(`[data-testid="row-creatures"] [data-id="${elves}"]`).element as HTMLElement).focus()
+    await press('a')
+    expect(w.find(`[data-testid="attacker-${elves}"]`).attributes('aria-pressed')).toBe('false')
+    await press('a')
+    expect(w.find(`[data-testid="row-creatures"] [data-id="${elves}"]`).classes()).toContain('picked')
     await click(w, '[data-testid="declare-attackers"]')
     expect(session.sent.at(-1)).toEqual({ type: 'declareAttackers', attackers: [elves] })
     const card = w.find(`[data-testid="row-creatures"] [data-id="${elves}"]`)
