@@ -1,6 +1,6 @@
-// A 60-card Gruul deck of real cards (the committed catalog resources/mtg-cards.json) as a game of
-// Magic's engine played in memory, and the scenes the harness page can open it at. Magic is not
-// registered yet: the harness's module is the engine's play part with the names the table shows.
+// The Gruul deck (mtg-deck-list.ts) as a game of Magic's engine played in memory, and the scenes
+// the harness page can open it at. Magic is not registered yet: the harness's module is the
+// engine's play part with the names the table shows.
 // Seed 19 deals Forest, two Mountains, Game Trail, two Llanowar Elves and Falkenrath Reaver, and
 // Deathcap Cultivator is the first draw.
 import type { AnyGameModule } from '@shared/game/module'
@@ -9,22 +9,8 @@ import { readMtgBundle } from '@shared/games/mtg/data/bundle'
 import { mtgPlay, type Action, type CardId, type GameState } from '@shared/games/mtg/engine'
 import bundleJson from '../../resources/mtg-cards.json'
 import { moduleSession, type MemorySession } from '../component/table/memory-session'
+import { GRUUL_LIST } from './mtg-deck-list'
 
-/** 24 lands (basic Forests and Mountains, Game Trail taps for {R} or {G}) and 36 spells. */
-export const GRUUL_LIST: readonly (readonly [string, number])[] = [
-  ['Forest', 10],
-  ['Mountain', 10],
-  ['Game Trail', 4],
-  ['Llanowar Elves', 4],
-  ['Wayward Guide-Beast', 4],
-  ['Falkenrath Reaver', 4],
-  ['Deathcap Cultivator', 4],
-  ['Bounding Wolf', 4],
-  ['Gloomwidow', 4],
-  ['Dryad Militant', 4],
-  ['Contortionist Troupe', 4],
-  ['Shock', 4],
-]
 export const GRUUL_SEED = 19
 
 export const mtgHarnessModule = { id: 'mtg', names: { en: 'Magic: The Gathering', fr: 'Magic : l’Assemblée' }, play: mtgPlay } as unknown as AnyGameModule
