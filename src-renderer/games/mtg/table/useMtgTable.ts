@@ -281,7 +281,9 @@ export function useMtgTable(ctx: TableContext) {
   /** A card dropped on the battlefield from the hand: a land is played, a spell cast with the auto-payer. */
   function drop(id: CardId, from: string | null, to: string): boolean {
     if (to !== 'battlefield' || (from !== 'hand' && from !== 'command' && from !== 'battlefield')) return false
-    if (from !== 'battlefield') primary(id, from)
+    if (from === 'battlefield') return true
+    ctx.session.clearRefusal()
+    void (def(id).land ? act({ type: 'playLand', card: id }) : cast(id))
     return true
   }
 

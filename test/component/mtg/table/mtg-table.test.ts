@@ -141,17 +141,25 @@ describe('2: the land play', () => {
     expect(rowNames(w, 'lands')).toEqual(['Forest'])
   })
 
-  it('plays a land dropped on the battlefield', async () => {
+  it('plays a land dropped on the battlefield, and casts a spell dropped there with the auto-payer', async () => {
     const { w, session } = mountTable()
     await keptInMain(w, session)
+    const dragTo = async (id: CardId) => {
+      const data = new Map<string, string>()
+      const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '', types: ['application/x-decklab-card'] }
+      await w.find(`[data-testid="hand"] [data-id="${id}"]`).trigger('dragstart', { dataTransfer })
+      await w.find('[data-testid="field"]').trigger('drop', { dataTransfer })
+      await flushPromises()
+    }
     const forest = inHand(session, 'Forest')
-    const data = new Map<string, string>()
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '', types: ['application/x-decklab-card'] }
-    await w.find(`[data-testid="hand"] [data-id="${forest}"]`).trigger('dragstart', { dataTransfer })
-    await w.find('[data-testid="field"]').trigger('drop', { dataTransfer })
-    await flushPromises()
+    await dragTo(forest)
     expect(session.sent.at(-1)).toEqual({ type: 'playLand', card: forest })
     expect(stateOf(session).zones.battlefield).toEqual([forest])
+    await click(w, `[data-testid="row-lands"] [data-id="${forest}"]`)
+    const elves = inHand(session, 'Llanowar Elves')
+    await dragTo(elves)
+    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves })
+    expect(stateOf(session).zones.stack).toEqual([elves])
   })
 })
 
