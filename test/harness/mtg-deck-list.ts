@@ -1,4 +1,4 @@
-// The Gruul deck the Magic table's harness, component tests and end-to-end walk play: 60 real
+// The Gruul deck the Magic table's harness and component tests play: 60 real
 // cards of the committed catalog (resources/mtg-cards.json), 24 lands (basic Forests and
 // Mountains, Game Trail taps for {R} or {G}) and 36 spells.
 export const GRUUL_LIST: readonly (readonly [string, number])[] = [
@@ -15,6 +15,3 @@ export const GRUUL_LIST: readonly (readonly [string, number])[] = [
   ['Contortionist Troupe', 4],
   ['Shock', 4],
 ]
-
-/** The list as MTG Arena writes it (`4 Llanowar Elves`), under a `Deck` heading. */
-export const GRUUL_ARENA = ['Deck', ...GRUUL_LIST.map(([name, n]) => `${n} ${name}`)].join('\n')
