@@ -9,15 +9,14 @@
 // another branch's). The download changes
 // the catalog, so this spec runs its own app server on a fresh user-data folder, as
 // card-update.spec.ts does. Screenshots at both sizes, in English and French.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startReplayServer, type ReplayServer } from '../fixtures/fftcg-official/replay-server'
 import { bulkFile, bulkList, scryfallObjects } from '../fixtures/scryfall-bulk/bulk-files'
 import { expect, test } from './fixtures'
 import { DECK_LIST, firstLine } from './mtg-line'
+import { startOwnAppServer, type OwnAppServer } from './own-app-server'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
@@ -26,7 +25,7 @@ const LINE = firstLine()
 
 // The walk's second test plays the deck the first one's download made possible: in order.
 test.describe.configure({ mode: 'serial' })
-let app: ChildProcess
+let app: OwnAppServer
 let appUrl: string
 let servers: ReplayServer[] = []
 
@@ -35,22 +34,12 @@ test.beforeAll(async () => {
   const files = await startReplayServer([{ body: file }])
   const api = await startReplayServer([{ body: bulkList(files.url, Buffer.byteLength(file)) }])
   servers = [files, api]
-  app = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
-    cwd: resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: mkdtempSync(join(tmpdir(), 'decklab-e2e-mtg-')), DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  appUrl = await new Promise<string>((done, fail) => {
-    app.stdout!.on('data', (chunk: Buffer) => {
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString())
-      if (match) done(match[1]!)
-    })
-    app.once('exit', (code) => fail(new Error(`the app server exited (${code})`)))
-  })
+  app = await startOwnAppServer(TOKEN, 'decklab-e2e-mtg-')
+  appUrl = app.url
 })
 
 test.afterAll(async () => {
-  app?.kill('SIGTERM')
+  app?.stop()
   await Promise.all(servers.map((s) => s.close()))
 })
 
