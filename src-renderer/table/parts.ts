@@ -3,7 +3,7 @@
 // zone browser; a game's parts draw its cards and panels and say what a click, a menu entry or a
 // key means, as actions of its engine. The table never reads a card or a state field itself.
 import type { Component, ComputedRef, Ref } from 'vue'
-import type { AnyGameModule, Locale, RuleRefusal } from '@shared/game/module'
+import type { AnyGameModule, Locale, Localized, RuleRefusal } from '@shared/game/module'
 import type { MenuEntry } from './menu'
 import type { Shortcut } from './useTableShortcuts'
 
@@ -121,6 +121,13 @@ export interface GameTableController {
   showsRefusal(): boolean
 }
 
+/** A phase of the turn made of steps, each a phase id of the module. */
+export interface PhaseGroup {
+  readonly id: string
+  readonly names: Localized
+  readonly steps: readonly string[]
+}
+
 export interface GameTableParts {
   /** Builds the game's controller for one board. */
   use(ctx: TableContext): GameTableController
@@ -136,8 +143,12 @@ export interface GameTableParts {
   readonly sideZones?: readonly { id: string; layout?: 'pile' | 'slots' }[]
   /** The field's card width (a CSS length), when not the board's: a field of few rows can draw larger cards. */
   readonly fieldCardWidth?: string
+  /** The turn's phases with their steps (Magic: five phases, three of them in steps), when the phase bar groups the module's phases; steps name the module's phase ids. */
+  readonly phaseGroups?: readonly PhaseGroup[]
   /** The field's rows (board(state).field groups), with the places a row always shows. */
   readonly fieldRows?: readonly { id: string; slots?: number }[]
+  /** Where the rows' names are in i18n (`<rowWords>.row.<id>`, `<rowWords>.rowEmpty.<id>`), when not the table's `playtest` (Magic's rows are not zones). */
+  readonly rowWords?: string
   /**
    * Components. `card`, `preview` and `cardIcons` take the controller's props; the others take
    * `table` (the controller) and fill a place of the board: `header` beside the phase bar,

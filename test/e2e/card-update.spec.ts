@@ -2,38 +2,25 @@
 // The update changes the catalog, so this spec runs its own app server on a fresh user-data
 // folder (random port) and leaves the shared one, and the other specs, untouched. Main learns
 // the replay server's address through the source setting, as a user would set it.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { test, expect } from './fixtures'
 import { startReplayServer, type ReplayServer } from '../fixtures/fftcg-official/replay-server'
+import { startOwnAppServer, type OwnAppServer } from './own-app-server'
 
 const TOKEN = 'e2e-update-token'
 // The French test reads what the update test brought: they run in order, the second only after the first.
 test.describe.configure({ mode: 'serial' })
-let app: ChildProcess
+let app: OwnAppServer
 let appUrl: string
 let replay: ReplayServer
 
 test.beforeAll(async () => {
   replay = await startReplayServer([{ file: 'update-1.json' }])
-  app = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
-    cwd: resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: mkdtempSync(join(tmpdir(), 'decklab-e2e-update-')), DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  appUrl = await new Promise<string>((done, fail) => {
-    app.stdout!.on('data', (chunk: Buffer) => {
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(chunk.toString())
-      if (match) done(match[1]!)
-    })
-    app.once('exit', (code) => fail(new Error(`the app server exited (${code})`)))
-  })
+  app = await startOwnAppServer(TOKEN, 'decklab-e2e-update-')
+  appUrl = app.url
 })
 
 test.afterAll(async () => {
-  app?.kill('SIGTERM')
+  app?.stop()
   await replay?.close()
 })
 

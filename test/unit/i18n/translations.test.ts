@@ -37,6 +37,8 @@ const SAME_IN_BOTH = new Set([
   'atk', 'def', 'posture', 'terrain',
   // Cardfight!! Vanguard's terms the French rules text keeps (vanguard-regles.txt: [Stand], [Rest], Ride, the skill icons), and the trigger names the cards print
   'grade', 'trigger', 'triggers', 'stand', 'rest', 'ride', 'boost', 'intercept', 'twin', 'triple', 'drive', 'crit', 'front', 'over',
+  // Magic's terms the French rules text keeps (mtg-structure-du-tour.txt: « le mana restant dans la réserve »), and card names in samples
+  'mana', 'llanowar', 'elves', 'forest',
   // spelt the same in French
   'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts',
 ])
