@@ -45,7 +45,7 @@ export const mtg: MtgModule = {
     officialSource: 'Scryfall bulk data: oracle cards',
     bundledFrom: t(
       'MTGJSON and Scryfall files of a few sets (about 2,600 cards); download Scryfall’s oracle cards for every card',
-      'des fichiers MTGJSON et Scryfall de quelques extensions (environ 2 600 cartes) ; téléchargez les cartes oracle de Scryfall pour les avoir toutes',
+      'fichiers MTGJSON et Scryfall de quelques extensions (environ 2 600 cartes) ; téléchargez les cartes oracle de Scryfall pour les avoir toutes',
     ),
   },
 }

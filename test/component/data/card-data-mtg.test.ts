@@ -38,6 +38,9 @@ describe('card data page of Magic', () => {
       expect(update).toContain(words.data.update.games.mtg.origins.updated)
       expect(update).toContain(words.data.update.games.mtg.origins.never)
       expect(update).not.toContain(words.data.update.help)
+      // The import panel names Magic's card files, not FFTCG's official card browser.
+      expect(wrapper.text()).toContain(words.data.import.games.mtg.help)
+      expect(wrapper.text()).not.toContain(words.data.import.help)
       wrapper.unmount()
     })
   }

@@ -148,7 +148,7 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     expect((await db.decks.get(fire.id))!.game).toBe('fftcg')
     expect((await repo.snapshot(fire.id, 'first')).game).toBe('fftcg')
     // the game comes from the app at each call: a game no module knows is refused, and nothing is saved
-    game = 'mtg' as GameId
+    game = 'chess' as GameId
     await expect(repo.create({ name: 'Burn' })).rejects.toThrow(/cannot be saved: game/)
     await expect(repo.importDeck({ name: 'Burn', piles: { main: [card(2)] } })).rejects.toThrow(/cannot be saved: game/)
     expect(await db.decks.count()).toBe(1)
@@ -160,7 +160,7 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     expect((await db.playtests.get(played!.id))!.game).toBe('fftcg')
     const lab = new LabResultRepository(db, () => 0, () => game)
     const run = await lab.save({ deckId: fire.id, versionId: null, deckName: 'Fire', entries: [card(1)], parameters: { games: 1, seed: 1, onThePlay: true, format: 'constructed', turns: 1, policies: [] }, results: { games: 1, policies: [] } as never })
-    expect((await db.labResults.get(run.id))!.game).toBe('mtg')
+    expect((await db.labResults.get(run.id))!.game).toBe('chess')
     db.close()
   })
 
@@ -169,8 +169,8 @@ describe('schema v5: every record knows its game, decks keep named piles (issue 
     const repo = deckRepository()
     try {
       expect(repo.game()).toBe('fftcg')
-      api.setGame('mtg' as GameId)
-      expect(repo.game()).toBe('mtg')
+      api.setGame('chess' as GameId)
+      expect(repo.game()).toBe('chess')
     } finally {
       api.setGame('fftcg')
       setDeckRepository(null)

@@ -31,7 +31,7 @@ const v5Playtests = [
   playtest('none', 'fftcg', []),
   playtest('wolves', 'creatures', [legacy(1, 1, 1500, 0), legacy(2, 2, 6500, 500)]),
   playtest('dragons', 'vanguard', [legacy(1, 0, 0, 1), legacy(2, 3, 2, 0)]),
-  playtest('elves', 'mtg', [legacy(1, 2, 3, 4)]),
+  playtest('elves', 'chess', [legacy(1, 2, 3, 4)]),
 ]
 const deck = { id: 'deck-fire', name: 'Fire', format: 'constructed', game: 'fftcg', piles: { main: [{ code: '1-001H', count: 3 }] }, notes: '', tags: [], createdAt: 1, updatedAt: 2, lastOpenedAt: null, deletedAt: null, editsSinceVersion: 0, lastVersionAt: null }
 
