@@ -60,7 +60,8 @@ function permutations<T>(items: readonly T[]): T[][] {
   return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
 }
 
-const DOUBLE_FACED: ReadonlySet<Layout> = new Set(['transform', 'modal_dfc', 'battle'])
+/** Layouts with a back face that is turned over (a face switch shows it), not halves printed side by side. */
+export const DOUBLE_FACED: ReadonlySet<Layout> = new Set(['transform', 'modal_dfc', 'battle'])
 const PERMANENT_TYPES = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'])
 
 /** `*` and `1+*` read as their number part (Scryfall compares `*` as 0); `∞`, `?` as none. */

@@ -1,0 +1,24 @@
+// Magic: The Gathering's own parts of the renderer, as the generic screens ask for them
+// (games/index.ts). Its table parts are in ./table (written apart).
+import type { MtgCard } from '@shared/games/mtg/card'
+import type { RendererGame } from '../index'
+import MtgCardDetail from './MtgCardDetail.vue'
+import MtgDrawnCard from './MtgDrawnCard.vue'
+import MtgValueIcon from './MtgValueIcon.vue'
+import MtgDeckStats from './deck/MtgDeckStats.vue'
+import MtgLabResults from './lab/MtgLabResults.vue'
+import { MTG_DECK_GROUPS, MTG_LIST_COLUMNS, MTG_SEARCH_EXAMPLE, MTG_SORT_KEYS, mtgValueNameKey } from './cards-view'
+
+export const mtgRendererGame: RendererGame<MtgCard> = {
+  CardDetail: MtgCardDetail,
+  DrawnCard: MtgDrawnCard,
+  ValueIcon: MtgValueIcon,
+  DeckStats: MtgDeckStats,
+  LabResults: MtgLabResults,
+  deckGroups: MTG_DECK_GROUPS,
+  valueNameKey: mtgValueNameKey,
+  listColumns: MTG_LIST_COLUMNS,
+  // the filter panel (FieldFilters) and the query help are the generic ones over the module's fields
+  sortKeys: MTG_SORT_KEYS,
+  searchExample: MTG_SEARCH_EXAMPLE,
+}
