@@ -34,7 +34,7 @@ export const MTG_SORT_KEYS: readonly string[] = [...SORT_FIRST.filter((k) => sor
 export const MTG_SEARCH_EXAMPLE = 't:creature c:g mv<=3 f:modern'
 
 /** The deck list's groups (labels: deck.group.mtg.*), by the front face's types, a creature first (an artifact creature is a creature). */
-const GROUP_TYPES = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land'] as const
+export const GROUP_TYPES: readonly string[] = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land']
 export const MTG_DECK_GROUPS = {
   order: [...GROUP_TYPES.map((type) => `mtg.${type.toLowerCase()}`), 'other'],
   of(card: MtgCard): string {
@@ -44,10 +44,13 @@ export const MTG_DECK_GROUPS = {
   },
 }
 
-/** The i18n key of an enum or list field's value: colours, rarities, layouts. */
-const VALUE_PREFIX: Readonly<Record<string, string>> = { colors: 'mtg.color', colorIdentity: 'mtg.color', rarity: 'mtg.rarity', layout: 'mtg.layout' }
+/** The card types with a name in both languages (mtg.type.*); another (an Un-set's) shows as it is. */
+export const NAMED_TYPES = ['Creature', 'Planeswalker', 'Battle', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Land', 'Kindred', 'Tribal'] as const
+
+/** The i18n key of an enum or list field's value: colours, rarities, layouts, card types. */
+const VALUE_PREFIX: Readonly<Record<string, string>> = { colors: 'mtg.color', colorIdentity: 'mtg.color', rarity: 'mtg.rarity', layout: 'mtg.layout', types: 'mtg.type' }
 export function mtgValueNameKey(field: string, value: string): string | null {
   const prefix = VALUE_PREFIX[field]
-  const values = MTG_CARD_FIELDS.find((f) => f.key === field)?.values ?? []
+  const values: readonly string[] = field === 'types' ? NAMED_TYPES : (MTG_CARD_FIELDS.find((f) => f.key === field)?.values ?? [])
   return prefix && values.includes(value) ? `${prefix}.${value}` : null
 }

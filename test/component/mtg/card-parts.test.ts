@@ -236,11 +236,13 @@ describe('Cards view and deck list', () => {
     ])
   })
 
-  it('names colour, rarity and layout values, and no other field’s', () => {
+  it('names colour, rarity, layout and card type values, and no other field’s', () => {
     const t = i18nFor('en').global.t
     expect(t(mtgRendererGame.valueNameKey!('colors', 'U')!)).toBe('Blue')
     expect(t(mtgRendererGame.valueNameKey!('rarity', 'uncommon')!)).toBe('Uncommon')
     expect(t(mtgRendererGame.valueNameKey!('layout', 'modal_dfc')!)).toBe('Modal double-faced card')
+    expect(i18nFor('fr').global.t(mtgRendererGame.valueNameKey!('types', 'Instant')!)).toBe('Éphémère')
+    expect(mtgRendererGame.valueNameKey!('types', 'Conspiracy')).toBeNull()
     expect(mtgRendererGame.valueNameKey!('colors', 'X')).toBeNull()
     expect(mtgRendererGame.valueNameKey!('set', 'soi')).toBeNull()
   })
