@@ -16,6 +16,8 @@ export const mtgRendererGame: RendererGame<MtgCard> = {
   DeckStats: MtgDeckStats,
   LabResults: MtgLabResults,
   deckGroups: MTG_DECK_GROUPS,
+  // a line: its colours, its mana value (the oracle id that keys it means nothing to a player)
+  deckLine: { marks: 'colors', number: 'manaValue', code: false },
   valueNameKey: mtgValueNameKey,
   listColumns: MTG_LIST_COLUMNS,
   // the filter panel (FieldFilters) and the query help are the generic ones over the module's fields
