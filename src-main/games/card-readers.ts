@@ -5,12 +5,13 @@ import type { GameId } from '@shared/games'
 import { readCreatureSetFile } from './creatures/read-set-file'
 import { readCardImport } from './fftcg/import/import-card-file'
 import { readVanguardSetFile } from './vanguard/read-set-file'
+import { readMtgCardFile } from './mtg/read-card-file'
 import { entryOfGame, type CatalogDriver } from './main-game'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ReadImport = CatalogDriver<any, any, any>['readImport']
 
-export const CARD_READERS = { fftcg: readCardImport, creatures: readCreatureSetFile, vanguard: readVanguardSetFile } as const satisfies Record<GameId, ReadImport>
+export const CARD_READERS = { fftcg: readCardImport, creatures: readCreatureSetFile, vanguard: readVanguardSetFile, mtg: readMtgCardFile } as const satisfies Record<GameId, ReadImport>
 
 /** The reader of a game's card files; throws a RangeError for an unknown id. */
 export function cardReaderOf(id: string): ReadImport {

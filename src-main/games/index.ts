@@ -4,9 +4,10 @@ import type { GameId } from '@shared/games'
 import { creaturesMain } from './creatures'
 import { fftcgMain } from './fftcg'
 import { vanguardMain } from './vanguard'
+import { mtgMain } from './mtg'
 import { entryOfGame, type MainGame } from './main-game'
 
-export const MAIN_GAMES = { fftcg: fftcgMain, creatures: creaturesMain, vanguard: vanguardMain } as const satisfies Record<GameId, MainGame>
+export const MAIN_GAMES = { fftcg: fftcgMain, creatures: creaturesMain, vanguard: vanguardMain, mtg: mtgMain } as const satisfies Record<GameId, MainGame>
 
 /** What a game's card-file reader hands on (FFTCG's: the raw and normalised cards). */
 export type ImportReadOf<G extends GameId> = ReturnType<(typeof MAIN_GAMES)[G]['catalog']['readImport']>

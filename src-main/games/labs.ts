@@ -5,9 +5,10 @@ import type { GameId } from '@shared/games'
 import { creaturesLab } from './creatures/lab'
 import { fftcgLab } from './fftcg/lab'
 import { vanguardLab } from './vanguard/lab'
+import { mtgLab } from './mtg/lab'
 import { entryOfGame, type MainLab } from './main-game'
 
-export const MAIN_LABS = { fftcg: fftcgLab, creatures: creaturesLab, vanguard: vanguardLab } as const satisfies Record<GameId, MainLab | null>
+export const MAIN_LABS = { fftcg: fftcgLab, creatures: creaturesLab, vanguard: vanguardLab, mtg: mtgLab } as const satisfies Record<GameId, MainLab | null>
 
 /** The lab of a game, or null when it has none; throws a RangeError for an unknown id. */
 export function labOf(id: string): MainLab | null {

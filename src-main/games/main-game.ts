@@ -2,10 +2,10 @@
 // catalog driver, the lab's simulator for worker threads, the PDF sheet and where card images
 // come from. Each game implements it once in src-main/games/<id>/; generic main code (catalogs,
 // lab jobs, export, images, the CLI) asks it by game id and never names a game.
-import type { CardSetList, CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, GameView, ImportProgress, ImportReport, ImportSetResult, ParsedRequestOf, SearchResult } from '@shared/api'
+import type { CardSetList, CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, GameView, GetCardsResult, ImportProgress, ImportReport, ImportSetResult, ParsedRequestOf, SearchResult } from '@shared/api'
 import type { CatalogService } from '../catalog/catalog-service'
 import type { LabReport } from '@shared/channels/lab'
-import type { CardResolver } from '@shared/decklist/parse'
+import type { CardResolver, ParsedDecklist } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
 
 /** A registry's entry for a game id; a RangeError that lists the games for an unknown id. */
@@ -158,4 +158,6 @@ export interface MainGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   updater?(options: { userDataDir: string; catalog: CatalogService<any, any, any> }): CardDataUpdater
   readonly cli: CliText
+  /** Reads a decklist in the game's own file formats (Magic's .dek, .cod, .dck…); absent: the shared parser alone. */
+  parseDecklist?(text: string, catalog: { cardResolver(): CardResolver; get(codes: string[]): GetCardsResult }): ParsedDecklist
 }

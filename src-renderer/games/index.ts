@@ -7,6 +7,7 @@ import type { ListColumn, SyntaxRow } from '../lib/card-fields'
 import { creaturesParts } from './creatures'
 import { fftcgParts } from './fftcg'
 import { vanguardRendererGame } from './vanguard'
+import { mtgRendererGame } from './mtg'
 
 export interface DeckLine {
   readonly marks: string
@@ -46,7 +47,7 @@ export interface RendererGame<Card = AnyCard> {
   readonly syntaxRows?: readonly SyntaxRow[]
 }
 
-export const RENDERER_GAMES = { fftcg: fftcgParts, creatures: creaturesParts, vanguard: vanguardRendererGame } as const satisfies Record<GameId, RendererGame>
+export const RENDERER_GAMES = { fftcg: fftcgParts, creatures: creaturesParts, vanguard: vanguardRendererGame, mtg: mtgRendererGame } as const satisfies Record<GameId, RendererGame>
 
 export function rendererGame(id: GameId): RendererGame {
   return RENDERER_GAMES[id]

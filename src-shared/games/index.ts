@@ -3,8 +3,9 @@ import type { AnyGameModule, TurnFigure } from '../game/module'
 import { creatures } from './creatures'
 import { fftcg } from './fftcg'
 import { vanguard } from './vanguard'
+import { mtg } from './mtg'
 
-export const GAMES = { fftcg, creatures, vanguard } as const satisfies Record<string, AnyGameModule>
+export const GAMES = { fftcg, creatures, vanguard, mtg } as const satisfies Record<string, AnyGameModule>
 
 export type GameId = keyof typeof GAMES
 export const GAME_IDS = Object.keys(GAMES) as [GameId, ...GameId[]]
@@ -56,6 +57,14 @@ import type { VanguardBoard } from './vanguard'
 import type { LabPolicy as VanguardPolicy, PolicyInput as VanguardPolicyInput } from './vanguard/lab/policy'
 import type { VanguardLabReport } from './vanguard/lab/report'
 import type { Action as VanguardAction, CardId as VanguardCardId, GameEvent as VanguardEvent, GameState as VanguardState, RuleError as VanguardRefusal } from './vanguard/engine'
+import type { MtgCatalogCard } from './mtg/catalog-card'
+import type { MtgFormatId } from './mtg/deck/formats'
+import type { WriterName as MtgWriter } from './mtg/decklist'
+import type { MtgFacets, MtgFilters, MtgSortKey } from './mtg/card-filters'
+import type { MtgBoard } from './mtg'
+import type { LabPolicy as MtgPolicy, PolicyInput as MtgPolicyInput } from './mtg/lab/policy'
+import type { MtgLabReport } from './mtg/lab/report'
+import type { Action as MtgAction, CardId as MtgCardId, GameEvent as MtgEvent, GameState as MtgState, RuleError as MtgRefusal } from './mtg/engine'
 
 export interface GameTypes {
   fftcg: {
@@ -109,6 +118,23 @@ export interface GameTypes {
     labReport: VanguardLabReport
     board: VanguardBoard
   }
+  mtg: {
+    card: MtgCatalogCard
+    cardId: MtgCardId
+    state: MtgState
+    action: MtgAction
+    event: MtgEvent
+    refusal: MtgRefusal
+    format: MtgFormatId
+    writer: MtgWriter
+    filters: MtgFilters
+    facets: MtgFacets
+    sortKey: MtgSortKey
+    policy: MtgPolicy
+    policyInput: MtgPolicyInput
+    labReport: MtgLabReport
+    board: MtgBoard
+  }
 }
 export type AnyCard = GameTypes[GameId]['card']
 export type AnyGameState = GameTypes[GameId]['state']
@@ -135,7 +161,8 @@ export type LabPolicy = GameTypes[GameId]['policy']
 export type PolicyInput = GameTypes[GameId]['policyInput']
 export type LabReport = GameTypes[GameId]['labReport']
 export type PolicyReport = LabReport['policies'][number]
-export type TurnReport = PolicyReport['turns'][number]
+/** The turn rows of the games whose policy reports have them (Magic's reports lands by turn instead). */
+export type TurnReport = PolicyReport extends infer P ? (P extends { turns: readonly (infer T)[] } ? T : never) : never
 export type Comparison = LabReport['comparisons'][number]
 /** A proportion with its 95% interval, and a mean with its own (every game's lab figures). */
 export type { Estimate, MeanEstimate } from '../game/estimates'

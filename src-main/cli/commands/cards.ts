@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { gameModule, type AnyCard as Card } from '@shared/games'
-import type { CatalogStats, ImportReport, SearchResult } from '@shared/api'
-import { UsageError, wholeNumber, type Command } from '../context'
+import type { CatalogStats, ImportReport, ParsedDecklist, SearchResult } from '@shared/api'
+import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { mainGame } from '../../games'
 import { cardTable, statsText } from '../format'
 import { cardsUpdateCommand } from './cards-update'
@@ -25,10 +25,10 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
       return 0
     }
     case 'show': {
-      if (rest.length !== 1) throw new UsageError('cards show takes one card code, e.g. 1-001H')
+      if (rest.length !== 1) throw new UsageError('cards show takes one card code or name, e.g. 1-001H')
       const result = await call<{ cards: Card[]; unknown: string[] }>('cards.get', { codes: rest })
-      const card = result.cards[0]
-      if (!card) throw new Error(`No card with code ${rest[0]}`)
+      const card = result.cards[0] ?? (await cardNamed(rest[0]!, call))
+      if (!card) throw new Error(`No card with code or name ${rest[0]}`)
       print(card, () => mainGame(game).describeCard(card))
       return 0
     }
@@ -56,4 +56,12 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
     default:
       throw new UsageError(`Unknown command: cards ${command ?? ''}`.trim())
   }
+}
+
+/** The card a name means, read as a decklist line does (any case, accents, a front face's name; Magic's codes are ids nobody types). */
+async function cardNamed(name: string, call: CliContext['call']): Promise<Card | null> {
+  const parsed = await call<ParsedDecklist>('decklist.parse', { text: `1 ${name}` })
+  const code = Object.values(parsed.piles).flat()[0]?.code
+  if (!code || parsed.errors.length) return null
+  return (await call<{ cards: Card[] }>('cards.get', { codes: [code] })).cards[0] ?? null
 }

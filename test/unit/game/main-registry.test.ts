@@ -14,7 +14,7 @@ import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../
 describe('main registry of games', () => {
   it('has main-side parts for every registered game, and refuses an unknown id with the list of games', () => {
     expect(Object.keys(MAIN_GAMES).sort()).toEqual([...GAME_IDS].sort())
-    expect(() => mainGame('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures, vanguard\)/)
+    expect(() => mainGame('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures, vanguard, mtg\)/)
     expect(() => labOf('chess')).toThrow(/Unknown game "chess"/)
     expect(() => cardReaderOf('toString')).toThrow(/Unknown game "toString"/)
   })

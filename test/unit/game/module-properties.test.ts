@@ -9,21 +9,19 @@ import { GAMES, type AnyCard, type GameId } from '@shared/games'
 import { deckOf, MIXED_DECK } from '../engine/fixtures'
 import { demoDeck } from '../creatures/fixtures'
 import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
-import { mtgPlay } from '@shared/games/mtg/engine'
 import { toolboxDeck } from '../mtg/mtg-cards'
+import { catalogCard } from '@shared/games/mtg/catalog-card'
 
 /** A deck of real cards for each registered game (a game without one is a compile error). */
 const DECKS: { [G in GameId]: () => AnyCard[] } = {
   fftcg: () => deckOf(MIXED_DECK),
   creatures: demoDeck,
   vanguard: () => vanguardDeck,
+  mtg: () => toolboxDeck().map(catalogCard),
 }
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
-const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = [
-  // Magic's engine alone, until its module (cards, deck rules, decklists) is assembled around it.
-  ['mtg (play)', { play: mtgPlay, deck: { formats: [{ id: 'standard' }] } } as unknown as AnyGameModule, toolboxDeck],
-]
+const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = []
 const MODULES: [string, AnyGameModule, () => unknown[]][] = [
   ...(Object.entries(GAMES) as [GameId, AnyGameModule][]).map(([id, module]): [string, AnyGameModule, () => unknown[]] => [id, module, DECKS[id]]),
   ...UNREGISTERED,

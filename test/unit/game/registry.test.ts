@@ -20,8 +20,8 @@ describe('registry', () => {
     expect(gameModule('fftcg')).toBe(fftcg)
     expect(isGameId('fftcg')).toBe(true)
     expect(isGameId('toString')).toBe(false)
-    expect(() => gameModule('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures, vanguard\)/)
-    expect(GAME_IDS).toEqual(['fftcg', 'creatures', 'vanguard'])
+    expect(() => gameModule('chess')).toThrow(/Unknown game "chess" \(games: fftcg, creatures, vanguard, mtg\)/)
+    expect(GAME_IDS).toEqual(['fftcg', 'creatures', 'vanguard', 'mtg'])
   })
 
   it('lists as game channels exactly the channels whose request names its game', () => {

@@ -34,7 +34,9 @@ export const MTG_FORMATS: readonly MtgFormat[] = [
   { id: 'duel', names: t('Duel Commander', 'Duel Commander'), kind: 'commander', legality: 'duel' },
   { id: 'limited', names: t('Limited (draft, sealed)', 'Limité (draft, scellé)'), kind: 'limited', legality: null },
 ]
-export const MTG_FORMAT_IDS = MTG_FORMATS.map((f) => f.id)
+/** The ids of MTG_FORMATS, for the API's unions over the games (deck.formats' ids at run time). */
+export type MtgFormatId = 'standard' | 'pioneer' | 'modern' | 'legacy' | 'vintage' | 'pauper' | 'historic' | 'explorer' | 'timeless' | 'premodern' | 'commander' | 'duel' | 'limited'
+export const MTG_FORMAT_IDS = MTG_FORMATS.map((f) => f.id as MtgFormatId)
 
 export function mtgFormat(id: string): MtgFormat {
   const format = MTG_FORMATS.find((f) => f.id === id)

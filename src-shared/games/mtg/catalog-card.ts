@@ -1,0 +1,22 @@
+// A Magic card as the catalog serves it: the card, with `code`, the key every generic layer (deck
+// entries, images, lists) reads, which for Magic is the card's id (its oracle id, the key the
+// decklist resolver gives too), and the flat parts the generic card list shows as columns (the
+// type line, card types, power, toughness and loyalty of card-fields.ts). Files store the plain card.
+import type { MtgCard } from './card'
+import { mtgSearchRow, type MtgSearchParts } from './card-fields'
+
+type ListParts = Pick<MtgSearchParts, 'typeLine' | 'types' | 'power' | 'toughness' | 'loyalty'>
+
+export type MtgCatalogCard = MtgCard & ListParts & { readonly code: string }
+
+export function catalogCard(card: MtgCard): MtgCatalogCard {
+  const { typeLine, types, power, toughness, loyalty } = mtgSearchRow(card)
+  return { ...card, code: card.id, typeLine, types, power, toughness, loyalty }
+}
+
+/** The card as files store it (the catalog's own parts taken off). */
+export function plainCard(card: MtgCatalogCard): MtgCard {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { code, typeLine, types, power, toughness, loyalty, ...plain } = card
+  return plain
+}
