@@ -1,6 +1,6 @@
 // Magic: The Gathering's own parts of the renderer, as the generic screens ask for them
 // (games/index.ts). Its table parts are in ./table (written apart).
-import type { MtgCard } from '@shared/games/mtg/card'
+import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import type { RendererGame } from '../index'
 import MtgCardDetail from './MtgCardDetail.vue'
 import MtgDrawnCard from './MtgDrawnCard.vue'
@@ -9,7 +9,8 @@ import MtgDeckStats from './deck/MtgDeckStats.vue'
 import MtgLabResults from './lab/MtgLabResults.vue'
 import { MTG_DECK_GROUPS, MTG_LIST_COLUMNS, MTG_SEARCH_EXAMPLE, MTG_SORT_KEYS, mtgValueNameKey } from './cards-view'
 
-export const mtgRendererGame: RendererGame<MtgCard> = {
+// The catalog serves MtgCatalogCard (an MtgCard with its code and list columns); the parts read the MtgCard in it.
+export const mtgRendererGame: RendererGame<MtgCatalogCard> = {
   CardDetail: MtgCardDetail,
   DrawnCard: MtgDrawnCard,
   ValueIcon: MtgValueIcon,

@@ -7,6 +7,7 @@ import { mount, type VueWrapper } from '@vue/test-utils'
 import { MTG_CARD_FIELDS } from '@shared/games/mtg/card-fields'
 import { parseFieldQuery } from '../../../src-main/catalog/field-query'
 import { mtgSearchRow } from '@shared/games/mtg/card-fields'
+import { catalogCard } from '@shared/games/mtg/catalog-card'
 import { mtgRendererGame } from '../../../src-renderer/games/mtg'
 import MtgCardDetail from '../../../src-renderer/games/mtg/MtgCardDetail.vue'
 import MtgDrawnCard from '../../../src-renderer/games/mtg/MtgDrawnCard.vue'
@@ -222,7 +223,8 @@ describe('Cards view and deck list', () => {
   })
 
   it('groups the deck by the front face’s type, a creature first (an artifact creature is a creature)', () => {
-    const group = (name: string) => mtgRendererGame.deckGroups.of(card(name))
+    // as the catalog serves them
+    const group = (name: string) => mtgRendererGame.deckGroups.of(catalogCard(card(name)))
     expect(group('Llanowar Elves')).toBe('mtg.creature')
     expect(group("Arcanist's Owl")).toBe('mtg.creature')
     expect(group('Garruk, Unleashed')).toBe('mtg.planeswalker')
