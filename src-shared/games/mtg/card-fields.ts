@@ -145,7 +145,8 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
   fields: MTG_CARD_FIELDS,
   keyOf: (card) => card.id,
   identityOf: (card) => card.name.toLowerCase(),
-  entryKey: (code) => code.trim(),
+  // ids are lower case (oracle ids, `name:…`); the renderer's deck store asks for codes in upper case
+  entryKey: (code) => code.trim().toLowerCase(),
   deckLegal: (card) => card.layout !== 'token',
   label: (card) => card.name,
 }
