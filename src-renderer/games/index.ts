@@ -11,6 +11,14 @@ import type { FftcgFilterGroups } from './fftcg/filters'
 import { vanguardRendererGame } from './vanguard'
 import { mtgRendererGame } from './mtg'
 
+export interface DeckLine {
+  readonly marks: string
+  readonly number: string
+  readonly code: boolean
+}
+/** FFTCG's line: element marks, the cost, the card code. */
+export const DECK_LINE: DeckLine = { marks: 'elements', number: 'cost', code: true }
+
 export interface RendererGame<Card = AnyCard> {
   /** The detail pane of a card (Cards, deck editor): props `card` (or null); emits `close`. */
   readonly CardDetail: Component
@@ -28,6 +36,8 @@ export interface RendererGame<Card = AnyCard> {
   readonly labHeadlines?: (policy: PolicyReport, t: (key: string, values?: Record<string, unknown>) => string) => readonly Headline[]
   /** How the deck list groups its cards (labels: `deck.group.<id>`); a card of no group goes under 'other'. */
   readonly deckGroups: { readonly order: readonly string[]; of(card: Card): string }
+  /** A deck list line: the list field whose marks it shows, the number field it shows and sorts by, whether it shows the card's code (default: DECK_LINE, FFTCG's). */
+  readonly deckLine?: DeckLine
   /** The i18n key of an enum or list field's value (`element.fire`); absent or null: the value as it is. */
   readonly valueNameKey?: (field: string, value: string) => string | null
   // What the Cards view builds from the module's card fields unless the game gives its own:

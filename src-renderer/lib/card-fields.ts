@@ -110,6 +110,7 @@ export interface SyntaxRow {
 
 /** The query help's lines for a field: what each of its spellings finds, in the field's words. */
 export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): SyntaxRow[] {
+  const flagGroups = flagsByQueryKeys(fields)
   return fields.flatMap((field): SyntaxRow[] => {
     const keys = field.queryKeys ?? []
     if (!keys.length) return []
@@ -118,8 +119,13 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
     switch (field.kind) {
       case 'number':
         return [{ example: spelled((k) => `${k}>=2`), key: 'field.number', values: { name } }]
-      case 'flag':
-        return [{ example: `${keys[0]}:${(field.flagWord ?? field.key).toLowerCase()}`, key: 'field.flag', values: { name } }]
+      case 'flag': {
+        // Flags asked for by the same keys (Magic's f:modern, f:pauper…) make one line, at the first.
+        const group = flagGroups.get(keys.join(' '))!
+        if (group.length === 1) return [{ example: `${keys[0]}:${(field.flagWord ?? field.key).toLowerCase()}`, key: 'field.flag', values: { name } }]
+        if (group[0] !== field) return []
+        return [{ example: spelled((k) => `${k}:${field.key.toLowerCase()}`), key: 'field.flags', values: { values: group.map((f) => f.key.toLowerCase()).join(', ') } }]
+      }
       case 'enum':
       case 'list': {
         const value = field.values?.[0]?.toLowerCase() ?? 'x'
@@ -129,6 +135,16 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
         return [{ example: spelled((k) => `${k}:"…"`), key: 'field.text', values: { name } }]
     }
   })
+}
+
+function flagsByQueryKeys(fields: readonly CardField[]): Map<string, CardField[]> {
+  const groups = new Map<string, CardField[]>()
+  for (const field of fields) {
+    if (field.kind !== 'flag' || !field.queryKeys?.length) continue
+    const id = field.queryKeys.join(' ')
+    groups.set(id, [...(groups.get(id) ?? []), field])
+  }
+  return groups
 }
 
 /** The fields the filter panel shows, in the module's order. */

@@ -44,6 +44,8 @@ createApp({
       entries,
       lookup: (code: string) => byCode.get(code.toUpperCase()) ?? null,
       report,
+      keyField: 'code',
+      marks: ['category'],
     }),
 })
   .use(createAppI18n(params.get('lang') === 'fr' ? 'fr' : 'en'))

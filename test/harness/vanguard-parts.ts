@@ -9,7 +9,7 @@ import bundled from '../../resources/vanguard-cards.json'
 import decks from '../unit/vanguard/vanguardengine_decks.json'
 import { vanguardRendererGame } from '../../src-renderer/games/vanguard'
 import { createAppI18n } from '../../src-renderer/i18n'
-import VanguardPartsPage from './VanguardPartsPage.vue'
+import PartsPage from './PartsPage.vue'
 import '../../src-renderer/styles/theme.css'
 import '../../src-renderer/styles/base.css'
 
@@ -42,13 +42,16 @@ const root = document.getElementById('app')!
 root.style.height = '100%'
 createApp({
   render: () =>
-    h(VanguardPartsPage, {
+    h(PartsPage, {
       part: params.get('part') ?? 'cards',
       parts: vanguardRendererGame,
       cards,
       detailCard: lookup(params.get('code') ?? 'D-BT01/063') ?? standTrigger,
       entries,
       lookup,
+      report: null,
+      keyField: 'code',
+      marks: ['trigger', 'grade'],
     }),
 })
   .use(createAppI18n(params.get('lang') === 'fr' ? 'fr' : 'en'))

@@ -12,11 +12,15 @@ import { mtgCatalog } from './catalog'
 import { mtgCardText, mtgCliText } from './cli-text'
 import { MtgCardUpdater } from './card-updater'
 
+const ORACLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export const mtgMain = {
   catalog: { ...mtgCatalog, readImport: CARD_READERS.mtg },
   lab: MAIN_LABS.mtg,
-  // Magic's image addresses are Scryfall's (MtgCard.imageUrl), which name no card code.
-  images: { codeOf: () => null },
+  // A Magic card's image URL names its oracle id (the catalog's code). Main has no Magic picture to
+  // serve yet (MtgCard.imageUrl is Scryfall's address; the cache names FFTCG codes), so the door
+  // answers 204 and the detail draws the card; any other code is refused.
+  images: { codeOf: (raw) => (ORACLE_ID.test(raw) ? raw.toLowerCase() : null) },
   describeCard: (card) => mtgCardText(card as MtgCard),
   cli: mtgCliText,
   updater: ({ userDataDir, catalog }) => new MtgCardUpdater({ userDataDir, catalog }),

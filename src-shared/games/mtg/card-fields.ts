@@ -62,7 +62,8 @@ const COLOR_SET: ValueSetQuery = { colon: '>=', names: COLOR_NAMES, many: MULTIC
 /** `id:esper` is within Esper (Scryfall's `id:` is `id<=`: what a deck led by an Esper commander may hold, rule 903.5c). */
 const IDENTITY_SET: ValueSetQuery = { colon: '<=', names: COLOR_NAMES, many: MULTICOLOR_WORDS }
 
-const DOUBLE_FACED: ReadonlySet<Layout> = new Set(['transform', 'modal_dfc', 'battle'])
+/** Layouts with a back face that is turned over (a face switch shows it), not halves printed side by side. */
+export const DOUBLE_FACED: ReadonlySet<Layout> = new Set(['transform', 'modal_dfc', 'battle'])
 const PERMANENT_TYPES = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'])
 
 /** `*` and `1+*` read as their number part (Scryfall compares `*` as 0); `∞`, `?` as none. */
@@ -169,7 +170,8 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
   fields: MTG_CARD_FIELDS,
   keyOf: (card) => card.id,
   identityOf: (card) => card.name.toLowerCase(),
-  entryKey: (code) => code.trim(),
+  // ids are lower case (oracle ids, `name:…`); the renderer's deck store asks for codes in upper case
+  entryKey: (code) => code.trim().toLowerCase(),
   deckLegal: (card) => card.layout !== 'token',
   label: (card) => card.name,
 }

@@ -39,8 +39,10 @@ const SAME_IN_BOTH = new Set([
   'grade', 'trigger', 'triggers', 'stand', 'rest', 'ride', 'boost', 'intercept', 'twin', 'triple', 'drive', 'crit', 'front', 'over',
   // Magic's terms the French rules text keeps (mtg-structure-du-tour.txt: « le mana restant dans la réserve »), and card names in samples
   'mana', 'llanowar', 'elves', 'forest',
+  // Magic's terms the French cards print in English (Planeswalker, Saga, Prototype, Tribal), and a mulligan's plural
+  'planeswalker', 'planeswalkers', 'saga', 'prototype', 'tribal', 'mulligans',
   // spelt the same in French
-  'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts',
+  'decks', 'code', 'type', 'format', 'notes', 'version', 'versions', 'actions', 'date', 'option', 'active', 'payable', 'min', 'max', 'pts', 'six', 'bonus',
 ])
 
 const words = (text: string) =>
@@ -49,7 +51,8 @@ const words = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length > 1)
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+/** The names a text's placeholders use, each once (a plural's forms repeat them: `{n} vert | {n} verts`). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

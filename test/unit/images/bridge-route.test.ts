@@ -103,6 +103,17 @@ describe('card-image URLs', () => {
     expect(codeFromCardImageUrl('/card-image/fftcg/')).toBe(null)
   })
 
+  it('reads a Magic card’s oracle id (what its detail asks for: answered 204 until main serves Magic pictures), and refuses anything else under Magic', () => {
+    const id = '722ee05f-6815-41b7-9813-5ec3902c1e9f' // Aberrant Researcher
+    for (const viaProtocol of [true, false]) {
+      const url = cardImageUrl('mtg', id, viaProtocol)
+      expect(codeFromCardImageUrl(viaProtocol ? url : `/${url}`)).toBe(id)
+    }
+    expect(codeFromCardImageUrl(`/card-image/mtg/${id.toUpperCase()}`)).toBe(id)
+    expect(codeFromCardImageUrl('/card-image/mtg/1-001H')).toBeNull()
+    expect(codeFromCardImageUrl('/card-image/mtg/..%2F..%2Fetc')).toBeNull()
+  })
+
   it('refuses a game that is not registered, and a set picture shown under another game', () => {
     const hash = '0123456789abcdef0123456789abcdef'
     expect(codeFromCardImageUrl('card-image://nogame/1-001H')).toBeNull()
