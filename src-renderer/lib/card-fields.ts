@@ -122,9 +122,10 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
       case 'flag': {
         // Flags asked for by the same keys (Magic's f:modern, f:pauper…) make one line, at the first.
         const group = flagGroups.get(keys.join(' '))!
-        if (group.length === 1) return [{ example: `${keys[0]}:${(field.flagWord ?? field.key).toLowerCase()}`, key: 'field.flag', values: { name } }]
+        const word = (f: CardField) => (f.flagWord ?? f.key).toLowerCase()
+        if (group.length === 1) return [{ example: `${keys[0]}:${word(field)}`, key: 'field.flag', values: { name } }]
         if (group[0] !== field) return []
-        return [{ example: spelled((k) => `${k}:${field.key.toLowerCase()}`), key: 'field.flags', values: { values: group.map((f) => f.key.toLowerCase()).join(', ') } }]
+        return [{ example: spelled((k) => `${k}:${word(field)}`), key: 'field.flags', values: { values: group.map(word).join(', ') } }]
       }
       case 'enum':
       case 'list': {

@@ -1,11 +1,12 @@
 // The Gruul deck (mtg-deck-list.ts) as a game of Magic's engine played in memory, and the scenes
 // the harness page can open it at. Magic is not registered yet: the harness's module is the
-// engine's play part with the names the table shows.
+// engine's play part with the names the table shows, and the card key its views use.
 // Seed 19 deals Forest, two Mountains, Game Trail, two Llanowar Elves and Falkenrath Reaver, and
 // Deathcap Cultivator is the first draw.
 import type { AnyGameModule } from '@shared/game/module'
 import type { MtgCard } from '@shared/games/mtg/card'
 import { readMtgBundle } from '@shared/games/mtg/data/bundle'
+import { mtg } from '@shared/games/mtg'
 import { mtgPlay, type Action, type CardId, type GameState } from '@shared/games/mtg/engine'
 import bundleJson from '../../resources/mtg-cards.json'
 import { moduleSession, type MemorySession } from '../component/table/memory-session'
@@ -13,7 +14,7 @@ import { GRUUL_LIST } from './mtg-deck-list'
 
 export const GRUUL_SEED = 19
 
-export const mtgHarnessModule = { id: 'mtg', names: { en: 'Magic: The Gathering', fr: 'Magic : l’Assemblée' }, play: mtgPlay } as unknown as AnyGameModule
+export const mtgHarnessModule = { id: 'mtg', names: { en: 'Magic: The Gathering', fr: 'Magic : l’Assemblée' }, cards: mtg.cards, play: mtgPlay } as unknown as AnyGameModule
 
 export function gruulDeck(): MtgCard[] {
   const byName = new Map(readMtgBundle(bundleJson).cards.map((c) => [c.name, c]))
