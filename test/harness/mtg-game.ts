@@ -1,5 +1,5 @@
 // The Gruul deck (mtg-deck-list.ts) as a game of Magic's engine played in memory, and the scenes
-// the harness page can open it at. Magic is not registered yet: the harness's module is the
+// the harness page can open it at. The harness's module is the
 // engine's play part with the names the table shows, and the card key its views use.
 // Seed 19 deals Forest, two Mountains, Game Trail, two Llanowar Elves and Falkenrath Reaver, and
 // Deathcap Cultivator is the first draw.
