@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { gameModule, type BoardShape, type AnyAction, type AnyCard, type AnyGameEvent, type AnyGameState, type AnyRefusal } from '../games'
 import { checkWithGame, formatSchemaOf, GameSchema } from './common'
+import { DECK_LIMITS, DeckEntrySchema } from '../decklist/limits'
 
 type Action = AnyAction
 type Card = AnyCard
@@ -14,10 +15,8 @@ type RuleError = AnyRefusal
 const gameId = z.string().min(1).max(64)
 const locale = z.enum(['en', 'fr'])
 
-export const DeckEntriesSchema = z
-  .array(z.object({ code: z.string().min(1).max(40), count: z.number().int().min(1).max(50) }).strict())
-  .min(1)
-  .max(200)
+/** The deck's cards, bounded by the same limits as a saved deck (a Magic deck may hold 56 basic lands of one name). */
+export const DeckEntriesSchema = z.array(DeckEntrySchema).min(1).max(DECK_LIMITS.entries)
 
 /** The deck's other piles the game is played with, by pile id (Vanguard: `ride`); checked against the game's piles by checkPlayedPiles. */
 export const PlayedPilesSchema = z.record(z.string().min(1).max(40), DeckEntriesSchema)

@@ -10,6 +10,7 @@ import { WRITERS } from '@shared/games/mtg/decklist'
 import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import type { MtgFacets } from '@shared/games/mtg/card-filters'
 import type { GameState } from '@shared/games/mtg/engine'
+import { LabStartRequestSchema } from '@shared/channels/lab'
 import { createMainServices } from '../../../src-main/services'
 import { writeOracleCatalog } from '../../../src-main/games/mtg/update/oracle-catalog-file'
 import { IMPORTED_CARDS_FILE } from '../../../src-main/games/mtg/card-store'
@@ -90,6 +91,15 @@ describe('Magic through the dispatch', () => {
     expect(state.zones.hand).toHaveLength(7)
     expect(state.zones.library).toHaveLength(53)
     expect(state.life).toBe(20)
+  })
+
+  it('starts a game and a lab run of a legal deck with 56 basic lands of one name (CR 100.2a: basic lands have no copy limit)', async () => {
+    const island = cards.find((c) => c.name === 'Island')!.id
+    const bolt = cards.find((c) => c.name === 'Lightning Bolt')!.id
+    const deck = [{ code: island, count: 56 }, { code: bolt, count: 4 }]
+    const view = await call<GameView>('game.new', { deck, seed: 1, format: 'modern' })
+    expect((view.state as GameState).zones.library).toHaveLength(53)
+    expect(LabStartRequestSchema.safeParse({ game: 'mtg', deck, format: 'modern' }).success).toBe(true)
   })
 
   it('writes the deck in each of the seven Magic formats, and reads each back to the same piles', async () => {
