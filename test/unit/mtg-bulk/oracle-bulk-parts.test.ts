@@ -1,24 +1,19 @@
 // The bulk download's parts: the API address setting, the stored catalog read back (a damaged one
-// is no catalog), atomic writes in pieces, and the updater's one-at-a-time, status and cancel.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+// is no catalog), and atomic writes in pieces (one download at a time, status and cancel are the card-update
+// channel's: test/unit/api/mtg-card-update.test.ts).
+import { beforeEach, describe, expect, it } from 'vitest'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError } from '@shared/api'
 import { writeFileAtomic } from '../../../src-main/images/atomic-file'
-import { OracleBulkUpdater } from '../../../src-main/games/mtg/update/oracle-bulk-updater'
 import { ORACLE_CATALOG_FILE, readOracleCatalog, readOracleCatalogSource, writeOracleCatalog } from '../../../src-main/games/mtg/update/oracle-catalog-file'
 import { BULK_SETTINGS_FILE, loadBulkBase, saveBulkBase, SCRYFALL_API } from '../../../src-main/games/mtg/update/scryfall-source'
-import { startReplayServer, type ReplayServer } from '../../fixtures/fftcg-official/replay-server'
-import { bulkFile, bulkList, scryfallObjects, testCardReader } from '../../fixtures/scryfall-bulk/bulk-files'
+import { scryfallObjects, testCardReader } from '../../fixtures/scryfall-bulk/bulk-files'
 
 let dir: string
-const servers: ReplayServer[] = []
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'decklab-mtg-bulk-parts-'))
-})
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
 })
 
 const source = { base: SCRYFALL_API, downloadUri: 'https://data.scryfall.io/oracle-cards/x.json', updatedAt: '2026-11-24T09:00:00Z', downloadedAt: '2026-11-24T10:00:00Z' }
@@ -81,26 +76,5 @@ describe('the stored Magic catalog', () => {
     await expect(writeFileAtomic(file, failing())).rejects.toThrow('disk full')
     expect(readFileSync(file, 'utf8')).toBe('[1,2,3]')
     expect(readdirSync(dir)).toEqual(['pieces.json'])
-  })
-})
-
-describe('the bulk updater service', () => {
-  it('runs one download at a time, says how far it is, and cancels it', async () => {
-    const file = bulkFile(scryfallObjects())
-    const files = await startReplayServer([{ body: file, dribble: { bytes: 4096, everyMs: 5 } }])
-    const api = await startReplayServer([{ body: bulkList(files.url, Buffer.byteLength(file)) }])
-    servers.push(files, api)
-    const updater = new OracleBulkUpdater()
-    expect(updater.status()).toEqual({ running: false, progress: null })
-    expect(updater.cancel()).toEqual({ cancelled: false })
-    const running = updater.run({ userDataDir: dir, readCard: testCardReader, base: api.url, fetchOptions: { sleep: async () => undefined } })
-    const outcome = running.then(() => null, (e: unknown) => e as ApiError)
-    await expect(updater.run({ userDataDir: dir, readCard: testCardReader, base: api.url })).rejects.toMatchObject({ code: 'busy' })
-    while (!(updater.status().progress?.bytes ?? 0)) await new Promise((done) => setTimeout(done, 5))
-    expect(updater.status()).toMatchObject({ running: true, progress: { phase: 'download', totalBytes: Buffer.byteLength(file) } })
-    expect(updater.cancel()).toEqual({ cancelled: true })
-    expect((await outcome)?.code).toBe('cancelled')
-    expect(updater.status().running).toBe(false)
-    expect(readOracleCatalog(dir)).toBeNull()
   })
 })
