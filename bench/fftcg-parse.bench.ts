@@ -40,4 +40,8 @@ const parsed = parseDecklist(full, resolver)
 const halfMs = median(() => parseDecklist(half, resolver))
 const fullMs = median(() => parseDecklist(full, resolver))
 console.log(`${(half.length / 1024).toFixed(0)} KiB, ${half.split('\n').length} lines: ${halfMs.toFixed(1)} ms`)
-console.log(`${(full.length / 1024).toFixed(0)} KiB, ${full.split('\n').length} lines: ${fullMs.toFixed(1)} ms (${parsed.piles.main!.length} entries read; ×${(fullMs / halfMs).toFixed(2)} for twice the text, target ≤ 2.5; ${fullMs <= 500 && fullMs / halfMs <= 2.5 ? 'OK' : 'OVER TARGET'})`)
+// Two targets, each with its own verdict: a line that only said "OVER TARGET" beside a ratio
+// within its limit hid that the full-size time was the one over (seen at load 23).
+const ratio = fullMs / halfMs
+const verdict = (met: boolean) => (met ? 'OK' : 'OVER TARGET')
+console.log(`${(full.length / 1024).toFixed(0)} KiB, ${full.split('\n').length} lines: ${fullMs.toFixed(1)} ms, target ≤ 500 ms: ${verdict(fullMs <= 500)} (${parsed.piles.main!.length} entries read; ×${ratio.toFixed(2)} for twice the text, target ≤ 2.5: ${verdict(ratio <= 2.5)})`)
