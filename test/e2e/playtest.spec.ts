@@ -437,6 +437,31 @@ test.describe('Playtest table', () => {
     await expect(fieldCard(page, 'Zack')).toHaveAttribute('data-dull', 'false')
   })
 
+  test('issue 16 item 4: V puts the focus in "look at the top cards", typing a number and Enter shows them; V again and Esc closes it', async ({ page }) => {
+    await keptGame(page)
+    await page.keyboard.press('v')
+    const prompt = page.getByTestId('look-prompt')
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByTestId('look-count')).toBeFocused()
+    // the keys go to the field, not to the table's shortcuts (2 is no shortcut; D would draw)
+    await page.keyboard.press('2')
+    await expect(prompt.getByTestId('look-count')).toHaveValue('2')
+    await page.keyboard.press('Enter')
+    await expect(prompt).toHaveCount(0)
+    await expect(page.getByTestId('zone-browser')).toContainText('Top 2 cards of the deck')
+    // the cards looked at take the focus: Enter puts them back as they are, Esc closes
+    await expect(page.getByTestId('look-put-back')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('zone-browser')).toHaveCount(0)
+    const handCount = await page.getByTestId('hand-count').textContent()
+    await page.keyboard.press('v')
+    await expect(prompt.getByTestId('look-count')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(prompt).toHaveCount(0)
+    await expect(page.getByTestId('pile-deck')).toBeFocused()
+    await expect(page.getByTestId('hand-count')).toHaveText(handCount!)
+  })
+
   test('the table from 1024×700 to 1920×1080, English and French: the phases clear of the opponent, cards that grow', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
     await keptGame(page)
