@@ -66,6 +66,14 @@ describe('describeError', () => {
   })
 })
 
+describe('5.2.1.2 a refusal names the elements in French (issue 16 item 6)', () => {
+  it('says feu, vent and terre, not fire, wind and earth', () => {
+    const error = (elements: string) => ({ kind: 'payment-element' as const, rule: '5.2.1.2', reason: 'x', params: { elements } })
+    expect(describeError(error('fire'), 'fr')).toBe('Refusé (règle 5.2.1.2) : il faut au moins un CP de chaque élément de la carte (feu).')
+    expect(describeError(error('wind, earth'), 'fr')).toContain('(vent, terre)')
+  })
+})
+
 describe('French log lines name the zones in French (issue 16)', () => {
   it('says zone de dégâts and zone de destruction, never Damage Zone or Break Zone', () => {
     const lines = [

@@ -150,6 +150,10 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
   }
 }
 
+/** Element ids as a French sentence names them (the refusal's params carry the ids). */
+const ELEMENTS_FR: Record<string, string> = { fire: 'feu', ice: 'glace', wind: 'vent', earth: 'terre', lightning: 'foudre', water: 'eau', light: 'lumière', dark: 'ténèbres' }
+const elementsFr = (ids: unknown) => String(ids ?? '').split(', ').map((e) => ELEMENTS_FR[e] ?? e).join(', ')
+
 const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> = {
   'game-over': () => 'la partie est terminée',
   'wrong-phase': (p) => `impossible dans cette phase${p.phase ? ` (${PHASE_NAMES[p.phase as Phase]?.fr ?? p.phase})` : ''}`,
@@ -170,7 +174,7 @@ const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> =
   'payment-backup-dull': () => 'ce Soutien est déjà dullé',
   'payment-short': (p) => `le paiement produit ${p.cp} CP, la carte coûte ${p.cost}`,
   'payment-excess': (p) => `le paiement produit ${p.cp} CP pour un coût de ${p.cost} : seule une défausse permet un CP de plus`,
-  'payment-element': (p) => `il faut au moins un CP de chaque élément de la carte (${p.elements})`,
+  'payment-element': (p) => `il faut au moins un CP de chaque élément de la carte (${elementsFr(p.elements)})`,
   'no-payment': (p) => `aucun paiement légal de ${p.cost} CP possible maintenant`,
   'attack-none': () => 'choisissez un Avant, ou plusieurs pour former une équipe',
   'attack-dull': () => 'un Avant attaquant doit être activé',
