@@ -34,6 +34,21 @@ test.describe('Cards view', () => {
     await expect(page.getByTestId('card-detail')).toContainText(/deal it 7000 damage/i)
   })
 
+  test('issue 16 item 7: the results follow a keystroke with the page’s clock stopped (no pause in typing waited for)', async ({ page }) => {
+    // a debounce is a timer: with the page's timers frozen it would never search
+    await page.clock.install()
+    await openApp(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const box = page.getByTestId('search-input')
+    await box.focus()
+    await page.keyboard.type('Shantott')
+    await expect(rows(page).first().locator('.name')).toHaveText('Shantotto')
+    // and the next keystrokes too
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('Tifa')
+    await expect(rows(page).first().locator('.name')).toHaveText('Tifa')
+  })
+
   test('forgives a typo in a name: "Clowd" finds Cloud', async ({ page }) => {
     await search(page, 'Clowd')
     await expect(rows(page).filter({ has: page.locator('.name', { hasText: /^Cloud$/ }) }).first()).toBeVisible()

@@ -98,6 +98,16 @@ test.describe('Decklists in and out', () => {
     expect(untap).toContain('3 Scylla (10-032H)')
     expect(countsOf(untap)).toEqual(EXPECTED)
     await expect(page.getByTestId('export-message')).toHaveText(/Downloaded IO round trip-untap\.txt/)
+    // issue 16 item 10: every format saves under its own name, so no download overwrites another
+    const saves = await page.locator('[data-testid^="export-save-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!))
+    expect(saves.length).toBeGreaterThanOrEqual(5) // the four text formats and the Deck Lab file
+    const names: string[] = []
+    for (const save of saves) {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(save).click()])
+      names.push(file.suggestedFilename())
+    }
+    expect(new Set(names).size, names.join(', ')).toBe(saves.length)
+    expect(names.filter((n) => n.endsWith('.txt')).every((n) => /^IO round trip-\w+\.txt$/.test(n)), names.join(', ')).toBe(true)
 
     // the registration sheet, as a PDF download
     await page.getByTestId('export-player').fill('Test Player')

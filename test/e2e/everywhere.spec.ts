@@ -58,7 +58,11 @@ test.describe('Issue 16, everywhere but the table', () => {
       expect(await cut('.deck-search .keys'), `editor hint (${locale})`).toBe(false)
     }
     await page.getByTestId('nav-cards').click()
-    expect(await cut('.cards-view .keys'), 'Cards view hint').toBe(false)
+    for (const locale of ['en', 'fr']) {
+      await page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
+      await expect(page.locator('.cards-view .keys')).toBeVisible()
+      expect(await cut('.cards-view .keys'), `Cards view hint (${locale})`).toBe(false)
+    }
   })
 
   test('restoring a backup says which side of a conflict is deleted, and clears the stale undo of that deletion', async ({ page }) => {
@@ -77,6 +81,12 @@ test.describe('Issue 16, everywhere but the table', () => {
     await expect(conflict).toHaveCount(1)
     await expect(conflict.getByTestId('conflict-deleted-mine')).toContainText('Deleted')
     await expect(conflict.getByTestId('conflict-deleted-theirs')).toHaveCount(0)
+    // under the column of the side that deleted it (this app's), in French too
+    const mineColumn = await conflict.locator('td').nth(0).evaluate((td) => td.querySelector('[data-testid="conflict-deleted-mine"]') !== null)
+    expect(mineColumn, 'the deletion is shown in the “this app” column').toBe(true)
+    await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
+    await expect(conflict.getByTestId('conflict-deleted-mine')).toContainText('Supprimé le')
+    await page.locator('[data-testid="language-switch"] [data-locale="en"]').click()
     await page.getByTestId('backup-all-theirs').click()
     await page.getByTestId('backup-restore').click()
     await expect(page.getByTestId('backup-restored')).toBeVisible()
@@ -117,8 +127,26 @@ test.describe('Issue 16, import', () => {
     const first = page.locator('[data-testid="import-line"][data-line="1"]')
     await expect(first.getByTestId('import-line-error')).toContainText('did you mean Shantotto?')
     await expect(first.getByTestId('import-candidate').first()).toBeVisible()
-    await expect(page.locator('[data-testid="import-line"][data-line="2"]').getByTestId('import-line-error')).toHaveAttribute('data-kind', 'unknown-code')
+    const second = page.locator('[data-testid="import-line"][data-line="2"]').getByTestId('import-line-error')
+    await expect(second).toHaveAttribute('data-kind', 'unknown-code')
+    // a bad code is said to be a code, not a name
+    await expect(second).toHaveText('No card has the code 99-999Z')
     await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByTestId('import-text')).toHaveValue(pasted)
+  })
+
+  test('item 6: the same lines are explained in French, and Annuler gives the list back', async ({ page }) => {
+    const pasted = '3 Shantoto\n3 99-999Z Nobody'
+    await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
+    await page.getByTestId('nav-decks').click()
+    await page.getByTestId('import-decklist').click()
+    await page.getByTestId('import-text').fill(pasted)
+    await page.getByTestId('import-read').click()
+    const error = (n: number) => page.locator(`[data-testid="import-line"][data-line="${n}"]`).getByTestId('import-line-error')
+    await expect(error(1)).toHaveText('Aucune carte ne s’appelle « Shantoto » ; vouliez-vous dire Shantotto ?')
+    await expect(error(2)).toHaveText('Aucune carte n’a le code 99-999Z')
+    await expect(page.getByTestId('import-preview')).not.toContainText(/No card|did you mean/)
+    await page.getByTestId('import-cancel').click()
     await expect(page.getByTestId('import-text')).toHaveValue(pasted)
   })
 })

@@ -437,6 +437,31 @@ test.describe('Playtest table', () => {
     await expect(fieldCard(page, 'Zack')).toHaveAttribute('data-dull', 'false')
   })
 
+  test('issue 16 item 4: V puts the focus in "look at the top cards", typing a number and Enter shows them; V again and Esc closes it', async ({ page }) => {
+    await keptGame(page)
+    await page.keyboard.press('v')
+    const prompt = page.getByTestId('look-prompt')
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByTestId('look-count')).toBeFocused()
+    // the keys go to the field, not to the table's shortcuts (2 is no shortcut; D would draw)
+    await page.keyboard.press('2')
+    await expect(prompt.getByTestId('look-count')).toHaveValue('2')
+    await page.keyboard.press('Enter')
+    await expect(prompt).toHaveCount(0)
+    await expect(page.getByTestId('zone-browser')).toContainText('Top 2 cards of the deck')
+    // the cards looked at take the focus: Enter puts them back as they are, Esc closes
+    await expect(page.getByTestId('look-put-back')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('zone-browser')).toHaveCount(0)
+    const handCount = await page.getByTestId('hand-count').textContent()
+    await page.keyboard.press('v')
+    await expect(prompt.getByTestId('look-count')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(prompt).toHaveCount(0)
+    await expect(page.getByTestId('pile-deck')).toBeFocused()
+    await expect(page.getByTestId('hand-count')).toHaveText(handCount!)
+  })
+
   test('the table from 1024×700 to 1920×1080, English and French: the phases clear of the opponent, cards that grow', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
     await keptGame(page)
@@ -489,5 +514,91 @@ test.describe('Playtest table', () => {
         await page.screenshot({ path: `${dir}/playtest-start-${width}x${height}-${locale}.png` })
       }
     }
+  })
+})
+
+// Issue 16 item 2, replayed as the player met it: a Wind/Earth deck, seed 7, own turn 3, a Wind
+// and an Earth Backup on the field since turn 1, hand Y'shtola (Wind/Earth, 3), Sylph (Wind Summon, 1) and
+// Bartz (Wind Forward, 5). The board is set by hand with the table's own moves.
+const WIND_EARTH = `Deck: Wind Earth
+3 12-119L Y'shtola
+3 1-074R Sylph
+3 1-080H Bartz
+3 1-070C Thief
+3 1-115C Geomancer
+3 1-065C Aerith
+3 1-088C Archer
+3 1-089H Rikku
+3 1-100C Black Belt
+3 1-103C Kimahri
+3 1-071L Zidane
+3 1-075C Chocobo
+3 1-078C Ninja
+3 1-092C Dark Knight
+3 1-096C Mystic
+3 1-108H Cecil
+2 1-119C Monk
+`
+
+/** Moves a card of the deck to `zone` through the table's deck search (S, then the card's menu). */
+async function fromDeck(page: Page, name: string, zone: 'hand' | 'field') {
+  await page.keyboard.press('s')
+  const browser = page.getByTestId('zone-browser')
+  await expect(browser).toBeVisible()
+  await browser.locator(`[data-testid="browse-card"][data-card-name="${name}"]`).first().getByRole('button', { name: /More/ }).click()
+  await page.getByTestId('card-menu').locator(`[data-action="move-${zone}"]`).click()
+  await expect(browser).toHaveCount(0)
+}
+
+test.describe('Issue 16 item 2: auto-pay and the legal payments', () => {
+  test('5.2.1.2: casting Y’shtola on own turn 3 discards the 1-cost Sylph, not the 5-cost Bartz, and both are offered', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openApp(page)
+    await page.getByTestId('nav-playtest').click()
+    await page.getByTestId('source-paste').check()
+    await page.getByTestId('paste-list').fill(WIND_EARTH)
+    await page.getByTestId('read-list').click()
+    await expect(page.getByTestId('parsed-summary')).toContainText('50 cards')
+    await startGame(page, 7)
+    await page.getByTestId('keep-hand').click()
+    await expectPhase(page, 'main1')
+    // a Wind and an Earth Backup put on the field on turn 1 (they come in dull, and stand up on the next turns)
+    for (const name of ['Thief', 'Geomancer']) await fromDeck(page, name, 'field')
+    // to own turn 3 (a discard down to 5 where the rules ask for one)
+    for (const turn of [2, 3]) {
+      await page.getByTestId('end-turn').click()
+      const discard = page.getByTestId('discard-panel')
+      if (await discard.isVisible()) await discard.getByTestId('discard-confirm').click()
+      await expect(page.getByTestId('turn-number')).toHaveText(`Your turn ${turn}`)
+    }
+    await expectPhase(page, 'main1')
+    // the hand back under the deck, then Y'shtola, Sylph and Bartz in hand
+    while ((await handNames(page)).length) {
+      await hand(page).locator('[data-testid="board-card"]').first().click({ button: 'right' })
+      await page.getByTestId('card-menu').locator('[data-action="move-deckBottom"]').click()
+    }
+    for (const name of ["Y'shtola", 'Sylph', 'Bartz']) await fromDeck(page, name, 'hand')
+    expect((await handNames(page)).sort()).toEqual(['Bartz', 'Sylph', "Y'shtola"])
+
+    await handCard(page, "Y'shtola").click()
+    const panel = page.getByTestId('payment-panel')
+    await expect(panel.getByTestId('payment-is-auto')).toBeVisible()
+    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Sylph"] input')).toBeChecked()
+    await expect(panel.locator('[data-testid="pay-discard"][data-card-name="Bartz"] input')).not.toBeChecked()
+    await expect(panel.locator('[data-testid="pay-dull"][data-card-name="Geomancer"] input')).toBeChecked()
+    // every legal payment offered: the Sylph's (auto-pay) and the Bartz's
+    await expect(panel.getByTestId('payment-auto')).toContainText('discard Sylph')
+    await expect(panel.getByTestId('payment-option').filter({ hasText: 'discard Bartz' }).first()).toBeVisible()
+    // the same offer in French
+    await panel.getByTestId('payment-cancel').click()
+    await page.locator('[data-testid="language-switch"] [data-locale="fr"]').click()
+    await handCard(page, "Y'shtola").click()
+    await expect(panel.getByTestId('payment-auto')).toContainText('défausser Sylph')
+    await expect(panel.getByTestId('payment-option').filter({ hasText: 'défausser Bartz' }).first()).toBeVisible()
+    await panel.getByTestId('payment-confirm').click()
+    await expect(panel).toHaveCount(0)
+    await expect(row(page, 'forwards').locator(`[data-card-name="Y'shtola"]`)).toBeVisible()
+    await expect(page.getByTestId('pile-breakZone')).toContainText('Sylph')
+    expect(await handNames(page)).toEqual(['Bartz'])
   })
 })

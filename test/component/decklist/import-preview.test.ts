@@ -144,6 +144,15 @@ describe('import preview', () => {
     expect(wrapper.text()).not.toMatch(/No card|did you mean|adds to line/)
   })
 
+  it('counts the lines and those understood as cards with their own plurals, in English and French', async () => {
+    // '3 1-001H Auron' is one line understood as cards (three copies): it said "1 cards understood"
+    await mountWith('3 Shantoto\n3 99-999Z Nobody\n3 1-001H Auron')
+    expect(wrapper.find('[data-testid="import-summary"]').text()).toMatch(/^3 lines, 1 understood as cards/)
+    wrapper.unmount()
+    await mountWith('3 1-001H Auron', 'fr')
+    expect(wrapper.find('[data-testid="import-summary"]').text()).toBe('1 ligne, 1 comprise comme cartes')
+  })
+
   it('offers the cards a misspelt name may mean, and picking one fixes the line (issue 16 item 9)', async () => {
     await mountWith('3 Shantoto')
     expect(line(1).find('.candidates').text()).toContain('Did you mean:')

@@ -63,9 +63,19 @@ describe('11.2 paying CP in the payment panel', () => {
     const refusal = { kind: 'payment-element' as const, rule: '5.2.1.2', reason: 'x', params: { elements: 'fire' } }
     const { wrapper } = mountPanel(state, 'Tifa', 'fr', refusal)
     const text = wrapper.find('[data-testid="payment-refusal"]').text()
-    expect(text).toBe('Refusé (règle 5.2.1.2) : il faut au moins un CP de chaque élément de la carte (fire).')
+    expect(text).toBe('Refusé (règle 5.2.1.2) : il faut au moins un CP de chaque élément de la carte (feu).')
     expect(wrapper.find('[data-testid="payment-refusal"]').attributes('role')).toBe('alert')
     wrapper.unmount()
+  })
+
+  it('says how many CP an option loses with its plural, in French too', () => {
+    // Zack (3) with no Backup: two discards give 4 CP, 1 lost
+    const en = mountPanel(keptState(), 'Zack').wrapper
+    expect(en.find('[data-testid="payment-auto"] .option-cp').text()).toBe('4 CP, 1 lost')
+    en.unmount()
+    const fr = mountPanel(keptState(), 'Zack', 'fr').wrapper
+    expect(fr.find('[data-testid="payment-auto"] .option-cp').text()).toBe('4 CP, 1 perdu')
+    fr.unmount()
   })
 
   it('offers the Backups to dull once there are active ones', () => {

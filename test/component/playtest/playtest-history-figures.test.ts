@@ -62,6 +62,15 @@ describe('the playtest history shows each game’s figures by turn (issue 11)', 
     expect(fr.headings.slice(3, 5)).toEqual(['Soutiens par tour', 'Dégâts infligés par tour'])
   })
 
+  it('says a game left after one turn with its own plural, in English and French (it said "1 tour(s)")', async () => {
+    const one = [turn(1, { backups: 1, damageDealt: 0, damageTaken: 0 })]
+    const en = await shown('fftcg', 'en', one)
+    expect(en.row.at(-1)).toBe('left after 1 turn')
+    en.wrapper.unmount()
+    const fr = await shown('fftcg', 'fr', one)
+    expect(fr.row.at(-1)).toBe('quitté après 1 tour')
+  })
+
   it('the creature game: creatures and LP dealt by turn', async () => {
     const { headings, row } = await shown('creatures', 'fr', [turn(1, { creatures: 1, lpDealt: 1500, lpTaken: 0 }), turn(2, { creatures: 3, lpDealt: 6500, lpTaken: 500 })])
     expect(headings.slice(3, 5)).toEqual(['Créatures par tour', 'PV infligés par tour'])

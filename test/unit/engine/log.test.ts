@@ -66,6 +66,26 @@ describe('describeError', () => {
   })
 })
 
+describe('5.2.1.2 a refusal names the elements in French (issue 16 item 6)', () => {
+  it('says feu, vent and terre, not fire, wind and earth', () => {
+    const error = (elements: string) => ({ kind: 'payment-element' as const, rule: '5.2.1.2', reason: 'x', params: { elements } })
+    expect(describeError(error('fire'), 'fr')).toBe('Refusé (règle 5.2.1.2) : il faut au moins un CP de chaque élément de la carte (feu).')
+    expect(describeError(error('wind, earth'), 'fr')).toContain('(vent, terre)')
+  })
+})
+
+describe('a count reads with its noun in the right number, never "carte(s)" (issue 16 item 6)', () => {
+  it('says 1 card / 1 carte and 2 cards / 2 cartes in the draw, the opponent’s damage and the hand limit', () => {
+    const drew = (n: number, locale: 'en' | 'fr') => describeEvent({ kind: 'drew', cards: Array.from({ length: n }, (_, i) => `c${i}`) }, locale)
+    expect(drew(1, 'en')).toBe('Drew 1 card: c0.')
+    expect(drew(2, 'fr')).toBe('Pioche de 2 cartes : c0, c1.')
+    expect(drew(1, 'fr')).toBe('Pioche de 1 carte : c0.')
+    expect(describeEvent({ kind: 'opponentDamaged', amount: 1, total: 1 }, 'fr')).toBe('L’adversaire subit 1 point de dégâts (total 1).')
+    const handSize = { kind: 'hand-size' as const, rule: '9.5.1.2', reason: 'x', params: { excess: 1, limit: 5 } }
+    expect(describeError(handSize, 'fr')).toBe('Refusé (règle 9.5.1.2) : défaussez exactement 1 carte pour finir le tour avec 5.')
+  })
+})
+
 describe('French log lines name the zones in French (issue 16)', () => {
   it('says zone de dégâts and zone de destruction, never Damage Zone or Break Zone', () => {
     const lines = [

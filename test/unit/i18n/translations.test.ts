@@ -27,8 +27,9 @@ const fr = flatten(load('fr'))
 
 /** Words a French text may share with the English one (see `fftcg-regles-completes.txt` for the game terms). */
 const SAME_IN_BOTH = new Set([
-  // game terms the official French rules keep: Break Zone, Damage Zone, EX Burst, Limit Break, Dull, CP, job, mulligan
-  'break', 'zone', 'damage', 'ex', 'burst', 'limit', 'dull', 'cp', 'job', 'jobs', 'mulligan', 'boss', 'promo', 'starter', 'rare',
+  // game terms the official French rules keep: EX Burst, Limit Break, Dull, CP, job, mulligan. Not
+  // Break Zone and Damage Zone: the app says them in French (issue 16 item 6), so neither word is here
+  'break', 'ex', 'burst', 'limit', 'dull', 'cp', 'job', 'jobs', 'mulligan', 'boss', 'promo', 'starter', 'rare',
   // proper names: the app, languages, card names and formats in samples
   'deck', 'lab', 'english', 'français', 'untap', 'materia', 'hunter', 'auron', 'scylla', 'shivan', 'tifa', 'forwards',
   // the creature game's demo-set cards in samples

@@ -28,6 +28,9 @@ export function phaseName(phase: Phase, locale: Locale): string {
   return PHASE_NAMES[phase][locale]
 }
 
+/** "1 card", "2 cards": a count with its noun in the right number (no "card(s)"). */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
 export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
   const fr = locale === 'fr'
   const list = (ids: readonly CardId[]) => (ids.length ? ids.map(nameOf).join(', ') : fr ? 'aucune' : 'none')
@@ -40,7 +43,9 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'shuffled':
       return fr ? 'Le deck est mélangé.' : 'The deck is shuffled.'
     case 'drew':
-      return fr ? `Pioche de ${event.cards.length} carte(s) : ${list(event.cards)}.` : `Drew ${event.cards.length} card(s): ${list(event.cards)}.`
+      return fr
+        ? `Pioche de ${count(event.cards.length, 'carte', 'cartes')} : ${list(event.cards)}.`
+        : `Drew ${count(event.cards.length, 'card', 'cards')}: ${list(event.cards)}.`
     case 'mulligan':
       return fr
         ? `Mulligan : ${list(event.bottom)} sous le deck (8.2.1.4).`
@@ -81,7 +86,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `${event.attackers.length > 1 ? 'Party attack' : 'Attack'}: ${list(event.attackers)}${event.dulled.length < event.attackers.length ? ' (Brave: stays active)' : ''}.`
     case 'opponentDamaged':
       return fr
-        ? `L’adversaire subit ${event.amount} point(s) de dégâts (total ${event.total}).`
+        ? `L’adversaire subit ${count(event.amount, 'point', 'points')} de dégâts (total ${event.total}).`
         : `The opponent takes ${event.amount} damage (total ${event.total}).`
     case 'damageTaken':
       return fr
@@ -123,8 +128,8 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
         : `${nameOf(event.card)}: power ${event.amount > 0 ? '+' : ''}${event.amount} until end of turn (${event.power}).`
     case 'counter':
       return fr
-        ? `${nameOf(event.card)} : ${event.value} compteur(s) « ${event.name} ».`
-        : `${nameOf(event.card)}: ${event.value} “${event.name}” counter(s).`
+        ? `${nameOf(event.card)} : ${count(event.value, 'compteur', 'compteurs')} « ${event.name} ».`
+        : `${nameOf(event.card)}: ${event.value} “${event.name}” ${event.value === 1 ? 'counter' : 'counters'}.`
     case 'searched':
       return fr
         ? `Recherche : ${nameOf(event.card)} révélé, mis dans ${zone(event.to)}.`
@@ -150,6 +155,10 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
   }
 }
 
+/** Element ids as a French sentence names them (the refusal's params carry the ids). */
+const ELEMENTS_FR: Record<string, string> = { fire: 'feu', ice: 'glace', wind: 'vent', earth: 'terre', lightning: 'foudre', water: 'eau', light: 'lumière', dark: 'ténèbres' }
+const elementsFr = (ids: unknown) => String(ids ?? '').split(', ').map((e) => ELEMENTS_FR[e] ?? e).join(', ')
+
 const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> = {
   'game-over': () => 'la partie est terminée',
   'wrong-phase': (p) => `impossible dans cette phase${p.phase ? ` (${PHASE_NAMES[p.phase as Phase]?.fr ?? p.phase})` : ''}`,
@@ -170,14 +179,14 @@ const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> =
   'payment-backup-dull': () => 'ce Soutien est déjà dullé',
   'payment-short': (p) => `le paiement produit ${p.cp} CP, la carte coûte ${p.cost}`,
   'payment-excess': (p) => `le paiement produit ${p.cp} CP pour un coût de ${p.cost} : seule une défausse permet un CP de plus`,
-  'payment-element': (p) => `il faut au moins un CP de chaque élément de la carte (${p.elements})`,
+  'payment-element': (p) => `il faut au moins un CP de chaque élément de la carte (${elementsFr(p.elements)})`,
   'no-payment': (p) => `aucun paiement légal de ${p.cost} CP possible maintenant`,
   'attack-none': () => 'choisissez un Avant, ou plusieurs pour former une équipe',
   'attack-dull': () => 'un Avant attaquant doit être activé',
   'attack-summoning-sick': () => 'cet Avant n’est pas sous votre contrôle depuis le début du tour et n’a pas Booster',
   'attack-already': () => 'cet Avant a déjà attaqué ce tour',
   'party-element': () => 'une équipe se forme avec des Avants partageant un élément',
-  'hand-size': (p) => `défaussez exactement ${p.excess} carte(s) pour finir le tour avec ${p.limit}`,
+  'hand-size': (p) => `défaussez exactement ${count(Number(p.excess), 'carte', 'cartes')} pour finir le tour avec ${p.limit}`,
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

@@ -97,7 +97,7 @@ export function endTurn(state: GameState, discard: readonly CardId[] | undefined
   const excess = Math.max(0, state.zones.hand.length - HAND_LIMIT)
   const set = new Set(chosen)
   if (chosen.length !== excess || set.size !== chosen.length || !chosen.every((id) => state.zones.hand.includes(id)))
-    return err('hand-size', '9.5.1.2', `discard exactly ${excess} card(s) from the hand to end the turn with ${HAND_LIMIT}`, {
+    return err('hand-size', '9.5.1.2', `discard exactly ${excess} ${excess === 1 ? 'card' : 'cards'} from the hand to end the turn with ${HAND_LIMIT}`, {
       excess,
       limit: HAND_LIMIT,
     })
