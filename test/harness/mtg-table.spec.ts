@@ -35,7 +35,7 @@ async function walkTo(page: Page, name: string, zone: string, vertical: 'ArrowUp
 async function expectPhaseBarOnOneLine(page: Page, where: string) {
   const boxes = await page
     .getByTestId('phase-bar')
-    .locator('.phases:not(.measure) .phase, .phases:not(.measure) .step')
+    .locator('.phases .phase, .phases .step')
     .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
   const top = Math.min(...boxes.map((b) => b.top))
   const tallest = Math.max(...boxes.map((b) => b.height))
