@@ -125,6 +125,8 @@ export interface GameTableController {
 export interface PhaseGroup {
   readonly id: string
   readonly names: Localized
+  /** Shown when the full names do not fit on the bar's line (as a phase's `short`). */
+  readonly short?: Localized
   readonly steps: readonly string[]
 }
 

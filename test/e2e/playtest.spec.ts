@@ -491,6 +491,26 @@ test.describe('Playtest table', () => {
     }
     // the cards use the room of a large screen
     expect(widths[1920]!).toBeGreaterThan(widths[1024]! * 1.2)
+    // issue 16 point 4: at 1920 the rows fill most of the mat (they took 62 % of it), none cut off
+    const mat = await page.getByTestId('field').evaluate((field) => {
+      const rows = [...field.querySelectorAll('.row')].map((r) => r.getBoundingClientRect())
+      const box = field.getBoundingClientRect()
+      return { filled: (Math.max(...rows.map((r) => r.bottom)) - box.top) / box.height, overflow: field.scrollHeight - field.clientHeight }
+    })
+    expect(mat.filled, 'the rows fill the mat at 1920×1080').toBeGreaterThan(0.75)
+    expect(mat.overflow, 'nothing of the mat scrolled out of view at 1920×1080').toBeLessThanOrEqual(0)
+    // a smaller window keeps the log's newest line in view (it stayed where the taller panel had it):
+    // a log longer than the 1920 panel holds, followed to its end, then the window made smaller
+    const logLines = await page.getByTestId('game-log').locator('li').count()
+    for (let i = 0; i < 12; i++) await page.getByTestId('draw').click()
+    await expect(page.getByTestId('game-log').locator('li')).toHaveCount(logLines + 12)
+    await expect.poll(() => page.getByTestId('game-log').locator('ol').evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true)
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await expect(async () => {
+      const lines = (await page.getByTestId('game-log').locator('ol').boundingBox())!
+      const newest = (await page.getByTestId('game-log').locator('li').last().boundingBox())!
+      expect(newest.y + newest.height, 'the newest log line is in view at 1024×700').toBeLessThanOrEqual(lines.y + lines.height + 1)
+    }).toPass({ timeout: 3000 })
 
     // the opening hand (mulligan) and the start screen, at both ends
     await page.getByTestId('restart').click()

@@ -28,6 +28,25 @@ async function walkTo(page: Page, name: string, zone: string, vertical: 'ArrowUp
   expect(await focusedZone(page)).toBe(zone)
 }
 
+/**
+ * Issue 16 point 5: the phase bar on one line, clear of the status (life, pool): Magic's phases
+ * and the current one's steps wrapped onto three to five lines at 1024 px (two at 1920 in combat).
+ */
+async function expectPhaseBarOnOneLine(page: Page, where: string) {
+  const boxes = await page
+    .getByTestId('phase-bar')
+    .locator('.phases .phase, .phases .step')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+  const top = Math.min(...boxes.map((b) => b.top))
+  const tallest = Math.max(...boxes.map((b) => b.height))
+  for (const b of boxes) expect(b.bottom - top, `${where}: a phase or step below the bar's line`).toBeLessThanOrEqual(tallest + 1)
+  const status = (await page.getByTestId('mtg-status').boundingBox())!
+  for (const b of boxes) {
+    const apart = b.right <= status.x || b.left >= status.x + status.width || b.bottom <= status.y || b.top >= status.y + status.height
+    expect(apart, `${where}: a phase overlaps the life and pool`).toBe(true)
+  }
+}
+
 for (const lang of ['en', 'fr'] as const)
   for (const size of [
     { width: 1024, height: 700 },
@@ -51,6 +70,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(board).toHaveAttribute('data-phase', 'upkeep')
       await page.keyboard.press('n')
       await expect(board).toHaveAttribute('data-phase', 'main1')
+      await expectPhaseBarOnOneLine(page, 'main phase 1')
       // 2: the land play, then CR 605: Enter on the land taps it for {G}
       await walkTo(page, 'Forest', 'hand', 'ArrowDown')
       await page.keyboard.press('Enter')
@@ -101,6 +121,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.getByTestId('question-attackers').locator('button').first()).toHaveText('Llanowar Elves')
       await page.keyboard.press('Space')
       await expect(page.getByTestId('question-attackers').locator('[aria-pressed="true"]')).toHaveCount(1)
+      await expectPhaseBarOnOneLine(page, 'declare attackers')
       await shot(page, 'attackers', lang, size)
       await page.keyboard.press('n')
       await expect(creatures.locator('[data-card-name="Llanowar Elves"]')).toHaveAttribute('data-tapped', 'true')
@@ -110,6 +131,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(board).toHaveAttribute('data-phase', 'combatDamage')
       await expect(page.getByTestId('life-opponent')).toHaveAttribute('data-life', '19')
       await expect(page.locator('[data-testid="phase-bar"] .step.current')).toHaveAttribute('data-phase', 'combatDamage')
+      await expectPhaseBarOnOneLine(page, 'combat damage')
       await shot(page, 'damage', lang, size)
       // undo takes the damage step back; redo deals it again
       await page.keyboard.press('Control+z')

@@ -76,19 +76,24 @@ export const PHASES = [
   { id: 'main2', names: names('Main phase 2', 'Seconde phase principale'), rule: TEXT.main },
   { id: 'end', names: names('End step', 'Étape de fin'), rule: TEXT.endStep },
   { id: 'cleanup', names: names('Cleanup', 'Nettoyage'), rule: TEXT.cleanup, auto: true, onBegin: cleanup },
-  { id: 'opponent', names: names('Goldfish’s turn', 'Tour de l’adversaire'), rule: TEXT.phases },
+  { id: 'opponent', names: names('Goldfish’s turn', 'Tour de l’adversaire'), short: names('Goldfish', 'Adversaire'), rule: TEXT.phases },
 ] as const satisfies readonly StepSpec[]
 
 export type Phase = (typeof PHASES)[number]['id']
 export const TURN_PHASES: readonly Phase[] = turnPhases<Phase>(PHASES)
 
 /** The five phases of the text and their steps, for the phase bar (Structure du tour). */
-export const TURN_STRUCTURE: readonly { id: string; names: Localized; steps: readonly Phase[] }[] = [
-  { id: 'beginning', names: names('Beginning phase', 'Phase de début'), steps: ['untap', 'upkeep', 'draw'] },
-  { id: 'main1', names: names('Precombat main phase', 'Première phase principale'), steps: ['main1'] },
-  { id: 'combat', names: names('Combat phase', 'Phase de combat'), steps: ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'] },
-  { id: 'main2', names: names('Postcombat main phase', 'Seconde phase principale'), steps: ['main2'] },
-  { id: 'ending', names: names('Ending phase', 'Phase de fin de tour'), steps: ['end', 'cleanup'] },
+export const TURN_STRUCTURE: readonly { id: string; names: Localized; short: Localized; steps: readonly Phase[] }[] = [
+  { id: 'beginning', names: names('Beginning phase', 'Phase de début'), short: names('Beginning', 'Début'), steps: ['untap', 'upkeep', 'draw'] },
+  { id: 'main1', names: names('Precombat main phase', 'Première phase principale'), short: names('Main 1', 'Principale 1'), steps: ['main1'] },
+  {
+    id: 'combat',
+    names: names('Combat phase', 'Phase de combat'),
+    short: names('Combat', 'Combat'),
+    steps: ['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'],
+  },
+  { id: 'main2', names: names('Postcombat main phase', 'Seconde phase principale'), short: names('Main 2', 'Principale 2'), steps: ['main2'] },
+  { id: 'ending', names: names('Ending phase', 'Phase de fin de tour'), short: names('End', 'Fin'), steps: ['end', 'cleanup'] },
 ]
 
 const SPEC_OF = Object.fromEntries(PHASES.map((p) => [p.id, p])) as unknown as Record<Phase, StepSpec>
