@@ -46,6 +46,22 @@ export function replayRate<S, A>(games: readonly RecordedGame<S, A>[], apply: (s
   })
 }
 
+/** A game's lab simulator as the benches drive it (its `lab/sim.ts`). */
+export interface LabBlocks {
+  newAccumulator(): Float64Array
+  runBlock(seed: number, from: number, to: number, acc: Float64Array): void
+}
+
+/** A lab's games per second: a warm-up block (seed 1, at most 20,000 games), then `count` games from seed 2. */
+export function labRate(sim: LabBlocks, count: number): Rate {
+  const acc = sim.newAccumulator()
+  sim.runBlock(1, 0, Math.min(count, 20_000), acc)
+  return rate(() => {
+    sim.runBlock(2, 0, count, acc)
+    return count
+  })
+}
+
 /** A lab's baseline: per game, a seed and a full Fisher–Yates shuffle of `cards` cards (nothing else), games per second. */
 export function bareDealRate(cards: number, count: number, seedOf: (base: number, game: number) => number): Rate {
   const rng = new RngCursor([0, 0, 0, 0])

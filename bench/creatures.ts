@@ -7,13 +7,12 @@
 // are printed, never asserted.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { RngCursor } from '@shared/game/rng'
 import type { CreatureCard } from '@shared/games/creatures/card'
 import { readCardSetFile } from '@shared/game/user-card-files'
 import { creatures } from '@shared/games/creatures'
 import { apply, legalActions, newGame, type Action } from '@shared/games/creatures/engine'
 import { compileLabDeck, CreatureLabSim, gameSeed, parsePolicy } from '@shared/games/creatures/lab'
-import { both, fmt, rate, replayRate, verdict, type Rate } from './cpu-rate'
+import { bareDealRate, both, fmt, labRate, replayRate, verdict, type Rate } from './cpu-rate'
 
 const set = readCardSetFile(creatures.userCards!, readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'), { game: 'creatures', format: 'json' })
 if (!set.ok) throw new Error('demo set rejected')
@@ -68,44 +67,10 @@ console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / l
 
 // --- lab: games per second on one core -------------------------------------------------------
 const labDeck = compileLabDeck(deck)
-function labPerSecond(turns: number, policies: string[], count: number): Rate {
-  const sim = new CreatureLabSim(labDeck, policies.map(parsePolicy), { turns, onThePlay: true })
-  const acc = sim.newAccumulator()
-  sim.runBlock(1, 0, Math.min(count, 20_000), acc) // warm-up
-  return rate(() => {
-    sim.runBlock(2, 0, count, acc)
-    return count
-  })
-}
-
-/** Baseline: per game, a seed and a full Fisher–Yates shuffle of the 40 cards (nothing else). */
-function dealPerSecond(count: number): Rate {
-  const rng = new RngCursor([0, 0, 0, 0])
-  const order = Int32Array.from({ length: deck.length }, (_, i) => i)
-  let sink = 0
-  const run = (base: number) => {
-    for (let g = 0; g < count; g++) {
-      rng.reseed(gameSeed(base, g))
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = rng.below(i + 1)
-        const c = order[j]!
-        order[j] = order[i]!
-        order[i] = c
-      }
-      sink += order[0]!
-    }
-  }
-  run(1)
-  const result = rate(() => {
-    run(2)
-    return count
-  })
-  if (sink < 0) console.log(sink)
-  return result
-}
+const labPerSecond = (turns: number, policies: string[], count: number): Rate => labRate(new CreatureLabSim(labDeck, policies.map(parsePolicy), { turns, onThePlay: true }), count)
 
 const lab6 = labPerSecond(6, ['keep'], 300_000)
-const deal = dealPerSecond(300_000)
+const deal = bareDealRate(deck.length, 300_000, gameSeed)
 const lab6all = labPerSecond(6, ['keep', 'bottom-magic', 'bottom-high', 'dig-level-0'], 100_000)
 console.log('')
 console.log(`lab, one core, to the end of turn 6, one policy   ${both(lab6)} games   target ≥ 50,000: ${verdict(lab6.cpu >= 50_000)}`)

@@ -9,7 +9,7 @@ import type { MtgCard } from '@shared/games/mtg/card'
 import { readMtgBundle } from '@shared/games/mtg/data/bundle'
 import { isLand, producedColors } from '@shared/games/mtg/deck/stats'
 import { compileLabDeck, gameSeed, MtgLabSim, parsePolicy, PRESET_NAMES } from '@shared/games/mtg/lab'
-import { bareDealRate, both, fmt, rate, verdict, type Rate } from './cpu-rate'
+import { bareDealRate, both, fmt, labRate, verdict, type Rate } from './cpu-rate'
 
 const root = resolve(import.meta.dirname, '..')
 const { cards } = readMtgBundle(JSON.parse(readFileSync(resolve(root, 'resources/mtg-cards.json'), 'utf8')))
@@ -28,15 +28,7 @@ const deck: MtgCard[] = [
 ]
 const TURNS = 6
 
-function labPerSecond(policies: readonly string[], count: number): Rate {
-  const sim = new MtgLabSim(compileLabDeck(deck), policies.map(parsePolicy), { turns: TURNS, onThePlay: true })
-  const acc = sim.newAccumulator()
-  sim.runBlock(1, 0, Math.min(count, 20_000), acc) // warm-up
-  return rate(() => {
-    sim.runBlock(2, 0, count, acc)
-    return count
-  })
-}
+const labPerSecond = (policies: readonly string[], count: number): Rate => labRate(new MtgLabSim(compileLabDeck(deck), policies.map(parsePolicy), { turns: TURNS, onThePlay: true }), count)
 
 const one = labPerSecond(['lands-2-5'], 300_000)
 const deal = bareDealRate(deck.length, 300_000, gameSeed)

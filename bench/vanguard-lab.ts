@@ -9,7 +9,7 @@ import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
 import { entryKey } from '@shared/games/vanguard/codes'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { compileLabDeck, gameSeed, parsePolicy, PRESET_NAMES, VanguardLabSim } from '@shared/games/vanguard/lab'
-import { bareDealRate, both, fmt, rate, verdict, type Rate } from './cpu-rate'
+import { bareDealRate, both, fmt, labRate, verdict, type Rate } from './cpu-rate'
 
 const root = resolve(import.meta.dirname, '..')
 const { cards } = readVanguardBundle(JSON.parse(readFileSync(resolve(root, 'resources/vanguard-cards.json'), 'utf8')))
@@ -22,15 +22,8 @@ const ride = dsd01.rideDeck.map((id) => byKey.get(entryKey(id))!)
 const deck: VanguardCard[] = [...ride, ...dsd01.mainDeck.flatMap((e) => Array.from({ length: e.count }, () => byKey.get(entryKey(e.id))!))]
 const TURNS = 6
 
-function labPerSecond(format: string, policies: readonly string[], count: number): Rate {
-  const sim = new VanguardLabSim(compileLabDeck(deck, format), policies.map(parsePolicy), { turns: TURNS, onThePlay: true })
-  const acc = sim.newAccumulator()
-  sim.runBlock(1, 0, Math.min(count, 20_000), acc) // warm-up
-  return rate(() => {
-    sim.runBlock(2, 0, count, acc)
-    return count
-  })
-}
+const labPerSecond = (format: string, policies: readonly string[], count: number): Rate =>
+  labRate(new VanguardLabSim(compileLabDeck(deck, format), policies.map(parsePolicy), { turns: TURNS, onThePlay: true }), count)
 
 const rideDeck = labPerSecond('ride-deck', ['keep-hand'], 300_000)
 const standard = labPerSecond('standard', ['ride-line'], 300_000)

@@ -27,6 +27,10 @@ export interface LabFormat {
   points(d: number): string
   /** +0.23 → "+0.23" */
   signed(d: number): string
+  /** +119.6 → "+120": a difference counted in whole units (life points) */
+  signedWhole(d: number): string
+  /** 2.134 → "2.13" */
+  twoDecimals(n: number): string
   int(n: number): string
   seconds(ms: number): string
 }
@@ -44,6 +48,8 @@ export function labFormat(locale: string, pointsLabel: (n: string) => string): L
     mean: (e) => `${n2.format(e.value)} ± ${n2.format(Math.max(e.hi - e.value, e.value - e.lo))}`,
     points: (d) => pointsLabel(sign(d, n1.format(Math.abs(d) * 100))),
     signed: (d) => sign(d, n2.format(Math.abs(d))),
+    signedWhole: (d) => sign(Math.round(d), int.format(Math.abs(Math.round(d)))),
+    twoDecimals: (n) => n2.format(n),
     int: (n) => int.format(n),
     seconds: (ms) => `${n1.format(ms / 1000)} s`,
   }

@@ -14,9 +14,10 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { startReplayServer, type ReplayServer } from '../fixtures/fftcg-official/replay-server'
 import { bulkFile, bulkList, scryfallObjects } from '../fixtures/scryfall-bulk/bulk-files'
-import { expect, test } from './fixtures'
+import { expect, shootBothSizes, test } from './fixtures'
 import { DECK_LIST, firstLine } from './mtg-line'
 import { startOwnAppServer, type OwnAppServer } from './own-app-server'
+import { advanceTo, pasteDeck, runLab, savePastedAndOpen, startOnThePlay } from './playtest-steps'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
@@ -49,28 +50,9 @@ const lands = (page: Page) => page.getByTestId('row-lands').locator('[data-card-
 const weaponsmith = (page: Page) => page.getByTestId('row-creatures').locator('[data-card-name="Renowned Weaponsmith"]')
 const handNames = (page: Page) => hand(page).locator('[data-testid="board-card"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card-name') ?? '').sort())
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1024, 700],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.screenshot({ path: join(dir, `mtg-${name}-${w}.png`) })
-  }
-  await page.setViewportSize({ width: 1400, height: 860 })
-}
-
-/** Passes priority until the step (each pass waits for main's answer). */
-async function passTo(page: Page, phase: string) {
-  for (let i = 0; i < 14; i++) {
-    await expect(board(page)).toHaveAttribute('aria-busy', 'false')
-    const now = await board(page).getAttribute('data-phase')
-    if (now === phase) return
-    await page.getByTestId('pass-priority').click()
-    await expect(board(page)).not.toHaveAttribute('data-phase', now!)
-  }
-  throw new Error(`never reached ${phase}`)
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, (w) => join(dir, `mtg-${name}-${w}.png`))
+/** Passes priority until the step. */
+const passTo = (page: Page, phase: string) => advanceTo(page, phase, () => 'pass-priority', 14)
 
 /** To the goldfish's turn, then the player's next precombat main phase. */
 async function nextTurn(page: Page, own: number) {
@@ -85,14 +67,6 @@ async function openMagic(page: Page) {
   await page.goto(`${appUrl}?token=${TOKEN}`)
   await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
   await page.getByTestId('game-switch').selectOption('mtg')
-}
-
-async function pasteList(page: Page) {
-  await page.getByTestId('nav-playtest').click()
-  await page.getByTestId('source-paste').check()
-  await page.getByTestId('paste-list').fill(DECK_LIST)
-  await page.getByTestId('read-list').click()
-  await expect(page.getByTestId('parsed-summary')).toContainText('60 cards')
 }
 
 test('Magic: Scryfall’s cards downloaded, a 60-card deck pasted; lands, a creature cast with the auto-payer, attacking next turn; undo, redo', async ({ page }) => {
@@ -111,12 +85,8 @@ test('Magic: Scryfall’s cards downloaded, a 60-card deck pasted; lands, a crea
   await expect(page.getByTestId('update-summary')).toContainText('cards received', { timeout: 30_000 })
   await shoot(page, 'download')
 
-  await pasteList(page)
-  await page.getByTestId('seed-input').fill(String(LINE.seed))
-  await page.getByTestId('on-the-play').check()
-  await page.getByTestId('start-game').click()
-  await expect(board(page)).toHaveAttribute('data-phase', 'mulligan')
-  await expect(page.getByTestId('start-error')).toHaveCount(0)
+  await pasteDeck(page, DECK_LIST, 60)
+  await startOnThePlay(page, LINE.seed)
   await expect.poll(() => handNames(page)).toEqual(LINE.opening)
   await expect(page.getByTestId('question-prompt')).toContainText('Keep these seven cards, or mulligan.')
   await shoot(page, 'opening')
@@ -169,17 +139,10 @@ test('Magic: Scryfall’s cards downloaded, a 60-card deck pasted; lands, a crea
 test('Magic: the pasted deck saved to the library and its lab run to the end', async ({ page }) => {
   test.setTimeout(180_000)
   await openMagic(page)
-  await pasteList(page)
-  await page.getByTestId('save-pasted').click()
-  await page.getByTestId('nav-decks').click()
-  await page.getByTestId('deck-row').first().click()
-  await expect(page.getByTestId('deck-editor')).toBeVisible()
+  await pasteDeck(page, DECK_LIST, 60)
+  await savePastedAndOpen(page)
   await shoot(page, 'editor')
-  await page.getByTestId('tab-lab').click()
-  await page.getByTestId('lab-games').fill('20000')
-  await page.getByTestId('lab-seed').fill('2024')
-  await page.getByTestId('lab-run').click()
-  await expect(page.getByTestId('lab-done')).toContainText('Done: 20,000 games, seed 2024', { timeout: 90_000 })
+  await runLab(page)
   await shoot(page, 'lab')
   await page.getByRole('button', { name: 'FR' }).click()
   await shoot(page, 'lab-fr')

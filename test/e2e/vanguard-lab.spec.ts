@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, openApp, shootBothSizes, test } from './fixtures'
+import { runLab } from './playtest-steps'
 import { cardOf, DECK, DECKLIST } from './vanguard-line'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
@@ -38,13 +39,6 @@ const rideNames = (codes: string[]) =>
     .map((c) => `${c.name} (grade ${c.grade})`)
     .join('; ')
 
-async function runLab(page: Page) {
-  await page.getByTestId('tab-lab').click()
-  await page.getByTestId('lab-games').fill('20000')
-  await page.getByTestId('lab-seed').fill('2024')
-  await page.getByTestId('lab-run').click()
-  await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 90_000 })
-}
 
 test('DC-50: the ride deck counts in the 50 in the library and the editor; the lab plays the deck’s own ride deck', async ({ page }) => {
   test.setTimeout(180_000)

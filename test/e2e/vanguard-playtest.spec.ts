@@ -9,7 +9,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, openApp, test } from './fixtures'
+import { expect, openApp, shootBothSizes, test } from './fixtures'
+import { advanceTo, pasteDeck, runLab, savePastedAndOpen, startOnThePlay } from './playtest-steps'
 import { cardOf, DECK, DECKLIST, firstLine } from './vanguard-line'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
@@ -24,43 +25,16 @@ const handCard = (page: Page, name: string) => hand(page).locator(`[data-card-na
 const vanguardCard = (page: Page) => page.getByTestId('row-front').locator(`[data-card-name="${LINE.vanguard}"]`)
 const handNames = (page: Page) => hand(page).locator('[data-testid="board-card"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card-name') ?? '').sort())
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1024, 700],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.screenshot({ path: join(dir, `vanguard-${name}-${w}.png`) })
-  }
-  await page.setViewportSize({ width: 1400, height: 860 })
-}
-
+const shoot = (page: Page, name: string) => shootBothSizes(page, (w) => join(dir, `vanguard-${name}-${w}.png`))
 /** Next phase (or end of turn, from the end phase and the goldfish's turn) until `phase`. */
-async function toPhase(page: Page, phase: string) {
-  for (let i = 0; i < 12; i++) {
-    await expect(board(page)).toHaveAttribute('aria-busy', 'false')
-    const now = await board(page).getAttribute('data-phase')
-    if (now === phase) return
-    await page.getByTestId(now === 'end' || now === 'opponent' ? 'end-turn' : 'next-phase').click()
-    await expect(board(page)).not.toHaveAttribute('data-phase', now!)
-  }
-  throw new Error(`never reached ${phase}`)
-}
+const toPhase = (page: Page, phase: string) => advanceTo(page, phase, (now) => (now === 'end' || now === 'opponent' ? 'end-turn' : 'next-phase'), 12)
 
 async function pasteAndStart(page: Page) {
   await openApp(page)
   await page.getByTestId('game-switch').selectOption('vanguard')
-  await page.getByTestId('nav-playtest').click()
-  await page.getByTestId('source-paste').check()
-  await page.getByTestId('paste-list').fill(DECKLIST)
-  await page.getByTestId('read-list').click()
   // the ride deck's 4 cards count with the main deck's 46
-  await expect(page.getByTestId('parsed-summary')).toContainText('50 cards')
-  await page.getByTestId('seed-input').fill(String(LINE.seed))
-  await page.getByTestId('on-the-play').check()
-  await page.getByTestId('start-game').click()
-  await expect(board(page)).toHaveAttribute('data-phase', 'mulligan')
-  await expect(page.getByTestId('start-error')).toHaveCount(0)
+  await pasteDeck(page, DECKLIST, 50)
+  await startOnThePlay(page, LINE.seed)
 }
 
 test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical trigger on a drive check; undo, restart', async ({ page }) => {
@@ -208,20 +182,10 @@ test('Vanguard: the pasted deck saved to the library, its lab run and its result
   test.setTimeout(180_000)
   await openApp(page)
   await page.getByTestId('game-switch').selectOption('vanguard')
-  await page.getByTestId('nav-playtest').click()
-  await page.getByTestId('source-paste').check()
-  await page.getByTestId('paste-list').fill(DECKLIST)
-  await page.getByTestId('read-list').click()
-  await page.getByTestId('save-pasted').click()
-  await page.getByTestId('nav-decks').click()
-  await page.getByTestId('deck-row').first().click()
-  await expect(page.getByTestId('deck-editor')).toBeVisible()
+  await pasteDeck(page, DECKLIST, 50)
+  await savePastedAndOpen(page)
   await shoot(page, 'editor')
-  await page.getByTestId('tab-lab').click()
-  await page.getByTestId('lab-games').fill('20000')
-  await page.getByTestId('lab-seed').fill('2024')
-  await page.getByTestId('lab-run').click()
-  await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 90_000 })
+  await runLab(page)
   await expect(page.getByTestId('lab-results')).toBeVisible()
   await shoot(page, 'lab')
   await page.getByRole('button', { name: 'FR' }).click()

@@ -125,4 +125,14 @@ describe('lab results', () => {
     expect(row.findAll('td .ci')[0]!.text()).toMatch(/^\(.+ … .+\)$/)
     expect(w.text()).toContain('Une créature de chaque niveau invocable au tour')
   })
+
+  it('reads the LP dealt difference in whole LP, signed, with its interval, bold only when significant', () => {
+    const w = show(CreatureLabResults, { report, policy: keep })
+    const dealt = report.comparisons[0]!.dealt
+    const lp = (d: number) => (Math.round(d) > 0 ? '+' : Math.round(d) < 0 ? '−' : '') + Math.abs(Math.round(d)).toLocaleString('en')
+    const cell = w.find('[data-testid="lab-comparisons"] tr[data-policy="bottom-magic"] td')
+    expect(cell.text()).toContain(`${lp(dealt.diff)} (${lp(dealt.lo)} … ${lp(dealt.hi)})`)
+    expect(cell.classes('sig')).toBe(dealt.significant)
+    expect(cell.text().includes('no clear difference')).toBe(!dealt.significant)
+  })
 })
