@@ -12,7 +12,7 @@ export type MessageTree = { [key: string]: string | MessageTree }
 export type MessageAst = Record<string, unknown>
 export type CompiledTree = { [key: string]: MessageAst | CompiledTree }
 
-export const COMPILED_QUERY = '?compiled'
+export const COMPILED_FLAG = 'compiled'
 
 /** One message to an AST; throws naming the file, the key and the compiler's complaint. */
 export function compileMessage(source: string, where: string): MessageAst {
@@ -45,8 +45,9 @@ export function i18nPrecompile(dir: string): Plugin {
     name: 'decklab-i18n-precompile',
     enforce: 'pre',
     transform(code, id) {
-      const [path, query] = id.replaceAll('\\', '/').split('?')
-      if (`?${query}` !== COMPILED_QUERY || !path!.startsWith(prefix) || !path!.endsWith('.json')) return null
+      const [path, query = ''] = id.replaceAll('\\', '/').split('?')
+      // the dev server adds its own flag to the query (?import&compiled)
+      if (!new URLSearchParams(query).has(COMPILED_FLAG) || !path!.startsWith(prefix) || !path!.endsWith('.json')) return null
       let tree: MessageTree
       try {
         tree = JSON.parse(code) as MessageTree

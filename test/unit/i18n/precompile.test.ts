@@ -88,6 +88,7 @@ describe('messages compiled at build time', () => {
     expect(transform('{"a":"b"}', '/app/i18n/en.json')).toBeNull()
     expect(transform('{"a":"b"}', '/other/en.json?compiled')).toBeNull()
     expect(transform('{"a":"b"}', '/app/i18n/en.json?compiled')!.code).toMatch(/^export default JSON\.parse\(/)
+    expect(transform('{"a":"b"}', '/app/i18n/en.json?import&compiled')).not.toBeNull()
     expect(() => transform('{"a":', '/app/i18n/en.json?compiled')).toThrow(/\/app\/i18n\/en\.json: not valid JSON/)
   })
 })
