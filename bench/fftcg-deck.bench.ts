@@ -180,7 +180,7 @@ try {
     const other = await deckTab(browser, baseline.baseURL)
     await other.openRounds(other.full, 3) // warm-up
     const builds = [{ tab: mine, cold: [] as number[], nav: [] as number[], warm: [] as number[] }, { tab: other, cold: [] as number[], nav: [] as number[], warm: [] as number[] }]
-    for (let i = 0; i < Math.min(ROUNDS, 10); i++) {
+    for (let i = 0; i < ROUNDS; i++) {
       for (const b of i % 2 ? [...builds].reverse() : builds) {
         const cold = await b.tab.coldOpens(b.tab.full, 1)
         b.cold.push(...cold.open)
