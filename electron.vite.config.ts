@@ -60,7 +60,8 @@ export default defineConfig({
     resolve: { alias },
     plugins: [vue(), devInlineStyles, earlyScript, i18nPrecompile(resolve(root, 'src-renderer/i18n'))],
     // Every message is compiled at build time (build/i18n-precompile.ts): vue-i18n's own compiler
-    // is left out of the bundle, so a message string that slipped through would show as its key.
+    // is left out of the bundle, so a message given as a string at run time (t()'s default message,
+    // setLocaleMessage) cannot be formatted: words come from src-renderer/i18n/*.json only.
     define: { __INTLIFY_DROP_MESSAGE_COMPILER__: 'true' },
     build: {
       minify: true,
