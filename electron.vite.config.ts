@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import type { Plugin } from 'vite'
+import { i18nPrecompile } from './build/i18n-precompile.ts'
 
 const root = import.meta.dirname
 
@@ -57,7 +58,11 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     resolve: { alias },
-    plugins: [vue(), devInlineStyles, earlyScript],
+    plugins: [vue(), devInlineStyles, earlyScript, i18nPrecompile(resolve(root, 'src-renderer/i18n'))],
+    // Every message is compiled at build time (build/i18n-precompile.ts): vue-i18n's own compiler
+    // is left out of the bundle, so a message given as a string at run time (t()'s default message,
+    // setLocaleMessage) cannot be formatted: words come from src-renderer/i18n/*.json only.
+    define: { __INTLIFY_DROP_MESSAGE_COMPILER__: 'true' },
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(root, 'src-renderer/index.html'), early: resolve(root, 'src-renderer/early.ts') } },

@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { buildCodeIndex } from '@shared/games/fftcg/codes'
 import { validateDeck } from '@shared/games/fftcg/deck/deck'
 import { deckStats, forwardByTurnOdds, openingBackupOdds } from '@shared/games/fftcg/deck/stats'
@@ -58,28 +58,37 @@ const line = (label: string, samples: number[], target?: number) => {
 }
 
 // --- the served app in Chromium ---------------------------------------------------------------
+// BENCH_BASELINE_RENDERER=<folder of another renderer build> also serves that build and opens the
+// deck in it and in this one by turns (issue 16: before/after a change, in the same run).
+const BASELINE_RENDERER = process.env.BENCH_BASELINE_RENDERER
 execFileSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'ignore' })
-const userData = mkdtempSync(join(tmpdir(), 'decklab-bench-deck-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
-  cwd: root,
-  env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: userData },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const baseURL = await new Promise<string>((resolveUrl, reject) => {
-  let out = ''
-  server.stdout!.on('data', (chunk: Buffer) => {
-    out += chunk.toString()
-    const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)
-    if (match) resolveUrl(match[1]!)
-  })
-  server.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)))
-})
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
-try {
+/** The app in browser mode on its own temporary user data, from out/renderer or `rendererDir`. */
+async function serve(rendererDir?: string) {
+  const userData = mkdtempSync(join(tmpdir(), 'decklab-bench-deck-'))
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: TOKEN, DECKLAB_USER_DATA: userData, ...(rendererDir ? { DECKLAB_RENDERER_DIR: rendererDir } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const baseURL = await new Promise<string>((resolveUrl, reject) => {
+    let out = ''
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)
+      if (match) resolveUrl(match[1]!)
+    })
+    server.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)))
+  })
+  const stop = () => {
+    server.kill('SIGTERM')
+    rmSync(userData, { recursive: true, force: true })
+  }
+  return { baseURL, stop }
+}
+
+/** A tab on a served app, with the 50-card deck and an empty one made through the UI, and the deck-open measurements. */
+async function deckTab(browser: Browser, baseURL: string) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 860 } })
   await page.goto(`${baseURL}?token=${TOKEN}`)
   await page.getByTestId('result-count').filter({ hasText: /[1-9]/ }).waitFor()
@@ -138,6 +147,18 @@ try {
     return out
   }
 
+  return { page, appURL, full, empty, measures, clear, openRounds, coldOpens }
+}
+
+const app = await serve()
+const baseline = BASELINE_RENDERER ? await serve(resolve(BASELINE_RENDERER)) : undefined
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+try {
+  const mine = await deckTab(browser, app.baseURL)
+  const { page, appURL, full, empty, measures, clear, openRounds, coldOpens } = mine
   console.log('')
   console.log('open a deck, route change → validation + stats + charts on screen (app measure "deck-open")')
   await openRounds(full, 3) // warm-up
@@ -152,6 +173,35 @@ try {
   // the whole wait from the navigation shows that nothing was moved out of the measure for free.
   line('  50-card deck, page navigation → on screen', cold.fromNavigation)
   line('  baseline: empty deck, navigation → on screen', coldEmpty.fromNavigation)
+
+  if (baseline) {
+    // Each round opens the deck in both builds, the first of the two alternating, so that what
+    // else the machine does weighs on both alike.
+    const other = await deckTab(browser, baseline.baseURL)
+    await other.openRounds(other.full, 3) // warm-up
+    const builds = [{ tab: mine, cold: [] as number[], nav: [] as number[], warm: [] as number[] }, { tab: other, cold: [] as number[], nav: [] as number[], warm: [] as number[] }]
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const b of i % 2 ? [...builds].reverse() : builds) {
+        const cold = await b.tab.coldOpens(b.tab.full, 1)
+        b.cold.push(...cold.open)
+        b.nav.push(...cold.fromNavigation)
+        b.warm.push(...(await b.tab.openRounds(b.tab.full, 2)))
+      }
+    }
+    const [now, before] = builds as [(typeof builds)[0], (typeof builds)[0]]
+    const ratio = (a: number[], b: number[]) => `this build ÷ baseline: p50 ${(summary(a).p50 / summary(b).p50).toFixed(2)}×, p95 ${(summary(a).p95 / summary(b).p95).toFixed(2)}×`
+    console.log('')
+    console.log(`the 50-card deck in this build and in ${BASELINE_RENDERER} (BENCH_BASELINE_RENDERER), by turns`)
+    line('  this build, after a page load (cold)', now.cold, 50)
+    line('  baseline build, after a page load (cold)', before.cold)
+    console.log(`    ${ratio(now.cold, before.cold)}`)
+    line('  this build, page navigation → on screen', now.nav)
+    line('  baseline build, page navigation → on screen', before.nav)
+    console.log(`    ${ratio(now.nav, before.nav)}`)
+    line('  this build, in session', now.warm, 50)
+    line('  baseline build, in session', before.warm)
+    console.log(`    ${ratio(now.warm, before.warm)}`)
+  }
 
   /** Outside measurement, same for both views: one input event → result count changed and a frame painted. */
   async function typeToScreen(p: Page, query: string): Promise<number | null> {
@@ -234,7 +284,7 @@ try {
   line('  baseline: bare cards.search round trip', roundTrips)
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
-  rmSync(userData, { recursive: true, force: true })
+  app.stop()
+  baseline?.stop()
 }
 export {}

@@ -1,8 +1,26 @@
-import { watch } from 'vue'
+import { markRaw, watch } from 'vue'
 import { createI18n } from 'vue-i18n'
-import en from './en.json'
-import fr from './fr.json'
+import type en from './en.json'
+// The messages compiled at build time (build/i18n-precompile.ts): ASTs, not strings, so no
+// message is parsed in the page. The type stays the words' own, for typed keys.
+import enCompiled from './en.json?compiled'
+import frCompiled from './fr.json?compiled'
 import { applyZodLocale } from './zod-locale'
+
+/**
+ * The compiled messages left out of Vue's reactivity: vue-i18n keeps its messages in a deep ref,
+ * so each t() would walk its AST through reactive proxies, tracking every node on every render.
+ * A message never changes; the groups above them stay reactive.
+ */
+function plainMessages<T extends object>(tree: T): T {
+  for (const value of Object.values(tree) as unknown[]) {
+    if (typeof value !== 'object' || value === null) continue
+    if ((value as { t?: unknown }).t === 0) markRaw(value)
+    else plainMessages(value)
+  }
+  return tree
+}
+const messages = { en: plainMessages(enCompiled) as MessageSchema, fr: plainMessages(frCompiled) as MessageSchema }
 
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -51,9 +69,9 @@ export function createAppI18n(locale: Locale = initialLocale()) {
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: { en, fr },
+    messages,
     pluralRules: { fr: frenchPlural },
-    // Messages are compiled by vue-i18n's default JIT compiler (an AST walk, no eval): CSP-safe.
+    // Messages arrive as ASTs that vue-i18n walks (no eval): CSP-safe.
     missingWarn: false,
     fallbackWarn: false,
     // Messages are only ever rendered as text ({{ }}), never v-html; '<' in them is the query syntax.
