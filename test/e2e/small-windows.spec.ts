@@ -116,4 +116,15 @@ test.describe('Issue 16, small windows: the screenshot sweep’s finds', () => {
     await expect(caption).not.toContainText(code)
     expect((await layoutFaults(page)).spilled).toEqual([])
   })
+
+  test('the Card data page’s counts give each label the room it needs: Magic’s types in French', async ({ page }) => {
+    await setLocale(page, 'fr')
+    await page.getByTestId('game-switch').selectOption('mtg')
+    await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
+    await page.getByTestId('nav-data').click()
+    const label = page.getByTestId('data-field-counts').locator('.label', { hasText: 'Enchantement' }).first()
+    await label.scrollIntoViewIfNeeded()
+    expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth), 'Enchantement cut by').toBeLessThanOrEqual(0)
+    expect((await layoutFaults(page)).overflowing).toEqual([])
+  })
 })
