@@ -5,7 +5,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, openApp, rows, test } from '../e2e/fixtures'
 import { HELD_IMPORT_PREFIX } from '../e2e/held-import'
 import { layoutFaults } from '../e2e/layout-checks'
@@ -35,11 +35,12 @@ const DECKLISTS: Record<GameId, { list: string; problems: string[]; format?: str
 }
 const GAMES: GameId[] = ['fftcg', 'mtg', 'vanguard', 'creatures']
 
-/** Shoots the screen at both sizes, then checks its layout at each. */
-async function shoot(page: Page, game: GameId, screen: string, locale: Locale) {
+/** Shoots the screen at both sizes (with `show` scrolled into view at each), then checks its layout at each. */
+async function shoot(page: Page, game: GameId, screen: string, locale: Locale, show?: Locator) {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(150) // virtual lists and charts measure their new room
+    await show?.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${DIR}/${game}-${screen}-${locale}-${width}.png` })
     const faults = await layoutFaults(page)
     const where = `${game} ${screen} ${locale} ${width}×${height}`
@@ -121,17 +122,15 @@ async function editorAndLab(page: Page, game: GameId, locale: Locale) {
   await page.getByTestId('lab-run').click()
   await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 120_000 })
   await shoot(page, game, 'lab-results', locale)
-  await page.getByTestId('lab-results').scrollIntoViewIfNeeded()
-  await shoot(page, game, 'lab-results-charts', locale)
+  await shoot(page, game, 'lab-results-charts', locale, page.getByTestId('lab-results'))
   await page.getByTestId('lab-mode').locator('[data-mode="compare"]').click()
   await page.getByTestId('lab-run').click()
   await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 120_000 })
-  await shoot(page, game, 'lab-compare-policies', locale)
+  await shoot(page, game, 'lab-compare-policies', locale, page.locator('[data-testid="lab-advisor"], [data-testid="lab-results"]').first())
   const select = page.getByTestId('lab-compare-saved-select')
   await select.selectOption({ index: 1 })
   await expect(page.getByTestId('lab-compare-saved')).toBeVisible()
-  await page.getByTestId('lab-compare-saved').scrollIntoViewIfNeeded()
-  await shoot(page, game, 'lab-compare-runs', locale)
+  await shoot(page, game, 'lab-compare-runs', locale, page.getByTestId('lab-compare-saved'))
 }
 
 async function library(page: Page, game: GameId, locale: Locale) {
@@ -212,8 +211,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.getByTestId('lab-games').fill('2000')
     await page.getByTestId('lab-run').click()
     await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 120_000 })
-    await page.getByTestId('lab-results').scrollIntoViewIfNeeded()
-    await shoot(page, 'fftcg', 'lab-results-dark', locale)
+    await shoot(page, 'fftcg', 'lab-results-dark', locale, page.getByTestId('lab-results'))
   })
 }
 
@@ -240,8 +238,7 @@ test.describe('card data at work', () => {
       writeFileSync(held, JSON.stringify(Array.from({ length: 100 }, () => records).flat()))
       await page.getByTestId('data-file').setInputFiles(held)
       await expect(page.getByTestId('data-progress-text')).toContainText(HELD_IMPORT_PREFIX)
-      await page.getByTestId('data-progress').scrollIntoViewIfNeeded()
-      await shoot(page, 'fftcg', 'data-import-progress', locale)
+      await shoot(page, 'fftcg', 'data-import-progress', locale, page.getByTestId('data-progress'))
       await page.getByTestId('data-cancel').click()
       await expect(page.getByTestId('data-cancelled')).toBeVisible()
 
@@ -251,15 +248,13 @@ test.describe('card data at work', () => {
       replay.script([{ file: 'update-1.json', dribble: { bytes: 50, everyMs: 200 } }])
       await page.getByTestId('update-check').click()
       await expect(page.getByTestId('update-progress')).toBeVisible()
-      await page.getByTestId('update-progress').scrollIntoViewIfNeeded()
-      await shoot(page, 'fftcg', 'data-update-progress', locale)
+      await shoot(page, 'fftcg', 'data-update-progress', locale, page.getByTestId('update-progress'))
       await page.getByTestId('update-cancel').click()
       await expect(page.getByTestId('update-cancelled')).toBeVisible()
       replay.script([{ file: locale === 'en' ? 'update-1.json' : 'update-2.json' }])
       await page.getByTestId('update-check').click()
       await expect(page.getByTestId('update-report')).toBeVisible()
-      await page.getByTestId('update-report').scrollIntoViewIfNeeded()
-      await shoot(page, 'fftcg', 'data-update-report', locale)
+      await shoot(page, 'fftcg', 'data-update-report', locale, page.getByTestId('update-report'))
     })
   }
 })
