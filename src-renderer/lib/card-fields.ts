@@ -74,8 +74,13 @@ export function columnsFromFields(fields: readonly CardField[]): ListColumn[] {
   const shown = fields.filter((f) => f.column)
   const first = ['code', 'name'].flatMap((key) => shown.filter((f) => f.key === key))
   const rest = shown.filter((f) => f.key !== 'code' && f.key !== 'name')
-  return [...first, ...rest].map(columnOf).filter((c): c is ListColumn => c !== null)
+  const columns = [...first, ...rest].map(columnOf).filter((c): c is ListColumn => c !== null)
+  return columns.map((c) => (c.cell === 'number' && columns.filter((o) => o.cell === 'number').indexOf(c) >= NARROWEST_NUMBERS ? hiddenWhenNarrowest(c) : c))
 }
+
+/** Number columns a list at its narrowest keeps (the deck editor's search pane at 1024 px): more would push the last past its edge. */
+const NARROWEST_NUMBERS = 2
+const hiddenWhenNarrowest = (column: ListColumn): ListColumn => ({ ...column, widths: [column.widths[0], column.widths[1], column.widths[2], null] })
 
 /** The `grid-template-columns` of each width (wide, then under each breakpoint). */
 export function gridTemplates(columns: readonly ListColumn[]): string[] {
