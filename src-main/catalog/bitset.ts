@@ -36,6 +36,12 @@ export function andNot(within: Bits, b: Bits): Bits {
   return out
 }
 
+/** `target` keeps only the cards also in `b`; returns it. */
+export function intersectInto(target: Bits, b: Bits): Bits {
+  for (let k = 0; k < target.length; k++) target[k]! &= b[k]!
+  return target
+}
+
 export function orInto(target: Bits, b: Bits): void {
   for (let k = 0; k < target.length; k++) target[k]! |= b[k]!
 }

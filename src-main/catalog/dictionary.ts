@@ -30,3 +30,19 @@ export function dictionaryOf(count: number, each: (i: number, add: (value: strin
   starts[count] = ids.length
   return { values, starts, ids: Int32Array.from(ids) }
 }
+
+/** The cards holding each value, from each card's values: value v's cards are cards[offsets[v] .. offsets[v + 1]), ascending. */
+export interface Postings {
+  readonly offsets: Int32Array
+  readonly cards: Int32Array
+}
+
+export function invertDictionary(starts: Int32Array, ids: Int32Array, valueCount: number): Postings {
+  const offsets = new Int32Array(valueCount + 1)
+  for (let j = 0; j < ids.length; j++) offsets[ids[j]! + 1]!++
+  for (let v = 0; v < valueCount; v++) offsets[v + 1]! += offsets[v]!
+  const fill = offsets.slice(0, valueCount)
+  const cards = new Int32Array(ids.length)
+  for (let i = 0; i + 1 < starts.length; i++) for (let j = starts[i]!; j < starts[i + 1]!; j++) cards[fill[ids[j]!]!++] = i
+  return { offsets, cards }
+}

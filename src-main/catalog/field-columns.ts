@@ -4,8 +4,9 @@
 // the first query that needs it, so that loading a catalog folds nothing.
 import { foldText } from '@shared/text/fold'
 import { newBits, setBit, type Bits } from './bitset'
-import { dictionaryOf } from './dictionary'
+import { dictionaryOf, invertDictionary, type Postings } from './dictionary'
 import { setMaskOf } from './field-query'
+import { Scratch } from './scratch'
 
 type Row = Readonly<Record<string, unknown>>
 
@@ -22,6 +23,7 @@ export interface StringColumn {
   /** When no card has two values: each card's value id, -1 for none. */
   readonly single: Int32Array | null
   grams?: GramIndex
+  cards?: Postings
 }
 
 /** Distinct values holding each trigram: `values[offsets[g] .. offsets[g + 1])`, ascending. */
@@ -35,8 +37,12 @@ export class FieldColumns {
   private readonly numbers = new Map<string, Float64Array>()
   private readonly flags = new Map<string, Uint8Array>()
   private readonly masks = new Map<string, Int8Array>()
+  /** The arrays a search borrows while it runs (FieldSearch.find gives them back). */
+  readonly scratch: Scratch
 
-  constructor(readonly rows: readonly Row[]) {}
+  constructor(readonly rows: readonly Row[]) {
+    this.scratch = new Scratch(rows.length)
+  }
 
   get size(): number {
     return this.rows.length
@@ -52,6 +58,12 @@ export class FieldColumns {
   grams(key: string): GramIndex {
     const column = this.string(key)
     return (column.grams ??= buildGramIndex(column.folded))
+  }
+
+  /** The cards holding each distinct value, made on the first query that needs it. */
+  cardsOfValues(key: string): Postings {
+    const column = this.string(key)
+    return (column.cards ??= invertDictionary(column.starts, column.ids, column.raw.length))
   }
 
   /** NaN where the card has no number. */

@@ -3,10 +3,11 @@
 // a test per card and field. Strings are tested once per distinct value, candidates narrowed by
 // trigrams; numbers, flags and colour masks are one pass over a typed array.
 import { foldWords } from '@shared/text/fold'
-import { allBits, andNot, countBits, forEachBit, hasBit, newBits, orInto, setBit, type Bits } from './bitset'
-import { gramCandidates, type FieldColumns, type StringColumn } from './field-columns'
+import { countBits, forEachBit, hasBit, intersectInto, orInto, setBit, type Bits } from './bitset'
+import { gramCandidates, type FieldColumns } from './field-columns'
 import type { Operator } from '@shared/game/query-lexer'
 import { compareNumbers, setMatches, type FieldNode } from './field-query'
+import { invertDictionary, type Postings } from './dictionary'
 import { fuzzyMarks, nameVocabulary, type NameVocabulary } from './name-typos'
 
 export interface EvalContext {
@@ -20,94 +21,91 @@ export interface NameTypos {
   readonly key: string
   vocabulary(): NameVocabulary
   /** The cards whose name holds vocabulary word w: cards[offsets[w] .. offsets[w + 1]). */
-  cardsOfWords(): { offsets: Int32Array; cards: Int32Array }
+  cardsOfWords(): Postings
 }
 
 export function nameTypos(columns: FieldColumns, key: string): NameTypos {
   let vocabulary: NameVocabulary | undefined
-  let postings: { offsets: Int32Array; cards: Int32Array } | undefined
+  let postings: Postings | undefined
   const typos: NameTypos = {
     key,
     vocabulary: () => (vocabulary ??= nameVocabulary(columns.rows.map((row) => foldWords(String(row[key] ?? ''))))),
-    cardsOfWords: () => (postings ??= invert(typos.vocabulary())),
+    cardsOfWords: () => {
+      const { starts, wordIds, words } = typos.vocabulary()
+      return (postings ??= invertDictionary(starts, wordIds, words.length))
+    },
   }
   return typos
 }
 
-/** Word → cards, from the vocabulary's card → words. */
-function invert(vocabulary: NameVocabulary): { offsets: Int32Array; cards: Int32Array } {
-  const { starts, wordIds, words } = vocabulary
-  const offsets = new Int32Array(words.length + 1)
-  for (let j = 0; j < wordIds.length; j++) offsets[wordIds[j]! + 1]!++
-  for (let w = 0; w < words.length; w++) offsets[w + 1]! += offsets[w]!
-  const fill = offsets.slice(0, words.length)
-  const cards = new Int32Array(wordIds.length)
-  for (let i = 0; i + 1 < starts.length; i++) for (let j = starts[i]!; j < starts[i + 1]!; j++) cards[fill[wordIds[j]!]!++] = i
-  return { offsets, cards }
-}
-
+/**
+ * The cards answering `node`, in a bitset borrowed from the columns' scratch (the caller may change
+ * it): it is valid until `columns.scratch.release()`, which whoever evaluates gives back once done.
+ */
 export function matchingCards(node: FieldNode, context: EvalContext): Bits {
   const { columns } = context
   const size = columns.size
+  const scratch = columns.scratch
   switch (node.kind) {
     case 'all':
-      return allBits(size)
+      return scratch.allBits()
     case 'and': {
       // Clauses answered by one pass over a typed array first; then, once few cards are left,
       // the string clauses are checked on those cards only. Negated parts are taken away.
       const parts = [...node.nodes].sort((a, b) => Number(isStringClause(a)) - Number(isStringClause(b)))
       let out: Bits | null = null
       for (const part of parts) {
-        if (out === null) out = part.kind === 'not' ? andNot(allBits(size), matchingCards(part.node, context)) : matchingCards(part, context)
+        // No card left: no clause can bring one back (a typo search's first pass often ends so).
+        if (out !== null && isEmpty(out)) break
+        if (out === null) out = matchingCards(part, context)
         else if (isStringClause(part) && countBits(out) * FEW < size) out = refine(out, part, context)
-        else if (part.kind === 'not') out = andNot(out, matchingCards(part.node, context))
+        else if (part.kind === 'not') removeFrom(out, matchingCards(part.node, context))
         else intersectInto(out, matchingCards(part, context))
       }
-      return out ?? allBits(size)
+      return out ?? scratch.allBits()
     }
     case 'or': {
-      const out = newBits(size)
+      const out = scratch.bits()
       for (const part of node.nodes) orInto(out, matchingCards(part, context))
       return out
     }
     case 'not':
-      return andNot(allBits(size), matchingCards(node.node, context))
+      return removeFrom(scratch.allBits(), matchingCards(node.node, context))
     case 'words': {
-      const out = newBits(size)
-      for (const key of node.keys) orInto(out, cardsWithValues(columns.string(key), containing(columns, key, node.needle), columns.valueBits(key)))
+      const out = scratch.bits()
+      for (const key of node.keys) orInto(out, cardsContaining(columns, key, node.needle))
       if (context.fuzzy) orInto(out, typoNames(columns, context.fuzzy, node.needle))
       return out
     }
     case 'text': {
       const { needle } = node
-      const hits = node.match === 'contains' ? containing(columns, node.key, needle) : valuesWhere(columns.string(node.key), (v) => v === needle)
-      return cardsWithValues(columns.string(node.key), hits, columns.valueBits(node.key))
+      if (node.match === 'contains') return cardsContaining(columns, node.key, needle)
+      return cardsWithValues(columns, node.key, valuesWhere(columns, node.key, (v) => v === needle))
     }
     case 'number': {
       const byValue = columns.numberBits(node.key)
-      if (!byValue) return numbersWhere(columns.number(node.key), node.op, node.value)
-      const out = newBits(size)
+      if (!byValue) return numbersWhere(scratch.bits(), columns.number(node.key), node.op, node.value)
+      const out = scratch.bits()
       byValue.values.forEach((v, k) => compareNumbers(node.op, v, node.value) && orInto(out, byValue.bits[k]!))
       return out
     }
     case 'enum': {
-      const column = columns.string(node.key)
-      const { ranks, op, value } = node
-      if (!ranks) return cardsWithValues(column, valuesWhere(column, (_, raw) => raw === value, true), columns.valueBits(node.key))
+      const { key, ranks, op, value } = node
+      if (!ranks) return cardsWithValues(columns, key, valuesWhere(columns, key, (_, raw) => raw === value, true))
       const wanted = ranks.indexOf(value)
-      return cardsWithValues(column, valuesWhere(column, (_, raw) => ranks.includes(raw) && compareNumbers(op, ranks.indexOf(raw), wanted), true), columns.valueBits(node.key))
+      return cardsWithValues(columns, key, valuesWhere(columns, key, (_, raw) => ranks.includes(raw) && compareNumbers(op, ranks.indexOf(raw), wanted), true))
     }
     case 'flag': {
       const bits = columns.flagBits(node.key)
-      return node.expected ? bits.slice() : andNot(allBits(size), bits)
+      return node.expected ? copyInto(scratch.bits(), bits) : removeFrom(scratch.allBits(), bits)
     }
     case 'anyOf': {
       const wanted = new Set(node.values)
-      return cardsWithValues(columns.string(node.key), valuesWhere(columns.string(node.key), (folded) => wanted.has(folded)), columns.valueBits(node.key))
+      return cardsWithValues(columns, node.key, valuesWhere(columns, node.key, (folded) => wanted.has(folded)))
     }
     case 'set': {
       const byMask = columns.maskBits(node.key, node.letters)
-      const out = newBits(size)
+      const out = scratch.bits()
       byMask.forEach((bits, have) => setMatches(node.op, have, node.mask) && orInto(out, bits))
       return out
     }
@@ -127,12 +125,12 @@ function isStringClause(node: FieldNode): boolean {
 
 /** The cards of `within` that answer a string clause, each of their values checked once. */
 function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
-  if (node.kind === 'not') return andNot(within, refine(within, node.node, context))
+  if (node.kind === 'not') return removeFrom(copyInto(context.columns.scratch.bits(), within), refine(within, node.node, context))
   const { columns } = context
-  const out = newBits(columns.size)
+  const out = columns.scratch.bits()
   if (node.kind === 'words') {
     const typos = context.fuzzy ? typoNames(columns, context.fuzzy, node.needle) : null
-    const tests = node.keys.map((key) => valueTest(columns.string(key), mayContain(columns, key, node.needle)))
+    const tests = node.keys.map((key) => valueTest(columns, key, mayContain(columns, key, node.needle)))
     forEachBit(within, (i) => {
       if ((typos && hasBit(typos, i)) || tests.some((test) => test(i))) setBit(out, i)
     })
@@ -140,7 +138,7 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
   }
   if (node.kind !== 'text') return matchingCards(node, context)
   const { needle, key } = node
-  const test = valueTest(columns.string(key), node.match === 'contains' ? mayContain(columns, key, needle) : (v) => v === needle)
+  const test = valueTest(columns, key, node.match === 'contains' ? mayContain(columns, key, needle) : (v) => v === needle)
   forEachBit(within, (i) => {
     if (test(i)) setBit(out, i)
   })
@@ -151,14 +149,15 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
 function mayContain(columns: FieldColumns, key: string, needle: string): (folded: string, id: number) => boolean {
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return (v) => v.includes(needle)
-  const allowed = new Uint8Array(columns.string(key).folded.length)
+  const allowed = columns.scratch.bytes(columns.string(key).folded.length)
   for (let k = 0; k < candidates.length; k++) allowed[candidates[k]!] = 1
   return (v, id) => allowed[id] === 1 && v.includes(needle)
 }
 
 /** Whether card i has a value passing `test`, each distinct value tested at most once. */
-function valueTest(column: StringColumn, test: (folded: string, id: number) => boolean): (i: number) => boolean {
-  const known = new Uint8Array(column.folded.length) // 0 not yet, 1 yes, 2 no
+function valueTest(columns: FieldColumns, key: string, test: (folded: string, id: number) => boolean): (i: number) => boolean {
+  const column = columns.string(key)
+  const known = columns.scratch.bytes(column.folded.length) // 0 not yet, 1 yes, 2 no
   return (i) => {
     for (let j = column.starts[i]!, end = column.starts[i + 1]!; j < end; j++) {
       const v = column.ids[j]!
@@ -169,13 +168,24 @@ function valueTest(column: StringColumn, test: (folded: string, id: number) => b
   }
 }
 
-function intersectInto(target: Bits, b: Bits): void {
-  for (let k = 0; k < target.length; k++) target[k]! &= b[k]!
+/** `target` without the cards of `b`, in place. */
+function removeFrom(target: Bits, b: Bits): Bits {
+  for (let k = 0; k < target.length; k++) target[k]! &= ~b[k]!
+  return target
+}
+
+function copyInto(target: Bits, b: Bits): Bits {
+  target.set(b)
+  return target
+}
+
+function isEmpty(bits: Bits): boolean {
+  for (let k = 0; k < bits.length; k++) if (bits[k] !== 0) return false
+  return true
 }
 
 /** The cards whose number compares with `value`: one bound or two (NaN, no number, never matches). */
-function numbersWhere(column: Float64Array, op: Operator, value: number): Bits {
-  const out = newBits(column.length)
+function numbersWhere(out: Bits, column: Float64Array, op: Operator, value: number): Bits {
   if (op === '!=') {
     for (let i = 0; i < column.length; i++) {
       const v = column[i]!
@@ -194,8 +204,9 @@ function numbersWhere(column: Float64Array, op: Operator, value: number): Bits {
 }
 
 /** Which distinct values of a column pass `test` (by folded form, or by the raw string too). */
-function valuesWhere(column: StringColumn, test: (folded: string, raw: string) => boolean, raw = false): Uint8Array {
-  const hits = new Uint8Array(column.folded.length)
+function valuesWhere(columns: FieldColumns, key: string, test: (folded: string, raw: string) => boolean, raw = false): Uint8Array {
+  const column = columns.string(key)
+  const hits = columns.scratch.bytes(column.folded.length)
   for (let v = 0; v < hits.length; v++) if (test(column.folded[v]!, raw ? column.raw[v]! : '')) hits[v] = 1
   return hits
 }
@@ -204,8 +215,8 @@ function valuesWhere(column: StringColumn, test: (folded: string, raw: string) =
 function containing(columns: FieldColumns, key: string, needle: string): Uint8Array {
   const column = columns.string(key)
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
-  if (!candidates) return valuesWhere(column, (v) => v.includes(needle))
-  const hits = new Uint8Array(column.folded.length)
+  if (!candidates) return valuesWhere(columns, key, (v) => v.includes(needle))
+  const hits = columns.scratch.bytes(column.folded.length)
   for (let k = 0; k < candidates.length; k++) {
     const v = candidates[k]!
     if (column.folded[v]!.includes(needle)) hits[v] = 1
@@ -213,11 +224,30 @@ function containing(columns: FieldColumns, key: string, needle: string): Uint8Ar
   return hits
 }
 
+/** The cards with a value holding `needle`. */
+function cardsContaining(columns: FieldColumns, key: string, needle: string): Bits {
+  const candidates = needle.length >= 3 && !columns.valueBits(key) ? gramCandidates(columns.grams(key), needle) : null
+  if (!candidates) return cardsWithValues(columns, key, containing(columns, key, needle))
+  // Many distinct values (names, rules texts): the cards of each value found, from the column's
+  // postings, rather than a pass over every card (most words are in few of them).
+  const { folded } = columns.string(key)
+  const { offsets, cards } = columns.cardsOfValues(key)
+  const out = columns.scratch.bits()
+  for (let k = 0; k < candidates.length; k++) {
+    const v = candidates[k]!
+    if (!folded[v]!.includes(needle)) continue
+    for (let j = offsets[v]!; j < offsets[v + 1]!; j++) setBit(out, cards[j]!)
+  }
+  return out
+}
+
 /** The cards with at least one value marked in `hits`. */
-function cardsWithValues(column: StringColumn, hits: Uint8Array, byValue: Bits[] | null = null): Bits {
+function cardsWithValues(columns: FieldColumns, key: string, hits: Uint8Array): Bits {
+  const column = columns.string(key)
+  const byValue = columns.valueBits(key)
   const { starts, ids } = column
   const size = starts.length - 1
-  const out = newBits(size)
+  const out = columns.scratch.bits()
   if (byValue) {
     // A union of the values' bitsets (n / 32 words each) when that is less work than a pass over the cards.
     let count = 0
@@ -249,7 +279,7 @@ function cardsWithValues(column: StringColumn, hits: Uint8Array, byValue: Bits[]
 
 /** Cards with a name word a few typos from the word (FFTCG's tolerance: catalog/name-typos.ts). */
 function typoNames(columns: FieldColumns, typos: NameTypos, needle: string): Bits {
-  const out = newBits(columns.size)
+  const out = columns.scratch.bits()
   const marks = fuzzyMarks(typos.vocabulary(), needle)
   if (!marks) return out
   const { offsets, cards } = typos.cardsOfWords()

@@ -10,7 +10,7 @@ import type { CardField, CardSchema } from '@shared/game/module'
 import type { GameId } from '@shared/games'
 import { foldText } from '@shared/text/fold'
 import type { CardIndex } from '../games/main-game'
-import { and, countBits, forEachBit, hasBit, type Bits } from './bitset'
+import { countBits, forEachBit, hasBit, intersectInto, type Bits } from './bitset'
 import { FieldColumns } from './field-columns'
 import { matchingCards, nameTypos, type EvalContext, type NameTypos } from './field-eval'
 import { parseFieldQuery, predicateOf, type CardPredicate, type FieldNode } from './field-query'
@@ -81,14 +81,18 @@ export class FieldSearch {
     const filters = filterNode(this.fields, (request.filters ?? {}) as Row)
     const by = request.sort?.by ?? (query.words.length ? 'relevance' : 'code')
     const dir: Direction = request.sort?.dir === 'desc' ? 'desc' : 'asc'
-    const find = (context: EvalContext) => and(matchingCards(query.node, context), matchingCards(filters, context))
-    let found = find({ columns: this.columns })
-    if (countBits(found) === 0 && query.words.length && this.typos) found = find({ columns: this.columns, fuzzy: this.typos })
-    const page =
-      by === 'relevance'
-        ? this.byRelevance(found, query.words, dir, offset, limit)
-        : this.inOrder(found, this.fields.find((f) => (f.sortKey ?? f.key) === by)?.key ?? 'code', dir, offset, limit)
-    return { total: page.total, offset, cards: page.cards }
+    const find = (context: EvalContext) => intersectInto(matchingCards(query.node, context), matchingCards(filters, context))
+    try {
+      let found = find({ columns: this.columns })
+      if (countBits(found) === 0 && query.words.length && this.typos) found = find({ columns: this.columns, fuzzy: this.typos })
+      const page =
+        by === 'relevance'
+          ? this.byRelevance(found, query.words, dir, offset, limit)
+          : this.inOrder(found, this.fields.find((f) => (f.sortKey ?? f.key) === by)?.key ?? 'code', dir, offset, limit)
+      return { total: page.total, offset, cards: page.cards }
+    } finally {
+      this.columns.scratch.release()
+    }
   }
 
   /** Positions in the order of `key` (cards without a value last either way, then by code, then as given), and each card's rank in it. */

@@ -6,7 +6,7 @@ import { addMana } from './mana'
 import { payCost, spentList, type Spent } from './payment'
 import { isMainPhase } from './phases'
 import { CR, TEXT } from './rules'
-import { defOf, err, freshPermanent, hasKeyword, hasType, isCreature, isLand, moveCard, ok, type Fail } from './state'
+import { defOf, err, freshPermanent, hasKeyword, hasType, isCreature, isLand, moveCard, ok, update, type Fail } from './state'
 import { isSick } from './combat'
 import { checkStateBased } from './sba'
 import { MANA_TYPES, type CardId, type EngineResult, type GameEvent, type GameState, type ManaPool, type ManaType } from './types'
@@ -40,7 +40,7 @@ export function playLand(state: GameState, card: CardId): EngineResult {
   const events: GameEvent[] = [{ kind: 'landPlayed', card }]
   const next = moveCard(state, card, 'hand', 'battlefield')
   // CR 704.5j: a second legendary land with the same name asks which to keep.
-  return ok(checkStateBased({ ...next, landsPlayed: state.landsPlayed + 1 }, events), events)
+  return ok(checkStateBased(update(next, { landsPlayed: state.landsPlayed + 1 }), events), events)
 }
 
 /** Every choice of every plain mana ability of a card, in order (the `choice` of tapForMana indexes it). */
@@ -64,7 +64,7 @@ export function tapForMana(state: GameState, card: CardId, choice = 0): EngineRe
   if (refused) return refused
   const mana = manaChoices(state, card)[choice]!
   const permanents = { ...state.permanents, [card]: { ...state.permanents[card]!, tapped: true } }
-  return ok({ ...state, permanents, pool: addMana(state.pool, mana) }, [{ kind: 'manaAdded', card, mana: [...mana] }])
+  return ok(update(state, { permanents, pool: addMana(state.pool, mana) }), [{ kind: 'manaAdded', card, mana: [...mana] }])
 }
 
 /** CR 307.1, 702.8: sorcery speed (own main phase, empty stack) unless an instant or flash. */
@@ -117,7 +117,7 @@ export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPa
   const events: GameEvent[] = [{ kind: 'cast', card, x, paid: spentList(spent.mana), life: spent.life }]
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
-  const paid: GameState = { ...next, ...paidLife, pool: pool as ManaPool }
+  const paid: GameState = update(next, { ...paidLife, pool: pool as ManaPool })
   // CR 704.5a: life paid for Phyrexian mana may bring the player to 0.
   return ok(spent.life ? checkStateBased(paid, events) : paid, events)
 }

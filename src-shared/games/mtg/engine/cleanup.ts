@@ -2,7 +2,7 @@
 // only if state-based actions then happen, and passing starts a new cleanup step.
 import { checkStateBased } from './sba'
 import { TEXT } from './rules'
-import { err, MAX_HAND, moveCard, ok } from './state'
+import { err, MAX_HAND, moveCard, ok, update } from './state'
 import type { CardId, EngineResult, GameEvent, GameState, Permanent } from './types'
 
 /** 5.2: damage marked on every permanent (and on the goldfish's dummies) is removed. */
@@ -19,10 +19,10 @@ export function wearOff(state: GameState, events: GameEvent[]): GameState {
   if (permanents === state.permanents && !hurt) return state
   events.push({ kind: 'damageWoreOff' })
   const before = events.length
-  const next = checkStateBased({ ...state, permanents, opponent }, events)
+  const next = checkStateBased(update(state, { permanents, opponent }), events)
   if (events.length === before && !next.pending) return next
   events.push({ kind: 'cleanupPriority' })
-  return { ...next, cleanupAgain: true }
+  return update(next, { cleanupAgain: true })
 }
 
 /** 5.2.a: the player chooses the cards to discard down to seven. */
@@ -32,7 +32,7 @@ export function discard(state: GameState, cards: readonly CardId[]): EngineResul
   if (new Set(cards).size !== cards.length || cards.length !== Math.max(0, over) || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', TEXT.discard, `discard exactly ${Math.max(0, over)} different card(s) from your hand`, { count: Math.max(0, over) })
   const events: GameEvent[] = [{ kind: 'discarded', cards: [...cards] }]
-  let next: GameState = { ...state, pending: null }
+  let next: GameState = update(state, { pending: null })
   for (const id of cards) next = moveCard(next, id, 'hand', 'graveyard')
   return ok(wearOff(next, events), events)
 }

@@ -3,7 +3,7 @@
 // in one or two combat damage steps (3.4). Keywords read from the card: haste, vigilance, first
 // strike, double strike, trample, lifelink, deathtouch.
 import { TEXT } from './rules'
-import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf } from './state'
+import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf, update } from './state'
 import type { CardId, Combat, Dummy, DummyId, EngineResult, GameEvent, GameState, Permanent } from './types'
 
 export const NO_COMBAT: Combat = { attackers: [], blocks: {}, declared: false, blockersDeclared: false, struckFirst: [] }
@@ -30,9 +30,9 @@ export function possibleAttackers(state: GameState): CardId[] {
 /** 3.2.a: the turn-based action waits for the player's choice unless no creature can attack. */
 export function askAttackers(state: GameState, events: GameEvent[]): GameState {
   const combat = state.combat ?? NO_COMBAT
-  if (possibleAttackers(state).length) return { ...state, combat, pending: { kind: 'attackers' } }
+  if (possibleAttackers(state).length) return update(state, { combat, pending: { kind: 'attackers' } })
   events.push({ kind: 'attackers', cards: [] })
-  return { ...state, combat: { ...combat, declared: true } }
+  return update(state, { combat: { ...combat, declared: true } })
 }
 
 export function declareAttackers(state: GameState, attackers: readonly CardId[]): EngineResult {
@@ -50,14 +50,14 @@ export function declareAttackers(state: GameState, attackers: readonly CardId[])
       ;(permanents as Record<CardId, Permanent>)[id] = { ...permanents[id]!, tapped: true }
     }
   const combat = { ...(state.combat ?? NO_COMBAT), attackers: [...attackers], declared: true }
-  return ok({ ...state, permanents, combat, pending: null }, [{ kind: 'attackers', cards: [...attackers] }])
+  return ok(update(state, { permanents, combat, pending: null }), [{ kind: 'attackers', cards: [...attackers] }])
 }
 
 /** 3.3.a: with dummies on the goldfish's side, the player chooses how they block. */
 export function askBlockers(state: GameState, events: GameEvent[]): GameState {
-  if (state.opponent.dummies.length) return { ...state, pending: { kind: 'blockers' } }
+  if (state.opponent.dummies.length) return update(state, { pending: { kind: 'blockers' } })
   events.push({ kind: 'blockers', blocks: [] })
-  return { ...state, combat: { ...state.combat!, blockersDeclared: true } }
+  return update(state, { combat: { ...state.combat!, blockersDeclared: true } })
 }
 
 export function declareBlockers(state: GameState, blocks: readonly { dummy: DummyId; attacker: CardId }[]): EngineResult {
@@ -73,7 +73,7 @@ export function declareBlockers(state: GameState, blocks: readonly { dummy: Dumm
     // 3.3.b: the order the player lists the blockers in is the damage assignment order.
     ;(byAttacker[attacker] ??= []).push(dummy)
   }
-  return ok({ ...state, combat: { ...combat, blocks: byAttacker, blockersDeclared: true }, pending: null }, [{ kind: 'blockers', blocks: blocks.map((b) => ({ ...b })) }])
+  return ok(update(state, { combat: { ...combat, blocks: byAttacker, blockersDeclared: true }, pending: null }), [{ kind: 'blockers', blocks: blocks.map((b) => ({ ...b })) }])
 }
 
 const strikesFirst = (state: GameState, id: CardId) => hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike')
@@ -147,7 +147,7 @@ export function combatDamage(state: GameState, first: boolean, events: GameEvent
   let next = dealt(state, dummyDamage, creatureDamage)
   next = changeLife(next, 'opponent', -toOpponent, events)
   next = changeLife(next, 'player', lifelink, events)
-  return first ? { ...next, combat: { ...next.combat!, struckFirst: struck } } : next
+  return first ? update(next, { combat: { ...next.combat!, struckFirst: struck } }) : next
 }
 
 function dealt(state: GameState, dummyDamage: Map<DummyId, { amount: number; deathtouch: boolean }>, creatureDamage: Map<CardId, number>): GameState {
@@ -157,12 +157,12 @@ function dealt(state: GameState, dummyDamage: Map<DummyId, { amount: number; dea
       const hit = dummyDamage.get(d.id)
       return hit ? { ...d, damage: d.damage + hit.amount, deathtouched: d.deathtouched || hit.deathtouch } : d
     })
-    next = { ...next, opponent: { ...next.opponent, dummies } }
+    next = update(next, { opponent: { ...next.opponent, dummies } })
   }
   if (creatureDamage.size) {
     const permanents: Record<CardId, Permanent> = { ...next.permanents }
     for (const [id, amount] of creatureDamage) permanents[id] = { ...permanents[id]!, damage: permanents[id]!.damage + amount }
-    next = { ...next, permanents }
+    next = update(next, { permanents })
   }
   return next
 }

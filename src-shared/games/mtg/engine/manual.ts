@@ -5,7 +5,7 @@ import { deckWithTopArranged } from '../../../game/table-actions'
 import { addMana } from './mana'
 import { CR } from './rules'
 import { checkStateBased } from './sba'
-import { changeLife, concede, drawCards, err, freshPermanent, moveCard, ok, patchPermanent, shuffleLibrary, zoneOf, type Fail } from './state'
+import { changeLife, concede, drawCards, err, freshPermanent, moveCard, ok, patchPermanent, shuffleLibrary, update, zoneOf, type Fail } from './state'
 import type { CardId, DummyId, EngineResult, GameEvent, GameState, ManaType, Side, ZoneName } from './types'
 
 export const MAX_AMOUNT = 100
@@ -75,7 +75,7 @@ export function arrangeTop(state: GameState, top: readonly CardId[], bottom: rea
   const library = deckWithTopArranged(state.zones.library, top, bottom)
   const n = top.length + bottom.length
   if (!library) return err('bad-cards', CR.manual, `list each of the top ${n} cards of the library exactly once`, { count: n })
-  return ok({ ...state, zones: { ...state.zones, library } }, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
+  return ok(update(state, { zones: { ...state.zones, library } }), [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
 }
 
 export function changeLifeBy(state: GameState, side: Side, amount: number): EngineResult {
@@ -90,7 +90,7 @@ export function addManaByHand(state: GameState, mana: ManaType, count: number): 
   const refused = amountError(count, 1, MAX_AMOUNT)
   if (refused) return refused
   const added = Array.from({ length: count }, () => mana)
-  return ok({ ...state, pool: addMana(state.pool, added) }, [{ kind: 'manaAdded', card: null, mana: added }])
+  return ok(update(state, { pool: addMana(state.pool, added) }), [{ kind: 'manaAdded', card: null, mana: added }])
 }
 
 /** A creature of the goldfish, to block (3.3.a). */
@@ -102,13 +102,13 @@ export function addDummy(state: GameState, power: number, toughness: number): En
   if (refused) return refused
   const id: DummyId = `d${state.opponent.nextDummy}`
   const opponent = { ...state.opponent, dummies: [...state.opponent.dummies, { id, power, toughness, damage: 0, deathtouched: false }], nextDummy: state.opponent.nextDummy + 1 }
-  return ok({ ...state, opponent }, [{ kind: 'dummyAdded', dummy: id, power, toughness }])
+  return ok(update(state, { opponent }), [{ kind: 'dummyAdded', dummy: id, power, toughness }])
 }
 
 export function removeDummy(state: GameState, id: DummyId): EngineResult {
   if (!state.opponent.dummies.some((d) => d.id === id)) return err('no-dummy', CR.manual, `the goldfish has no creature ${id}`, { dummy: id })
   const dummies = state.opponent.dummies.filter((d) => d.id !== id)
-  return ok({ ...state, opponent: { ...state.opponent, dummies } }, [{ kind: 'dummyRemoved', dummy: id }])
+  return ok(update(state, { opponent: { ...state.opponent, dummies } }), [{ kind: 'dummyRemoved', dummy: id }])
 }
 
 export { concede }

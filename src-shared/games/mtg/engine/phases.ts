@@ -6,7 +6,7 @@
 import { turnPhases, type Localized, type PhaseSpec } from '../../../game/module'
 import { askAttackers, askBlockers, combatDamage, hasFirstStrikeStep, NO_COMBAT } from './combat'
 import { CR, TEXT } from './rules'
-import { drawCards, MAX_HAND } from './state'
+import { drawCards, MAX_HAND, update } from './state'
 import { wearOff } from './cleanup'
 import type { GameEvent, GameState, Permanent } from './types'
 
@@ -19,13 +19,13 @@ function untapAll(state: GameState, events: GameEvent[]): GameState {
   const permanents: Record<string, Permanent> = { ...state.permanents }
   for (const id of tapped) permanents[id] = { ...permanents[id]!, tapped: false }
   events.push({ kind: 'untapped', cards: tapped })
-  return { ...state, permanents }
+  return update(state, { permanents })
 }
 
 /** 5.2.a: discard down to the maximum hand size (a prompt), then 5.2: damage wears off. */
 function cleanup(state: GameState, events: GameEvent[]): GameState {
   const over = state.zones.hand.length - MAX_HAND
-  if (over > 0) return { ...state, pending: { kind: 'discard', count: over } }
+  if (over > 0) return update(state, { pending: { kind: 'discard', count: over } })
   return wearOff(state, events)
 }
 
@@ -48,7 +48,7 @@ function drawOne(s: GameState, e: GameEvent[]): GameState {
 }
 /** 3.1: the combat begins; the goldfish is the defending player (3.1.a, a two-player game). */
 function beginCombat(s: GameState): GameState {
-  return { ...s, combat: NO_COMBAT }
+  return update(s, { combat: NO_COMBAT })
 }
 function firstStrikeDamage(s: GameState, e: GameEvent[]): GameState {
   return combatDamage(s, true, e)

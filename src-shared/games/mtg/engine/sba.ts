@@ -3,7 +3,7 @@
 // the graveyard; one with lethal damage (or any damage from deathtouch) is destroyed; two
 // legendary permanents with the same name ask the player which to keep (a pending prompt).
 import { CR } from './rules'
-import { defOf, isCreature, lose, moveCard, toughnessOf } from './state'
+import { defOf, isCreature, lose, moveCard, toughnessOf, update } from './state'
 import type { CardId, Dummy, GameEvent, GameState } from './types'
 
 export function checkStateBased(state: GameState, events: GameEvent[]): GameState {
@@ -19,16 +19,16 @@ export function checkStateBased(state: GameState, events: GameEvent[]): GameStat
   if (next.result !== 'ongoing') return next
   // A legend rule question whose permanents were moved away by hand no longer stands.
   const pending = next.pending
-  if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = { ...next, pending: null }
+  if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = update(next, { pending: null })
   return next.pending ? next : legendRule(next)
 }
 
 function endChecks(state: GameState, events: GameEvent[]): GameState {
   if (state.life <= 0) return lose(state, CR.zeroLife, 'own-life', events)
-  if (state.drewFromEmpty) return lose({ ...state, drewFromEmpty: false }, CR.emptyDraw, 'empty-library', events)
+  if (state.drewFromEmpty) return lose(update(state, { drewFromEmpty: false }), CR.emptyDraw, 'empty-library', events)
   if (state.opponent.life <= 0) {
     events.push({ kind: 'gameWon', rule: CR.zeroLife })
-    return { ...state, result: 'won', endedBy: { rule: CR.zeroLife, kind: 'opponent-life' } }
+    return update(state, { result: 'won', endedBy: { rule: CR.zeroLife, kind: 'opponent-life' } })
   }
   return state
 }
@@ -69,7 +69,7 @@ function dummyChecks(state: GameState, events: GameEvent[]): GameState {
     alive ??= dummies.slice(0, i)
     events.push({ kind: 'dummyDied', dummy: d.id, rule })
   }
-  return alive ? { ...state, opponent: { ...state.opponent, dummies: alive } } : state
+  return alive ? update(state, { opponent: { ...state.opponent, dummies: alive } }) : state
 }
 
 /** CR 704.5j: the player chooses one of the legendary permanents with the same name to keep. */
@@ -79,7 +79,7 @@ function legendRule(state: GameState): GameState {
     const def = defOf(state, field[i]!)
     if (!def.legendary) continue
     const cards = field.filter((id) => defOf(state, id).legendary && defOf(state, id).name === def.name)
-    if (cards.length > 1) return { ...state, pending: { kind: 'legend', name: def.name, cards } }
+    if (cards.length > 1) return update(state, { pending: { kind: 'legend', name: def.name, cards } })
   }
   return state
 }
@@ -92,7 +92,7 @@ export function keepLegend(state: GameState, card: CardId): import('./types').En
   if (!still.includes(card)) return { ok: false, error: { kind: 'bad-cards', rule: CR.legendRule, reason: `choose one of the permanents named ${pending.name}`, params: { card } } }
   const gone = still.filter((id) => id !== card)
   const events: GameEvent[] = [{ kind: 'legendKept', kept: card, graveyard: gone }]
-  let next: GameState = { ...state, pending: null }
+  let next: GameState = update(state, { pending: null })
   for (const id of gone) next = moveCard(next, id, 'battlefield', 'graveyard')
   return { ok: true, state: checkStateBased(next, events), events }
 }

@@ -7,7 +7,7 @@ import { EMPTY_POOL, poolTotal } from './mana'
 import { PHASES, stepIndex, stepSpec, type Phase } from './phases'
 import { CR, TEXT } from './rules'
 import { checkStateBased } from './sba'
-import { drawCards, err, ok, OPENING_HAND, shuffleLibrary } from './state'
+import { drawCards, err, ok, OPENING_HAND, shuffleLibrary, update } from './state'
 import { declareAttackers, declareBlockers } from './combat'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
@@ -17,10 +17,10 @@ export function mulligan(state: GameState): EngineResult {
   if (state.mulligans >= OPENING_HAND) return err('mulligan-over', CR.mulligan, `after ${OPENING_HAND} mulligans there is no card left to keep`, { mulligans: state.mulligans })
   const mulligans = state.mulligans + 1
   const events: GameEvent[] = [{ kind: 'mulligan', count: mulligans }]
-  let next: GameState = { ...state, mulligans, zones: { ...state.zones, hand: [], library: [...state.zones.library, ...state.zones.hand] } }
+  let next: GameState = update(state, { mulligans, zones: { ...state.zones, hand: [], library: [...state.zones.library, ...state.zones.hand] } })
   next = shuffleLibrary(next, events)
   next = drawCards(next, OPENING_HAND, events)
-  return ok({ ...next, pending: { kind: 'mulligan', bottom: mulligans } }, events)
+  return ok(update(next, { pending: { kind: 'mulligan', bottom: mulligans } }), events)
 }
 
 /** CR 103.5: keeping after the N-th mulligan puts N cards of the hand on the bottom, in the order given. */
@@ -32,7 +32,7 @@ export function keepHand(state: GameState, bottom: readonly CardId[]): EngineRes
   const set = new Set(bottom)
   const events: GameEvent[] = [{ kind: 'keptHand', bottom: [...bottom] }]
   const zones = { ...state.zones, hand: state.zones.hand.filter((id) => !set.has(id)), library: [...state.zones.library, ...bottom] }
-  const next: GameState = { ...state, zones, pending: null }
+  const next: GameState = update(state, { zones, pending: null })
   return ok(settle(state.onThePlay ? beginOwnTurn(next, events) : goldfishTurn(next, events), events), events)
 }
 
@@ -41,7 +41,7 @@ const SBA_AFTER: ReadonlySet<Phase> = new Set(['draw', 'firstStrikeDamage', 'com
 function enterStep(state: GameState, phase: Phase, events: GameEvent[]): GameState {
   events.push({ kind: 'step', phase })
   const onBegin = stepSpec(phase).onBegin
-  const next: GameState = { ...state, phase }
+  const next = update(state, { phase })
   if (!onBegin) return next
   // Of the turn-based actions, only the draw and combat damage change what state-based actions
   // look at (the cleanup checks by itself; every action checks after itself).
@@ -52,13 +52,13 @@ function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   const ownTurn = state.ownTurn + 1
   events.push({ kind: 'turnStarted', turn, ownTurn })
-  return enterStep({ ...state, turn, ownTurn, landsPlayed: 0 }, 'untap', events)
+  return enterStep(update(state, { turn, ownTurn, landsPlayed: 0 }), 'untap', events)
 }
 
 function goldfishTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   events.push({ kind: 'opponentTurn', turn })
-  return enterStep({ ...state, turn }, 'opponent', events)
+  return enterStep(update(state, { turn }), 'opponent', events)
 }
 
 /** The step after `phase` in the turn, past those skipped this turn (each skip names its rule). */
@@ -79,10 +79,10 @@ function leaveStep(state: GameState, events: GameEvent[]): GameState {
   const lost = poolTotal(state.pool)
   if (lost > 0) {
     events.push({ kind: 'manaEmptied', amount: lost })
-    next = { ...next, pool: EMPTY_POOL }
+    next = update(next, { pool: EMPTY_POOL })
   }
-  if (state.phase === 'endCombat') next = { ...next, combat: null }
-  if (state.phase === 'cleanup') return goldfishTurn({ ...next, cleanupAgain: false }, events)
+  if (state.phase === 'endCombat') next = update(next, { combat: null })
+  if (state.phase === 'cleanup') return goldfishTurn(update(next, { cleanupAgain: false }), events)
   if (state.phase === 'opponent') return beginOwnTurn(next, events)
   return enterStep(next, followingStep(next, state.phase, events), events)
 }
@@ -98,7 +98,7 @@ function passOnce(state: GameState, events: GameEvent[]): GameState {
   // The goldfish always passes: the top of the stack resolves (CR 117.4, 405.5).
   if (state.zones.stack.length) return checkStateBased(resolveTop(state, events), events)
   // 5.2: after a cleanup step that gave priority, a new cleanup step begins.
-  if (state.phase === 'cleanup') return settle(enterStep({ ...state, cleanupAgain: false }, 'cleanup', events), events)
+  if (state.phase === 'cleanup') return settle(enterStep(update(state, { cleanupAgain: false }), 'cleanup', events), events)
   return settle(leaveStep(state, events), events)
 }
 
