@@ -25,8 +25,8 @@ export function gruulDeck(): MtgCard[] {
   })
 }
 
-export function gruulSession(seed = GRUUL_SEED): MemorySession {
-  return moduleSession(mtgHarnessModule, gruulDeck(), { seed, onThePlay: true, format: 'standard' })
+export function gruulSession(seed = GRUUL_SEED, format = 'standard'): MemorySession {
+  return moduleSession(mtgHarnessModule, gruulDeck(), { seed, onThePlay: true, format })
 }
 
 const stateOf = (session: MemorySession) => session.view!.state as GameState

@@ -17,8 +17,8 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en') {
-  const session = gruulSession()
+function mountTable(locale: 'en' | 'fr' = 'en', format = 'standard') {
+  const session = gruulSession(undefined, format)
   wrapper = mount(GameTable, {
     props: { module: mtgHarnessModule, session, parts: mtgTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -106,6 +106,15 @@ describe('the layout', () => {
     await click(w, '[data-testid="life-opponent-minus"]')
     expect(stateOf(session).opponent.life).toBe(19)
     expect(w.find('[data-testid="life-opponent"]').attributes('data-life')).toBe('19')
+  })
+
+  it('CR 903.7: a Commander game shows 40 life on both sides, and the log says it', async () => {
+    const { w, session } = mountTable('en', 'commander')
+    for (const side of ['player', 'opponent']) {
+      expect(w.find(`[data-testid="life-${side}"]`).attributes('data-life')).toBe('40')
+      expect(w.find(`[data-testid="life-${side}"] .value`).text()).toBe('40')
+    }
+    expect(session.log[0]).toContain('40 life each')
   })
 })
 
