@@ -1,6 +1,7 @@
 // Restoring a backup into a library that already has decks: what is new, what is the same, and
 // which decks differ (conflicts the user settles: keep mine, take the backup's, or keep both).
 // Pure: the database side (src-renderer/db/backup.ts) reads the records and writes the changes.
+import { cardCount, deckSizes, mainPile } from '../game/deck-piles'
 import { GAMES } from '../games'
 import type { BackupDeck, BackupFile, BackupLabResult, BackupPlaytest, BackupVersion } from './schema'
 
@@ -55,10 +56,13 @@ function content(deck: BackupDeck): string {
   return JSON.stringify([game, name, format, pileIds.map((id) => [id, piles[id]]), notes, tags, deletedAt])
 }
 
-/** The cards of a deck's main pile (its game's first pile), as the library counts a deck. */
-export function mainPileSize(deck: Pick<BackupDeck, 'game' | 'piles'>): number {
-  const main = GAMES[deck.game].deck.piles[0]!.id
-  return (deck.piles[main] ?? []).reduce((n, e) => n + e.count, 0)
+/**
+ * A deck's cards as its game counts them in its format, as the library shows a deck: every pile
+ * the format's total names (Vanguard: ride deck and main deck, 50), else the main pile.
+ */
+export function deckCardCount(deck: Pick<BackupDeck, 'game' | 'format' | 'piles'>): number {
+  const rules = GAMES[deck.game].deck
+  return deckSizes(rules, deck.format, deck.piles).total?.count ?? cardCount(mainPile(rules, deck.piles))
 }
 
 export function planRestore(library: LibraryRecords, backup: BackupFile): RestorePlan {

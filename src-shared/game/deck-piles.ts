@@ -12,18 +12,6 @@ export function mainPile(rules: { readonly piles: readonly PileSpec[] }, piles: 
   return piles[mainPileId(rules)] ?? []
 }
 
-/**
- * The cards a game of this deck plays: the main pile and every pile the format gives a size
- * (Vanguard's ride deck; not FFTCG's Limit Break), those other piles first, where an engine finds
- * them on top of the list (Vanguard's takes its ride deck from the top when given no ride codes).
- */
-export function playedCards(rules: { readonly piles: readonly PileSpec[]; readonly formats: readonly { id: string; sizes?: Readonly<Record<string, unknown>> }[] }, format: string | null | undefined, piles: DeckPiles): DeckEntry[] {
-  const sizes = rules.formats.find((f) => f.id === format)?.sizes ?? rules.formats[0]?.sizes ?? {}
-  const main = mainPileId(rules)
-  const others = rules.piles.filter((p) => p.id !== main && Object.hasOwn(sizes, p.id)).flatMap((p) => piles[p.id] ?? [])
-  return [...others, ...(piles[main] ?? [])]
-}
-
 /** The deck's non-empty piles the game is played with besides the main one (PileSpec.played: Vanguard's ride deck), as game.new and lab.start take them. */
 export function playedPiles(rules: { readonly piles: readonly PileSpec[] }, piles: DeckPiles): Record<string, DeckEntry[]> {
   const ids = rules.piles.filter((p) => p.played).map((p) => p.id)

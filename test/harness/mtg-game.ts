@@ -25,8 +25,8 @@ export function gruulDeck(): MtgCard[] {
   })
 }
 
-export function gruulSession(seed = GRUUL_SEED): MemorySession {
-  return moduleSession(mtgHarnessModule, gruulDeck(), { seed, onThePlay: true, format: 'standard' })
+export function gruulSession(seed = GRUUL_SEED, format = 'standard'): MemorySession {
+  return moduleSession(mtgHarnessModule, gruulDeck(), { seed, onThePlay: true, format })
 }
 
 const stateOf = (session: MemorySession) => session.view!.state as GameState
@@ -39,7 +39,8 @@ async function play(session: MemorySession, action: Action) {
 /**
  * Scenes: 'opening' (the hand to keep), 'main' (kept, the first main phase), 'elves' (Forest
  * played, Llanowar Elves cast and on the stack), 'combat' (turn 2: the Elves may attack, a 1/1
- * dummy blocker on the goldfish's side), 'attackers' (then the declare attackers step's question).
+ * dummy blocker on the goldfish's side), 'attackers' (then the declare attackers step's question),
+ * 'blocks' (the Elves attack, blocked by two dummies: their damage order).
  */
 export async function toScene(session: MemorySession, scene: string): Promise<void> {
   if (scene === 'opening') return
@@ -60,4 +61,11 @@ export async function toScene(session: MemorySession, scene: string): Promise<vo
   if (scene === 'combat') return
   // to the declare attackers step, which asks for the attackers (3.2.a)
   while (s().phase !== 'declareAttackers') await play(session, { type: 'passPriority' })
+  if (scene !== 'blocks') return
+  // two dummies block the Elves, the second one declared first (3.3.b: the damage order)
+  const elves = named(s(), 'Llanowar Elves', 'battlefield')!
+  await play(session, { type: 'addDummy', power: 0, toughness: 1 })
+  await play(session, { type: 'declareAttackers', attackers: [elves] })
+  await play(session, { type: 'passPriority' })
+  await play(session, { type: 'declareBlockers', blocks: [{ dummy: 'd2', attacker: elves }, { dummy: 'd1', attacker: elves }] })
 }

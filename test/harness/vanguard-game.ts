@@ -23,7 +23,11 @@ export function dsd01Session(seed: number): MemorySession {
   return moduleSession(vanguard as unknown as AnyGameModule, [...main, ...ride], { seed, onThePlay: true, format: 'ride-deck', ride: ride.map((c) => c.code) })
 }
 
-/** Scenes: 'opening' (the hand to keep), 'battle' (a boosted attack waiting for its trigger's unit), 'after' (the trigger given, the damage dealt). */
+/**
+ * Scenes: 'opening' (the hand to keep), 'battle' (a boosted attack waiting for its trigger's unit),
+ * 'after' (the trigger given, the damage dealt), 'opponent' (the goldfish's turn, its attack offered),
+ * 'defence' (its attack on the player's vanguard in the guard step, one guardian called).
+ */
 export async function toScene(session: MemorySession, scene: string): Promise<void> {
   if (scene === 'opening') return
   const state = () => session.view!.state as GameState
@@ -33,6 +37,12 @@ export async function toScene(session: MemorySession, scene: string): Promise<vo
   const ankybowler = (): CardId => state().zones.hand.find((id) => state().instances[id] === ANKYBOWLER)!
   await play({ type: 'keepHand' })
   if (scene === 'ride') return
+  if (scene === 'opponent' || scene === 'defence') {
+    await play({ type: 'endTurn' })
+    if (scene === 'opponent') return
+    await play({ type: 'opponentAttack' })
+    return play({ type: 'guard', card: ankybowler() })
+  }
   const vc = ankybowler()
   await play({ type: 'ride', card: vc })
   await play({ type: 'nextPhase' })

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { ParsedDecklist, ReplayResponse } from '@shared/api'
 import type { AnyAction as Action } from '@shared/games'
 import { gameModule } from '@shared/games'
-import { playedCards } from '@shared/game/deck-piles'
+import { mainPile, playedPiles } from '@shared/game/deck-piles'
 import { mainGame } from '../../games'
 import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { formatOption, lineProblem } from './deck'
@@ -33,8 +33,11 @@ export const playCommand: Command = async (args, { call, print, options, game })
 
   const parsed = await call<ParsedDecklist>('decklist.parse', { text: await readText(deckFile) })
   if (parsed.errors.length) throw new Error(parsed.errors.map((line) => lineProblem(deckFile, line)).join('\n'))
-  const deck = playedCards(gameModule(game).deck, format, parsed.piles)
+  // the main pile, and the piles the game is played with (Vanguard's ride deck) apart, as game.new takes them
+  const rules = gameModule(game).deck
+  const deck = mainPile(rules, parsed.piles)
   if (!deck.length) throw new Error(`${deckFile}: no cards found`)
+  const piles = playedPiles(rules, parsed.piles)
 
   let script: unknown
   try {
@@ -48,6 +51,7 @@ export const playCommand: Command = async (args, { call, print, options, game })
 
   const result = await call<ReplayResponse>('game.replay', {
     deck: deck.map(({ code, count }) => ({ code, count })),
+    ...(Object.keys(piles).length ? { piles } : {}),
     seed,
     onThePlay: options['on-the-draw'] !== true,
     format,

@@ -7,10 +7,10 @@ import type { MtgCard } from './card'
 import { mtgCardSchemaParts } from './card-fields'
 import { MtgFiltersSchema } from './card-filters'
 import { mtgDeckRules } from './deck/deck'
-import { MTG_FORMAT_IDS } from './deck/formats'
+import { MTG_FORMATS } from './deck/formats'
 import type { MtgDeckIssue } from './deck/deck'
 import { mtgDecklistFormats } from './decklist'
-import { mtgPlay, OPENING_HAND, STARTING_LIFE, type Action, type GameEvent, type GameState, type NewGameOptions, type Phase, type RuleError, type ZoneName } from './engine'
+import { mtgPlay, OPENING_HAND, type Action, type GameEvent, type GameState, type NewGameOptions, type Phase, type RuleError, type ZoneName } from './engine'
 import type { BoardShape } from './engine/view'
 import { mtgLab } from './lab'
 
@@ -24,10 +24,10 @@ export type MtgModule = GameModule<MtgCard, GameState, Action, GameEvent, RuleEr
 export const mtg: MtgModule = {
   id: 'mtg',
   names: t('Magic: The Gathering', 'Magic : l’Assemblée'),
-  // 20 life in every format the goldfish plays (Commander's 40 is not played here: the engine starts at 20).
   meta: {
     lifeKind: 'life',
-    lifeByFormat: Object.fromEntries(MTG_FORMAT_IDS.map((f) => [f, STARTING_LIFE])),
+    // each format's starting life: CR 103.4's 20, Commander's 40 (CR 903.7)
+    lifeByFormat: Object.fromEntries(MTG_FORMATS.map((f) => [f.id, f.startingLife])),
     openingHand: OPENING_HAND,
     drawPerTurn: 1,
     // 103.8a: the player who plays first skips the draw of their first turn.

@@ -402,6 +402,70 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   })
 })
 
+describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde, 5. Étape des dommages)', () => {
+  /** Keep, then end the turn: the goldfish's turn. */
+  async function inGoldfishTurn(w: VueWrapper, session: MemorySession) {
+    await click(w, '[data-testid="keep"]')
+    expect(w.find('[data-testid="goldfish-attack"]').exists()).toBe(false)
+    await click(w, '[data-testid="end-turn"]')
+    expect(stateOf(session).phase).toBe('opponent')
+  }
+
+  it('offers the goldfish’s attack in its turn, as the engine lists it; a guardian called by a click adds its shield, and no more guardians settles the attack', async () => {
+    const { w, session } = mountTable()
+    await inGoldfishTurn(w, session)
+    const goldfishPower = stateOf(session).goldfish.power
+    await click(w, '[data-testid="goldfish-attack"]')
+    expect(session.sent.at(-1)).toEqual({ type: 'opponentAttack' })
+    expect(stateOf(session).defence).toEqual({ step: 'guard', power: goldfishPower, critical: 1 })
+    const vanguardPower = def(session, stateOf(session).zones.vanguard[0]!).power!
+    expect(w.find('[data-testid="defence"]').text()).toContain(`${goldfishPower} · critical 1`)
+    expect(w.find('[data-testid="defence-guarded"]').attributes('data-total')).toBe(String(vanguardPower))
+    // the attack is no longer offered while it is under way
+    expect(w.find('[data-testid="goldfish-attack"]').exists()).toBe(false)
+
+    // a hand unit with a shield, clicked in the guard step, is called to (GC)
+    const guardian = inHand(session, (d) => d.unitType !== 'order' && (d.shield ?? 0) > 0)[0]!
+    const shield = def(session, guardian).shield!
+    await click(w, `[data-testid="hand"] [data-id="${guardian}"]`)
+    expect(session.sent.at(-1)).toEqual({ type: 'guard', card: guardian })
+    expect(stateOf(session).zones.guardian).toEqual([guardian])
+    expect(w.find('[data-testid="defence-guarded"]').attributes('data-total')).toBe(String(vanguardPower + shield))
+
+    await click(w, '[data-testid="end-guard"]')
+    expect(session.sent.at(-1)).toEqual({ type: 'endGuard' })
+    // the guardian is retired, hit or not; the guarded power is above the goldfish's: no damage
+    expect(stateOf(session).zones.drop).toContain(guardian)
+    expect(stateOf(session).zones.damage).toEqual([])
+    expect(w.find('[data-testid="defence"]').exists()).toBe(false)
+    expect(w.find('[data-testid="defence-result"]').text()).toBe(`The opponent’s attack did not hit: ${goldfishPower} against ${vanguardPower + shield}`)
+  })
+
+  it('an attack above the vanguard’s power, not guarded, hits: its damage check’s trigger is asked for, then the card goes to the damage zone; in French', async () => {
+    const { w, session } = mountTable('fr')
+    await inGoldfishTurn(w, session)
+    key('g')
+    await flushPromises()
+    await w.find('[data-testid="goldfish-power"]').setValue(13000)
+    await w.find('[data-testid="goldfish-form"]').trigger('submit')
+    await flushPromises()
+    expect(w.find('[data-testid="goldfish-attack"]').text()).toBe('L’adversaire attaque votre avant-garde')
+    await click(w, '[data-testid="goldfish-attack"]')
+    const vc = stateOf(session).zones.vanguard[0]!
+    expect(w.find('[data-testid="defence"]').text()).toContain('13000 · critique 1')
+    expect(w.find('[data-testid="end-guard"]').text()).toBe('Plus de gardien')
+    await click(w, '[data-testid="end-guard"]')
+    expect(session.log).toContain(`Votre avant-garde est touchée (13000 contre ${def(session, vc).power}) : 1 test(s) de dégâts`)
+    // seed 24: the damage check reveals a critical trigger, whose critical and power go to a unit (Étape des dommages)
+    expect(w.find('[data-testid="trigger-dialog"]').exists()).toBe(true)
+    for (let i = 0; i < 2 && w.find('[data-testid="trigger-dialog"]').exists(); i++) await click(w, `[data-testid="trigger-unit-${vc}"]`)
+    expect(w.find('[data-testid="trigger-dialog"]').exists()).toBe(false)
+    expect(stateOf(session).zones.damage).toHaveLength(1)
+    expect(stateOf(session).defence).toBeNull()
+    expect(w.find('[data-testid="defence"]').exists()).toBe(false)
+  })
+})
+
 describe('in French', () => {
   it('names the rows, the goldfish and the trigger’s question in French', async () => {
     const { w, session } = mountTable('fr')

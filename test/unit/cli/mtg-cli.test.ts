@@ -124,6 +124,20 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
     expect(played.stdout).toContain('Hand (6)')
   }, 90_000)
 
+  it('play --format commander starts at 40 life (CR 903.7), standard at 20 (CR 103.4); the sideboard stays out of the library, as in game.new', async () => {
+    const deck = fileOf('deck.txt', [modernArenaList(), '', 'Sideboard', '3 Forest'].join('\n'))
+    const script = fileOf('s.json', '[]')
+    const startOf = async (format: string) => JSON.parse((await cli(['play', '--deck', deck, '--seed', '5', '--script', script, '--format', format, '--json'])).stdout) as ReplayResponse
+    const commander = (await startOf('commander')).view.state as GameState
+    expect([commander.life, commander.opponent.life]).toEqual([40, 40])
+    const standard = await startOf('standard')
+    const state = standard.view.state as GameState
+    expect([state.life, state.opponent.life]).toEqual([20, 20])
+    expect(standard.log[0]).toContain('60 cards, 20 life each')
+    // the 60 cards of the main deck: 7 in hand, 53 in the library; the 3 sideboard Forests are not played
+    expect(state.zones.library.length + state.zones.hand.length).toBe(60)
+  }, 90_000)
+
   it('lab runs the London mulligan policies over the deck and prints lands by turn and mana screw', async () => {
     const { code, stdout } = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '2000', '--seed', '1', '--turns', '5', '--workers', '1'])
     expect(code).toBe(0)

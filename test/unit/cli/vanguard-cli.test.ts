@@ -115,4 +115,22 @@ describe('npm run cli -- --game vanguard deck|play …', () => {
     expect(refused.stdout).toMatch(/Action 1 refused/)
     expect(refused.stdout).toMatch(/Phase de Ride/)
   }, 90_000)
+
+  it('play plays the deck’s ride pile as its ride deck, as game.new does: a ride pile of grades 0 and 1 leaves the grade 2 and 3 in the main deck', async () => {
+    const { ride, main } = deckPiles('dsd01')
+    const line = (e: { code: string; count: number }) => `${e.count}x ${card(e.code).code}`
+    // the ride pile keeps its grade 0 and 1; its grade 2 and 3 go to the main deck (still 50 cards)
+    const [kept, moved] = [ride.filter((e) => (card(e.code).grade ?? 0) <= 1), ride.filter((e) => (card(e.code).grade ?? 0) >= 2)]
+    expect(kept.map((e) => card(e.code).grade)).toEqual([0, 1])
+    const text = ['Ride deck (2)', ...kept.map(line), 'Main deck (48)', ...[...main, ...moved].map(line)].join('\n')
+    const keep = fileOf('keep.json', '[{"type":"keepHand"}]')
+    const result = JSON.parse((await cli(['play', '--deck', fileOf('short-ride.txt', text), '--seed', '3', '--script', keep, '--json'])).stdout) as ReplayResponse
+    const state = result.view.state as GameState
+    const codeOf = (id: string) => state.instances[id]!
+    // the starting vanguard is the ride pile's grade 0; the ride deck holds its grade 1 alone
+    expect(state.zones.vanguard.map(codeOf)).toEqual([card(kept[0]!.code).code])
+    expect(state.zones.rideDeck.map(codeOf)).toEqual([card(kept[1]!.code).code])
+    // the 48 main deck cards are in the deck and the hand
+    expect(state.zones.deck.length + state.zones.hand.length).toBe(48)
+  }, 90_000)
 })

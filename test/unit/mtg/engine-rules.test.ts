@@ -1,7 +1,8 @@
 // Issue 14, item 4: the London mulligan (CR 103.5), state-based actions (CR 704.5), the manual
 // actions and the log in English and French.
 import { describe, expect, it } from 'vitest'
-import { apply, CR, describeError, describeEvent, legalActions, namesFrom, newGame, pendingChoice, TEXT, type GameEvent } from '@shared/games/mtg/engine'
+import { apply, CR, describeError, describeEvent, legalActions, mtgPlay, namesFrom, newGame, pendingChoice, TEXT, type GameEvent } from '@shared/games/mtg/engine'
+import { mtg } from '@shared/games/mtg'
 import { CARDS, copies, gruulDeck } from './mtg-cards'
 import { find, inMain, run, start } from './engine-fixtures'
 
@@ -10,6 +11,27 @@ describe('CR 103.4, 103.5: 20 life, seven cards, the London mulligan', () => {
     const state = start()
     expect([state.life, state.opponent.life, state.zones.hand.length, state.zones.library.length]).toEqual([20, 20, 7, 53])
     expect(pendingChoice(state)).toMatchObject({ kind: 'londonMulligan', min: 0, max: 0, rule: CR.mulligan })
+  })
+
+  it('CR 903.7: a Commander game starts at 40 life each, a Standard one at 20 (CR 103.4); the log and the module say so', () => {
+    const commander = newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'commander' })
+    expect([commander.state.life, commander.state.opponent.life]).toEqual([40, 40])
+    expect(describeEvent(commander.events[0]!, 'en', namesFrom(commander.state))).toContain('40 life each')
+    const standard = newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'standard' })
+    expect([standard.state.life, standard.state.opponent.life]).toEqual([20, 20])
+    // Duel Commander's own rules keep 20 for its one-on-one games
+    expect(newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'duel' }).state.life).toBe(20)
+    expect(mtg.meta.lifeByFormat).toMatchObject({ commander: 40, duel: 20, standard: 20, modern: 20, limited: 20 })
+  })
+
+  it('CR 903.7: the damage dealt and taken of a Commander game count from 40', () => {
+    let state = newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'commander' }).state
+    state = run(state, { type: 'keepHand', bottom: [] }, { type: 'changeLife', side: 'opponent', amount: -7 }, { type: 'changeLife', side: 'player', amount: -3 })
+    expect(mtgPlay.progress(state)).toMatchObject({ dealt: 7, taken: 3 })
+  })
+
+  it('refuses a game of a format Magic does not have, naming it', () => {
+    expect(() => newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'brawl' })).toThrow(/Unknown Magic deck format "brawl"/)
   })
 
   it('a mulligan draws seven new cards; keeping after the second puts two on the bottom, in the order given', () => {

@@ -9,6 +9,7 @@ import {
   criticalOf,
   describeError,
   formatHasZone,
+  guardedPower,
   powerOf,
   GOLDFISH_CIRCLES,
   type Action,
@@ -32,6 +33,8 @@ export type VanguardTable = ReturnType<typeof useVanguardTable>
 
 /** The manual actions of no one card, offered in the deck's menu. */
 const DECK_ACTIONS = new Set<Action['type']>(['takeDamage', 'counterBlast', 'soulBlast', 'soulCharge'])
+/** The goldfish's turn's actions of no one card: its attack on the player's vanguard, and the end of the guard step. */
+const DEFENCE_ACTIONS = new Set<Action['type']>(['opponentAttack', 'endGuard'])
 
 /** The goldfish's vanguard being set, and its dummy rear-guards' power ('' or null: none). */
 export interface GoldfishDraft {
@@ -154,6 +157,17 @@ export function useVanguardTable(ctx: TableContext) {
   /** The declared attack's target power and guard. */
   const draftDefence = computed(() => (attacking.value ? (targetPower(attacking.value.target) ?? 0) + (Number(attacking.value.guard) || 0) : 0))
 
+  // ---- the goldfish's attack on the player's vanguard (3. Étape de garde, 5. Étape des dommages) --
+  /** The engine's legal attack of the goldfish and end of the guard step, as the buttons offer them. */
+  const defenceActions = computed(() => legal.value.filter((a): a is Extract<Action, { type: 'opponentAttack' | 'endGuard' }> => DEFENCE_ACTIONS.has(a.type)))
+  const defence = computed(() => state.value.defence)
+  /** The vanguard's power and its guardians' shields: the engine's sum. */
+  const guarded = computed(() => guardedPower(state.value))
+  /** The result of the goldfish's attack the last action closed, shown until the next action. */
+  const lastDefence = computed(
+    () => (ctx.view.value.events as GameEvent[]).find((e): e is Extract<GameEvent, { kind: 'defenceResult' }> => e.kind === 'defenceResult') ?? null,
+  )
+
   // ---- the trigger's unit (4. Étape de conduite) ---------------------------------------------
   async function assignTrigger(unit: CardId) {
     if (await act({ type: 'assignTrigger', unit })) {
@@ -194,6 +208,8 @@ export function useVanguardTable(ctx: TableContext) {
   /** Enter, Space or a click: the obvious action for the card where it is; a refusal says why not. */
   function primary(id: CardId, zone: string) {
     const phase = state.value.phase
+    // in the guard step, a hand card is called to (GC)
+    if (zone === 'hand' && legalFor(id, 'guard').length) return void act({ type: 'guard', card: id })
     if (zone === 'hand') return void (phase === 'ride' ? ride(id) : call(id))
     if (!onField(id)) return
     if (phase === 'battle') return attack(id)
@@ -358,6 +374,10 @@ export function useVanguardTable(ctx: TableContext) {
     pending,
     battle,
     lastResult,
+    defenceActions,
+    defence,
+    guarded,
+    lastDefence,
     mulliganPicks,
     calling,
     attacking,

@@ -14,10 +14,16 @@ export interface MtgFormat {
   readonly kind: FormatKind
   /** The key of MtgCard.legalities that says which cards the format allows; null: any card (limited). */
   readonly legality: string | null
+  /** The life each player starts a game with: CR 103.4, 20; Commander's 40, CR 903.7. */
+  readonly startingLife: number
 }
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
-const constructed = (id: string, names: Localized): MtgFormat => ({ id, names, kind: 'constructed', legality: id })
+/** CR 103.4: each player begins the game with 20 life. */
+export const STARTING_LIFE = 20
+/** CR 903.7: in Commander each player begins the game with 40 life. */
+export const COMMANDER_STARTING_LIFE = 40
+const constructed = (id: string, names: Localized): MtgFormat => ({ id, names, kind: 'constructed', legality: id, startingLife: STARTING_LIFE })
 
 export const MTG_FORMATS: readonly MtgFormat[] = [
   constructed('standard', t('Standard', 'Standard')),
@@ -30,9 +36,10 @@ export const MTG_FORMATS: readonly MtgFormat[] = [
   constructed('explorer', t('Explorer', 'Explorer')),
   constructed('timeless', t('Timeless', 'Timeless')),
   constructed('premodern', t('Premodern', 'Premodern')),
-  { id: 'commander', names: t('Commander', 'Commander'), kind: 'commander', legality: 'commander' },
-  { id: 'duel', names: t('Duel Commander', 'Duel Commander'), kind: 'commander', legality: 'duel' },
-  { id: 'limited', names: t('Limited (draft, sealed)', 'Limité (draft, scellé)'), kind: 'limited', legality: null },
+  { id: 'commander', names: t('Commander', 'Commander'), kind: 'commander', legality: 'commander', startingLife: COMMANDER_STARTING_LIFE },
+  // Duel Commander's own rules keep CR 103.4's 20 life for its one-on-one games (not CR 903.7's 40).
+  { id: 'duel', names: t('Duel Commander', 'Duel Commander'), kind: 'commander', legality: 'duel', startingLife: STARTING_LIFE },
+  { id: 'limited', names: t('Limited (draft, sealed)', 'Limité (draft, scellé)'), kind: 'limited', legality: null, startingLife: STARTING_LIFE },
 ]
 /** The ids of MTG_FORMATS, for the API's unions over the games (deck.formats' ids at run time). */
 export type MtgFormatId = 'standard' | 'pioneer' | 'modern' | 'legacy' | 'vintage' | 'pauper' | 'historic' | 'explorer' | 'timeless' | 'premodern' | 'commander' | 'duel' | 'limited'

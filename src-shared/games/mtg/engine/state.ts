@@ -1,12 +1,13 @@
-// Building and reading states: a new game (CR 103: shuffle, 20 life, 7 cards), moving cards
+// Building and reading states: a new game (CR 103: shuffle, the format's life, 7 cards), moving cards
 // between zones, drawing, shuffling, life.
 import { shuffled, shuffledFromSeed } from '../../../game/rng'
 import { frontFace, type MtgCard } from '../card'
+import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
-export const STARTING_LIFE = 20
+export { STARTING_LIFE } from '../deck/formats'
 export const OPENING_HAND = 7
 export const MAX_HAND = 7
 
@@ -55,8 +56,12 @@ export function defOfCard(card: MtgCard): CardDef {
   }
 }
 
-/** CR 103.2–103.5: the deck shuffled, 20 life, 7 cards; the London mulligan comes first. */
+/** The life a game of this format starts at: CR 103.4's 20, Commander's 40 (CR 903.7). */
+export const startingLifeOf = (format: string): number => mtgFormat(format).startingLife
+
+/** CR 103.2–103.5: the deck shuffled, the format's starting life, 7 cards; the London mulligan comes first. */
 export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { state: GameState; events: GameEvent[] } {
+  const life = startingLifeOf(options.format)
   const defs: Record<string, CardDef> = {}
   const instances: Record<CardId, string> = {}
   const ids: CardId[] = []
@@ -67,7 +72,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     if (!defs[card.id]) defs[card.id] = defOfCard(card)
   })
   const { items, rng } = shuffledFromSeed(ids, options.seed)
-  const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: ids.length, life: STARTING_LIFE }, { kind: 'shuffled' }]
+  const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: ids.length, life }, { kind: 'shuffled' }]
   const state: GameState = {
     v: 1,
     format: options.format,
@@ -83,8 +88,8 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     phase: 'mulligan',
     pool: EMPTY_POOL,
     landsPlayed: 0,
-    life: STARTING_LIFE,
-    opponent: { life: STARTING_LIFE, dummies: [], nextDummy: 1 },
+    life,
+    opponent: { life, dummies: [], nextDummy: 1 },
     combat: null,
     pending: { kind: 'mulligan', bottom: 0 },
     cleanupAgain: false,

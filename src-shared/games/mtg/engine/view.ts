@@ -1,7 +1,7 @@
 // What the table draws beyond the zones: the battlefield by rows (lands, creatures, other
 // permanents), tapped cards, damage, the pool, both life totals and the goldfish's dummies.
 import type { PlayProgress } from '../../../game/module'
-import { hasType, powerOf, STARTING_LIFE, toughnessOf } from './state'
+import { hasType, powerOf, startingLifeOf, toughnessOf } from './state'
 import type { CardId, Dummy, GameState } from './types'
 
 export interface BoardShape {
@@ -40,8 +40,8 @@ export function progressOf(state: GameState): PlayProgress {
     result: state.result,
     endedBy: state.endedBy?.rule ?? null,
     mulliganUsed: state.mulligans > 0,
-    dealt: STARTING_LIFE - state.opponent.life,
-    taken: STARTING_LIFE - state.life,
+    dealt: startingLifeOf(state.format) - state.opponent.life,
+    taken: startingLifeOf(state.format) - state.life,
     developed: state.zones.battlefield.filter((id) => hasType(state, id, 'Land')).length,
   }
 }

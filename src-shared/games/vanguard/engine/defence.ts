@@ -89,6 +89,12 @@ export function intercept(state: GameState, card: CardId): EngineResult {
   return ok(next, [{ kind: 'guarded', card, shield: shieldOf(state, card), from: circle }])
 }
 
+/** 3. Étape de garde: the player's vanguard's power plus the shields of the guardians on (GC). */
+export function guardedPower(state: GameState): number {
+  const vanguard = vanguardOf(state)
+  return (vanguard === null ? 0 : powerOf(state, vanguard)) + state.zones.guardian.reduce((sum, id) => sum + shieldOf(state, id), 0)
+}
+
 /**
  * No more guardians: 5. Étape des dommages. The attack hits when its power reaches the vanguard's
  * power plus its guardians' shields; every unit on (GC) is retired first, hit or not; a hit makes
@@ -100,7 +106,7 @@ export function endGuard(state: GameState): EngineResult {
   const { power, critical } = state.defence!
   const guardians = state.zones.guardian
   const vanguard = vanguardOf(state)
-  const defence = (vanguard === null ? 0 : powerOf(state, vanguard)) + guardians.reduce((sum, id) => sum + shieldOf(state, id), 0)
+  const defence = guardedPower(state)
   // "Si l’un des adversaires de la bataille a quitté le terrain … l’attaque est annulée et ne touche pas."
   const hit = vanguard !== null && power >= defence
   const damage = hit ? Math.max(0, critical) : 0

@@ -1,6 +1,6 @@
 export * from './types'
 export * from './actions'
-export { MAX_DAMAGE, MAX_POWER } from './defence'
+export { guardedPower, MAX_DAMAGE, MAX_POWER } from './defence'
 export { SET_ORDER_TYPES } from './orders'
 export { G_ASSIST_LOOK, G_ASSIST_REMOVE } from './assist'
 export { ActionSchema } from './action-schema'

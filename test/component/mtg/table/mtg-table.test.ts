@@ -4,7 +4,7 @@
 // draw is Deathcap Cultivator.
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import type { CardId, GameState } from '@shared/games/mtg/engine'
+import type { Action, CardId, GameState } from '@shared/games/mtg/engine'
 import GameTable from '../../../../src-renderer/table/GameTable.vue'
 import { mtgTableParts } from '../../../../src-renderer/games/mtg/table'
 import { gruulSession, mtgHarnessModule, named } from '../../../harness/mtg-game'
@@ -17,8 +17,8 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en') {
-  const session = gruulSession()
+function mountTable(locale: 'en' | 'fr' = 'en', format = 'standard') {
+  const session = gruulSession(undefined, format)
   wrapper = mount(GameTable, {
     props: { module: mtgHarnessModule, session, parts: mtgTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -106,6 +106,15 @@ describe('the layout', () => {
     await click(w, '[data-testid="life-opponent-minus"]')
     expect(stateOf(session).opponent.life).toBe(19)
     expect(w.find('[data-testid="life-opponent"]').attributes('data-life')).toBe('19')
+  })
+
+  it('CR 903.7: a Commander game shows 40 life on both sides, and the log says it', async () => {
+    const { w, session } = mountTable('en', 'commander')
+    for (const side of ['player', 'opponent']) {
+      expect(w.find(`[data-testid="life-${side}"]`).attributes('data-life')).toBe('40')
+      expect(w.find(`[data-testid="life-${side}"] .value`).text()).toBe('40')
+    }
+    expect(session.log[0]).toContain('40 life each')
   })
 })
 
@@ -315,6 +324,45 @@ describe('3: combat', () => {
     expect(w.find('[data-testid="dummy-d1"]').exists()).toBe(false)
     expect(session.log.some((l) => l.includes('goldfish creature d1 dies (rule CR 704.5g)'))).toBe(true)
   })
+})
+
+describe('3.3.b, 3.4.a: two dummies block one attacker', () => {
+  it('says each blocker’s place in the damage assignment order, the order declared, and the damage follows it', async () => {
+    const { w, session } = mountTable()
+    await elvesThenTurnTwo(w, session)
+    const elves = onField(session, 'Llanowar Elves')
+    for (const [p, tough] of [[0, 1], [0, 1]] as const) await session.act({ type: 'addDummy', power: p, toughness: tough } as Action)
+    await click(w, '[data-testid="pass-priority"]')
+    await click(w, '[data-testid="pass-priority"]')
+    await click(w, `[data-testid="attacker-${elves}"]`)
+    await click(w, '[data-testid="declare-attackers"]')
+    await click(w, '[data-testid="pass-priority"]')
+    // declared d2 first, then d1
+    await session.act({ type: 'declareBlockers', blocks: [{ dummy: 'd2', attacker: elves }, { dummy: 'd1', attacker: elves }] } as Action)
+    await flushPromises()
+    expect(w.find('[data-testid="damage-order-d2"]').text()).toBe('(damage order: 1 of 2, as declared; rule 3.3.b)')
+    expect(w.find('[data-testid="damage-order-d1"]').text()).toBe('(damage order: 2 of 2, as declared; rule 3.3.b)')
+    // the Elves' 1 damage is lethal to d2, the first in order: d2 dies, d1 lives
+    await click(w, '[data-testid="pass-priority"]')
+    expect(stateOf(session).phase).toBe('combatDamage')
+    expect(stateOf(session).opponent.dummies.map((d) => d.id)).toEqual(['d1'])
+    expect(w.find('[data-testid="damage-order-d1"]').exists()).toBe(false)
+  }, 20_000)
+
+  it('says the order in French', async () => {
+    const { w, session } = mountTable('fr')
+    await elvesThenTurnTwo(w, session)
+    const elves = onField(session, 'Llanowar Elves')
+    for (let i = 0; i < 2; i++) await session.act({ type: 'addDummy', power: 0, toughness: 1 } as Action)
+    await click(w, '[data-testid="pass-priority"]')
+    await click(w, '[data-testid="pass-priority"]')
+    await click(w, `[data-testid="attacker-${elves}"]`)
+    await click(w, '[data-testid="declare-attackers"]')
+    await click(w, '[data-testid="pass-priority"]')
+    await session.act({ type: 'declareBlockers', blocks: [{ dummy: 'd1', attacker: elves }, { dummy: 'd2', attacker: elves }] } as Action)
+    await flushPromises()
+    expect(w.find('[data-testid="damage-order-d1"]').text()).toBe('(ordre des blessures : 1 sur 2, comme déclaré ; règle 3.3.b)')
+  }, 20_000)
 })
 
 describe('5.2.a: the cleanup’s discard', () => {
