@@ -9,7 +9,7 @@ const ANKYBOWLER = 'Iron Ball Dragon, Ankybowler'
 
 const TEXT = {
   en: { callTitle: `Call ${ANKYBOWLER} to…`, prompt: 'Choose the unit that gets [Critical]+1', power: '[Power]+10000', result: 'Last attack hit: 26000 against 13000, 2 damage' },
-  fr: { callTitle: `Appeler ${ANKYBOWLER} sur…`, prompt: 'Choisissez l’unité qui reçoit [Critique]+1', power: '[Puissance]+10000', result: 'Dernière attaque touchée : 26000 contre 13000, 2 dégât(s)' },
+  fr: { callTitle: `Appeler ${ANKYBOWLER} sur…`, prompt: 'Choisissez l’unité qui reçoit [Critique]+1', power: '[Puissance]+10000', result: 'Dernière attaque touchée : 26000 contre 13000, 2 dégâts' },
 } as const
 
 const shot = (page: Page, name: string, lang: string, size: { width: number; height: number }) =>

@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { makePng } from '../unit/images/test-image-host'
+import { i18nPrecompile } from '../../build/i18n-precompile.ts'
 
 const repo = resolve(import.meta.dirname, '../..')
 
@@ -27,6 +28,7 @@ export default defineConfig({
   // the bridge's image route (browser mode), not Electron's card-image: protocol, so the page can load pictures
   define: { 'import.meta.env.DEV': 'false' },
   resolve: { alias: { '@shared': resolve(repo, 'src-shared') } },
-  plugins: [vue(), pictures],
+  // the app's i18n imports its messages compiled (en.json?compiled), as the app's build does
+  plugins: [vue(), pictures, i18nPrecompile(resolve(repo, 'src-renderer/i18n'))],
   server: { host: '127.0.0.1', port: Number(process.env.HARNESS_PORT ?? 5199), strictPort: true, fs: { allow: [repo] } },
 })
