@@ -8,29 +8,13 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, openApp, test } from './fixtures'
+import { CREATURES_DECK as DECK, CREATURES_SEED as SEED } from './play-decks'
 import { delayGameAnswers, holdGameAnswers } from './held-answers'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
 
-const SEED = 7
 const OPENING = ['Moss Sprite', 'Reed Serpent', 'Reed Serpent', 'Storm Heron', 'Storm Heron']
-// 40 cards of the demo set, creatures only: every turn has something to summon
-const DECK = `3 Ember Pup (CR-001)
-3 Moss Sprite (CR-002)
-3 Pebble Golem (CR-003)
-3 Tidecrab (CR-004)
-3 Thorn Hare (CR-006)
-3 Reed Serpent (CR-008)
-3 Quartz Beetle (CR-011)
-3 Gale Finch (CR-012)
-3 Ironhide Boar (CR-013)
-3 Dusk Lynx (CR-016)
-3 Ember Knight (CR-018)
-3 Storm Heron (CR-014)
-1 Vale Matriarch (CR-023)
-3 Brook Otter (CR-010)
-`
 // The printed Atk of each card, read from the demo set itself (not from the app).
 const demoSet = JSON.parse(readFileSync(new URL('../../resources/creatures-demo-set.json', import.meta.url), 'utf8')) as { cards: { name: string; level: number | null; atk: number | null }[] }
 const ATK = new Map(demoSet.cards.map((c) => [c.name, c.atk ?? 0]))

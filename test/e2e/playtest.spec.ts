@@ -5,33 +5,13 @@
 // EX Burst). Played with the mouse, then with the keyboard only; screenshots of the board.
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
+import { FFTCG_DECK as DECK, FFTCG_SEED as SEED } from './play-decks'
 import { expect, openApp, test } from './fixtures'
 import { delayGameAnswers } from './held-answers'
 
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
 mkdirSync(dir, { recursive: true })
 
-const SEED = 39
-const DECK = `Deck: Opus I Fire Ice
-3 1-016C Tifa
-3 1-009C Cloud
-3 1-005R Warrior of Light
-3 1-012R Zack
-2 1-015L Jecht
-1 1-006H Garland
-3 1-003C Red Mage
-3 1-010C Black Mage
-3 1-011C Evoker
-3 1-004C Ifrit
-3 1-033C Argath
-3 1-037H Kuja
-3 1-032C Chemist
-3 1-031C Chemist
-3 1-036C Bard
-2 1-034R Orran
-3 1-038R Shiva
-3 1-039C Shiva
-`
 const KEPT_HAND = ['Evoker', 'Ifrit', 'Orran', 'Red Mage', 'Tifa', 'Zack']
 
 const board = (page: Page) => page.getByTestId('playtest-board')

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, openApp, test } from '../e2e/fixtures'
+import { CREATURES_DECK, CREATURES_SEED, FFTCG_DECK, FFTCG_SEED } from '../e2e/play-decks'
 import { DECK_LIST as MTG_DECK, firstLine as mtgLine } from '../e2e/mtg-line'
 import { DECKLIST as VANGUARD_DECK, firstLine as vanguardLine } from '../e2e/vanguard-line'
 
@@ -55,30 +56,7 @@ async function startGame(page: Page, seed: number) {
   await expect(page.getByTestId('start-error')).toHaveCount(0)
 }
 
-// ---- FFTCG: the deck and seed of test/e2e/playtest.spec.ts ------------------------------------
-// Seed 39 on the play: after the mulligan the hand holds Red Mage (auto-pay), Tifa (Haste, two
-// legal payments) and Zack; the first damage is Shiva, an EX Burst.
-const FFTCG_SEED = 39
-const FFTCG_DECK = `Deck: Opus I Fire Ice
-3 1-016C Tifa
-3 1-009C Cloud
-3 1-005R Warrior of Light
-3 1-012R Zack
-2 1-015L Jecht
-1 1-006H Garland
-3 1-003C Red Mage
-3 1-010C Black Mage
-3 1-011C Evoker
-3 1-004C Ifrit
-3 1-033C Argath
-3 1-037H Kuja
-3 1-032C Chemist
-3 1-031C Chemist
-3 1-036C Bard
-2 1-034R Orran
-3 1-038R Shiva
-3 1-039C Shiva
-`
+// ---- FFTCG: the deck and seed of test/e2e/playtest.spec.ts (test/e2e/play-decks.ts) ----------
 
 /** A card of the deck put onto the field from the search (S), as a player would to set a board. */
 async function searchToField(page: Page, name: string) {
@@ -127,23 +105,7 @@ async function vanguardTo(page: Page, phase: string) {
   throw new Error(`never reached ${phase}`)
 }
 
-// ---- the creature game: the deck and seed of test/e2e/creatures-playtest.spec.ts ---------------
-const CREATURES_SEED = 7
-const CREATURES_DECK = `3 Ember Pup (CR-001)
-3 Moss Sprite (CR-002)
-3 Pebble Golem (CR-003)
-3 Tidecrab (CR-004)
-3 Thorn Hare (CR-006)
-3 Reed Serpent (CR-008)
-3 Quartz Beetle (CR-011)
-3 Gale Finch (CR-012)
-3 Ironhide Boar (CR-013)
-3 Dusk Lynx (CR-016)
-3 Ember Knight (CR-018)
-3 Storm Heron (CR-014)
-1 Vale Matriarch (CR-023)
-3 Brook Otter (CR-010)
-`
+// ---- the creature game: the deck and seed of test/e2e/creatures-playtest.spec.ts (play-decks.ts)
 const demoSet = JSON.parse(readFileSync(new URL('../../resources/creatures-demo-set.json', import.meta.url), 'utf8')) as { cards: { name: string; level: number | null }[] }
 const LEVEL_0 = demoSet.cards.filter((c) => c.level === 0).map((c) => c.name)
 const creatureRow = (page: Page) => page.getByTestId('row-creatures')
