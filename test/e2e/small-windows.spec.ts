@@ -23,6 +23,10 @@ test.describe('Issue 16, small windows: the screenshot sweep’s finds', () => {
     await page.getByTestId('import-text').fill(list)
     await page.getByTestId('import-read').click()
     await page.getByTestId('import-confirm').click()
+    // The import preview has its own validation panel, valid before the confirm: wait for the
+    // editor with the deck open (its export menu is drawn only then), not for that panel.
+    await expect(page.getByTestId('deck-import')).toHaveCount(0)
+    await expect(page.getByTestId('export-toggle')).toBeVisible()
     await expect(page.getByTestId('deck-validation')).toHaveAttribute('data-valid', 'true')
   }
   const setLocale = (page: Page, locale: string) => page.locator(`[data-testid="language-switch"] [data-locale="${locale}"]`).click()
