@@ -99,4 +99,92 @@ test.describe('Issue 16, narrow windows (1024×700)', () => {
       }
     })
   }
+
+  for (const locale of LOCALES) {
+    test(`Magic's thirteen formats are one list that stays on one line in the deck editor, the new-deck form and the import, in ${locale}`, async ({ page }) => {
+      await setLocale(page, locale)
+      await page.getByTestId('game-switch').selectOption('mtg')
+      await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
+      await page.getByTestId('nav-decks').click()
+      const newDeckFormat = page.getByRole('combobox', { name: 'Format' })
+      await expect(newDeckFormat).toHaveValue('standard')
+      await page.getByTestId('new-deck-name').fill('Narrow')
+      await newDeckFormat.selectOption('modern')
+      await page.getByTestId('new-deck').click()
+      await expect(page.getByTestId('deck-editor')).toBeVisible()
+      const format = page.getByTestId('deck-format')
+      await expect(format).toHaveValue('modern')
+      expect(await format.evaluate((el) => el.tagName)).toBe('SELECT')
+      await expect(format.locator('option')).toHaveCount(13)
+      expect(await format.evaluate((el) => el.getClientRects().length), 'lines of the format choice').toBe(1)
+      await format.selectOption('pauper')
+      const pane = (await page.locator('.deck-pane').boundingBox())!
+      const box = (await format.boundingBox())!
+      expect(box.x + box.width, 'format list inside the deck pane').toBeLessThanOrEqual(pane.x + pane.width)
+      await page.getByTestId('nav-decks').click()
+      await expect(page.getByTestId('deck-row').first()).toContainText('Pauper')
+    })
+
+    test(`the games with two formats keep them side by side on one row in the deck editor, in ${locale}`, async ({ page }) => {
+      await setLocale(page, locale)
+      for (const game of ['fftcg', 'vanguard', 'creatures']) {
+        await page.getByTestId('nav-cards').click()
+        await page.getByTestId('game-switch').selectOption(game)
+        await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
+        await page.getByTestId('nav-decks').click()
+        await page.getByTestId('new-deck-name').fill(`Narrow ${game}`)
+        await expect(page.getByTestId('new-deck-name')).toHaveValue(`Narrow ${game}`)
+        await page.getByTestId('new-deck').click()
+        await expect(page.getByTestId('deck-editor')).toBeVisible()
+        const radios = page.getByTestId('deck-format').getByRole('radio')
+        await expect(radios).toHaveCount(2)
+        const tops = await radios.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+        expect(new Set(tops).size, `${game}: rows of the format choice`).toBe(1)
+      }
+    })
+
+    test(`the search boxes of the Cards view and the deck editor show their whole placeholder, the full hint in their title, for the four games, in ${locale}`, async ({ page }) => {
+      await setLocale(page, locale)
+      for (const game of ['fftcg', 'mtg', 'vanguard', 'creatures']) {
+        await page.getByTestId('game-switch').selectOption(game)
+        await page.getByTestId('nav-cards').click()
+        await expect(page.getByTestId('result-count')).toHaveText(/[1-9]/)
+        const box = page.getByTestId('search-input')
+        const cards = await placeholderFits(box)
+        expect(cards.width, `${game} Cards view: "${cards.text}"`).toBeLessThanOrEqual(cards.room)
+        expect(await box.getAttribute('title'), `${game}: the full hint`).toMatch(locale === 'fr' ? /^Rechercher : nom, texte, ou .+/ : /^Search: name, text, or .+/)
+        await page.getByTestId('nav-decks').click()
+        await page.getByTestId('new-deck-name').fill(`Search ${game}`)
+        await page.getByTestId('new-deck').click()
+        await expect(page.getByTestId('deck-editor')).toBeVisible()
+        const editor = await placeholderFits(page.getByTestId('search-input'))
+        expect(editor.width, `${game} deck editor: "${editor.text}"`).toBeLessThanOrEqual(editor.room)
+        expect(editor.text.length, `${game}: a placeholder is shown`).toBeGreaterThan(3)
+      }
+    })
+
+    test(`the header's game selector shows the chosen game's name whole, its full name in its options and title, in ${locale}`, async ({ page }) => {
+      await setLocale(page, locale)
+      const select = page.getByTestId('game-switch')
+      const shown = page.getByTestId('game-switch-shown')
+      for (const game of ['fftcg', 'mtg', 'vanguard', 'creatures']) {
+        await select.selectOption(game)
+        const full = (await select.locator(`option[data-game="${game}"]`).textContent())!.trim()
+        await expect(select).toHaveAttribute('title', full)
+        const fits = await shown.evaluate((el) => {
+          const text = [...el.children].find((c) => getComputedStyle(c).display !== 'none')!
+          return { text: text.textContent, shown: text.getBoundingClientRect().width, room: el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight) }
+        })
+        expect(fits.shown, `${game}: "${fits.text}" against its room`).toBeLessThanOrEqual(fits.room + 0.5)
+        // the shown name lies inside the list it names
+        const list = (await select.boundingBox())!
+        const name = (await shown.boundingBox())!
+        expect(name.x + name.width).toBeLessThanOrEqual(list.x + list.width + 0.5)
+      }
+      // at 1920 the full name is shown
+      await page.setViewportSize({ width: 1920, height: 1080 })
+      await expect(shown.locator('.full')).toBeVisible()
+      await expect(shown.locator('.full')).toHaveText((await select.getAttribute('title'))!)
+    })
+  }
 })
