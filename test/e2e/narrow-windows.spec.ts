@@ -97,6 +97,16 @@ test.describe('Issue 16, narrow windows (1024×700)', () => {
         expect(faults.sideways).toBe(false)
         expect(faults.offscreen).toEqual([])
       }
+      // FFTCG's Attack Phase adds its attack button: the toolbar at its longest
+      if (game === 'fftcg') {
+        await page.getByTestId('next-phase').click()
+        await expect(board(page)).toHaveAttribute('data-phase', 'attack')
+        await expect(toolbar.getByTestId('attack')).toBeVisible()
+        for (const locale of LOCALES) {
+          await setLocale(page, locale)
+          expect(await linesOf(toolbar), `toolbar lines in the Attack Phase in ${locale}`).toBe(1)
+        }
+      }
     })
   }
 
