@@ -373,6 +373,8 @@ export interface GameModule<
 > {
   readonly id: string
   readonly names: Localized
+  /** A name short enough for the header's game selector in a 1024 px window ("FFTCG"). */
+  readonly shortNames: Localized
   readonly meta: GameMeta
   readonly cards: CardSchema<Card>
   readonly deck: DeckRules<Card, Issue>

@@ -52,7 +52,7 @@ test('a Modern deck: a fifth Lightning Bolt refused with rule 100.2a, then 60 ca
   await page.getByTestId('new-deck-name').fill('Gruul test')
   await page.getByTestId('new-deck').click()
   await expect(page.getByTestId('deck-editor')).toBeVisible()
-  await page.getByTestId('deck-format').getByRole('radio', { name: /Modern/ }).check()
+  await page.getByTestId('deck-format').selectOption('modern')
 
   await addByEnter(page, 'Lightning Bolt', 5)
   await expect(line(page, 'Lightning Bolt').getByTestId('line-count')).toHaveText('5')

@@ -90,7 +90,7 @@ async function importDeck(page: Page, game: GameId, locale: Locale, name: string
   await shoot(page, game, 'import-problems', locale)
   await page.getByTestId('import-drop-unresolved').click()
   await page.getByTestId('import-name').fill(name)
-  if (format) await page.getByTestId('import-format').locator(`[data-format="${format}"]`).click()
+  if (format) await page.getByTestId('import-format').selectOption(format)
   await page.getByTestId('import-confirm').click()
   await expect(page.getByTestId('deck-editor')).toBeVisible()
 }

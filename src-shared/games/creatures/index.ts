@@ -56,6 +56,7 @@ const STARTING_LP_BY_FORMAT = Object.fromEntries(DECK_FORMATS.map((f) => [f, STA
 export const creatures: GameModule<CreatureCard, GameState, Action, GameEvent, RuleError, NewGameOptions, CreatureDeckIssue, ZoneName, Phase> = {
   id: 'creatures',
   names: t('Creature game', 'Jeu de créatures'),
+  shortNames: t('Creatures', 'Créatures'),
   meta: { lifeKind: 'life', lifeByFormat: STARTING_LP_BY_FORMAT, openingHand: OPENING_HAND, drawPerTurn: DRAW_PER_TURN },
   cards: {
     fields: [

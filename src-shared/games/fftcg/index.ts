@@ -63,6 +63,7 @@ const manual = new Set<string>([...TABLE_ACTION_TYPES, 'dull', 'activate', 'free
 export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, NewGameOptions, DeckIssue, ZoneName, Phase> = {
   id: 'fftcg',
   names: t('FINAL FANTASY Trading Card Game', 'FINAL FANTASY Trading Card Game'),
+  shortNames: t('FFTCG', 'FFTCG'),
   meta: {
     lifeKind: 'damage',
     lifeByFormat: DAMAGE_LIMIT,

@@ -24,6 +24,7 @@ export type MtgModule = GameModule<MtgCard, GameState, Action, GameEvent, RuleEr
 export const mtg: MtgModule = {
   id: 'mtg',
   names: t('Magic: The Gathering', 'Magic : l’Assemblée'),
+  shortNames: t('Magic', 'Magic'),
   meta: {
     lifeKind: 'life',
     // each format's starting life: CR 103.4's 20, Commander's 40 (CR 903.7)

@@ -52,6 +52,7 @@ export type VanguardModule = GameModule<VanguardCard, GameState, Action, GameEve
 export const vanguardParts: VanguardParts = {
   id: 'vanguard',
   names: t('Cardfight!! Vanguard', 'Cardfight!! Vanguard'),
+  shortNames: t('Vanguard', 'Vanguard'),
   meta: { lifeKind: 'damage', lifeByFormat: Object.fromEntries(DECK_FORMATS.map((f) => [f, DAMAGE_LIMIT])), openingHand: OPENING_HAND, drawPerTurn: 1 },
   cards: {
     fields: CARD_FIELDS,

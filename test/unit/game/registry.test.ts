@@ -24,6 +24,16 @@ describe('registry', () => {
     expect(GAME_IDS).toEqual(['fftcg', 'creatures', 'vanguard', 'mtg'])
   })
 
+  it('gives every game a short name for the header in both languages, shorter than its full name (issue 16: "FINAL FANTASY T…" at 1024 px)', () => {
+    for (const id of GAME_IDS) {
+      const game = gameModule(id)
+      for (const locale of ['en', 'fr'] as const) {
+        expect(game.shortNames[locale].length, `${id} ${locale}`).toBeGreaterThan(0)
+        expect(game.shortNames[locale].length, `${id} ${locale}`).toBeLessThanOrEqual(Math.min(game.names[locale].length, 10))
+      }
+    }
+  })
+
   it('lists as game channels exactly the channels whose request names its game', () => {
     const withGameField = CHANNELS.filter((c) => schemaHasGame(channels[c].request))
     expect([...GAME_CHANNELS].sort()).toEqual(withGameField.sort())
