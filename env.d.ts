@@ -5,3 +5,8 @@ declare module '*.json?compiled' {
   const messages: Record<string, unknown>
   export default messages
 }
+/** The same, parsed when the function is first called: a locale the page may never show. */
+declare module '*.json?compiled&lazy' {
+  const load: () => Record<string, unknown>
+  export default load
+}

@@ -1,7 +1,8 @@
 // The app's messages compiled at build time (issue 16): vue-i18n otherwise parses each message
 // string on its first t(), about 30 % of the deck editor's first render after a page load. A
 // locale file imported as `./en.json?compiled` becomes the same tree with every string replaced by
-// the AST @intlify/message-compiler makes of it (jit mode), which vue-i18n's runtime walks as is:
+// the AST @intlify/message-compiler makes of it (jit mode), which vue-i18n's runtime walks as is
+// (`./fr.json?compiled&lazy`: a function returning that tree, parsed on the first call):
 // no eval and no new Function, so the strict CSP holds. Plain `./en.json` imports (tests reading
 // the words) are left alone. The official @intlify/unplugin-vue-i18n needs Node 22.
 import { baseCompile } from '@intlify/message-compiler'
@@ -13,6 +14,8 @@ export type MessageAst = Record<string, unknown>
 export type CompiledTree = { [key: string]: MessageAst | CompiledTree }
 
 export const COMPILED_FLAG = 'compiled'
+/** With `?compiled&lazy` the module exports a function that parses the tree when first called. */
+export const LAZY_FLAG = 'lazy'
 
 /** One message to an AST; throws naming the file, the key and the compiler's complaint. */
 export function compileMessage(source: string, where: string): MessageAst {
@@ -47,7 +50,8 @@ export function i18nPrecompile(dir: string): Plugin {
     transform(code, id) {
       const [path, query = ''] = id.replaceAll('\\', '/').split('?')
       // the dev server adds its own flag to the query (?import&compiled)
-      if (!new URLSearchParams(query).has(COMPILED_FLAG) || !path!.startsWith(prefix) || !path!.endsWith('.json')) return null
+      const flags = new URLSearchParams(query)
+      if (!flags.has(COMPILED_FLAG) || !path!.startsWith(prefix) || !path!.endsWith('.json')) return null
       let tree: MessageTree
       try {
         tree = JSON.parse(code) as MessageTree
@@ -55,6 +59,8 @@ export function i18nPrecompile(dir: string): Plugin {
         throw new Error(`${path}: not valid JSON: ${(e as Error).message}`)
       }
       const json = JSON.stringify(compileMessages(tree, path!))
+      // lazy: a locale the page may never show costs a string literal, not a parse (issue 16)
+      if (flags.has(LAZY_FLAG)) return { code: `const json = ${JSON.stringify(json)}\nexport default () => JSON.parse(json)`, map: null }
       return { code: `export default JSON.parse(${JSON.stringify(json)})`, map: null }
     },
   }

@@ -4,7 +4,9 @@ import type en from './en.json'
 // The messages compiled at build time (build/i18n-precompile.ts): ASTs, not strings, so no
 // message is parsed in the page. The type stays the words' own, for typed keys.
 import enCompiled from './en.json?compiled'
-import frCompiled from './fr.json?compiled'
+// French is parsed on first use (a page starting in French, or a switch to it), so that a page
+// load in English does not parse both locales' messages (issue 16, deck open after a page load).
+import loadFrench from './fr.json?compiled&lazy'
 import { applyZodLocale } from './zod-locale'
 
 /**
@@ -20,7 +22,13 @@ function plainMessages<T extends object>(tree: T): T {
   }
   return tree
 }
-const messages = { en: plainMessages(enCompiled) as MessageSchema, fr: plainMessages(frCompiled) as MessageSchema }
+const parsed: Partial<Record<Locale, MessageSchema>> = { en: plainMessages(enCompiled) as MessageSchema }
+const LOAD_LATER: Record<Exclude<Locale, 'en'>, () => object> = { fr: loadFrench }
+
+/** A locale's messages, parsed once per page, on first use. */
+function messagesOf(locale: Locale): MessageSchema {
+  return (parsed[locale] ??= plainMessages(LOAD_LATER[locale as Exclude<Locale, 'en'>]()) as MessageSchema)
+}
 
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -69,7 +77,8 @@ export function createAppI18n(locale: Locale = initialLocale()) {
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages,
+    // English always (the fallback), the starting language if another; the rest on a switch.
+    messages: { en: messagesOf('en'), [locale]: messagesOf(locale) } as Record<Locale, MessageSchema>,
     pluralRules: { fr: frenchPlural },
     // Messages arrive as ASTs that vue-i18n walks (no eval): CSP-safe.
     missingWarn: false,
@@ -77,6 +86,18 @@ export function createAppI18n(locale: Locale = initialLocale()) {
     // Messages are only ever rendered as text ({{ }}), never v-html; '<' in them is the query syntax.
     warnHtmlMessage: false,
   })
+  // A switch, however it is made (the language switch, a test), brings the language's messages
+  // in before anything renders in it: 'sync' runs this inside the assignment.
+  const present = new Set<string>(['en', locale])
+  watch(
+    i18n.global.locale,
+    (next) => {
+      if (!isLocale(next) || present.has(next)) return
+      i18n.global.setLocaleMessage(next, messagesOf(next))
+      present.add(next)
+    },
+    { flush: 'sync' },
+  )
   // zod's messages (a field an imported file lacks) follow the app's language.
   watch(i18n.global.locale, (next) => applyZodLocale(isLocale(next) ? next : 'en'), { immediate: true })
   return i18n

@@ -170,3 +170,25 @@ describe('phrases where a word starts', () => {
     expect(atWordStart(' xchoose 1 ', 'choose 1')).toBe(false)
   })
 })
+
+// Facet clauses keep their bits per catalog, and an AND narrows one bitset in place (issue 16: the
+// garbage of each search was the p95 tail of filter-only queries). Neither may change an answer.
+describe('kept facet bits', () => {
+  const count = (test: (c: Card) => boolean) => cards.filter(test).length
+  const total = (query: string) => searchCards(index, SearchRequestSchema.parse({ game: 'fftcg', query, limit: 1 })).total
+
+  it('an AND never narrows the kept bits of its clauses: t:summon counts the same before and after t:summon cost>=5', () => {
+    const summons = count((c) => c.type === 'summon')
+    expect(total('t:summon')).toBe(summons)
+    expect(total('t:summon cost>=5')).toBe(count((c) => c.type === 'summon' && c.cost >= 5))
+    expect(total('cost>=5 e:fire t:summon')).toBe(count((c) => c.type === 'summon' && c.cost >= 5 && c.elements.includes('fire')))
+    expect(total('t:summon')).toBe(summons)
+    expect(total('cost>=5')).toBe(count((c) => c.cost >= 5))
+    expect(total('e:fire')).toBe(count((c) => c.elements.includes('fire')))
+  })
+
+  it('more distinct clauses than the cache holds still answer exactly, the first ones again after it was cleared', () => {
+    for (let round = 0; round < 2; round++)
+      for (let n = 0; n <= 12000; n += 40) expect([n, total(`power>=${n}`)]).toEqual([n, count((c) => c.power !== null && c.power >= n)])
+  })
+})

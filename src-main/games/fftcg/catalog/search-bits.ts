@@ -3,7 +3,7 @@
 // query is then a few unions and intersections of ~120 words instead of a test per card.
 import { type SearchData } from './search-data'
 import { allBits, newBits, orInto, type Bits } from '../../../catalog/bitset'
-export { allBits, and, andNot, countBits, filterBits, forEachBit, orInto } from '../../../catalog/bitset'
+export { allBits, and, andNot, countBits, filterBits, forEachBit, intersectInto, orInto } from '../../../catalog/bitset'
 
 export interface FacetBits {
   all: Bits

@@ -10,7 +10,7 @@ import {
   FLAG_MULTI_UNKNOWN, NO_POWER, foldCategory, foldCodeKey, type SearchData,
 } from './search-data'
 import { fuzzyMarks, fuzzyNameHit, type NameVocabulary } from './search-fuzzy'
-import { and, andNot, facetBits, filterBits, orInto, unionOf, valuesWhere, type FacetBits } from './search-bits'
+import { and, andNot, facetBits, filterBits, intersectInto, orInto, unionOf, valuesWhere, type FacetBits } from './search-bits'
 import {
   ALL_FIELDS, FIELD_CATEGORY, FIELD_JOB, FIELD_NAME, FIELD_TEXT, hasBit, needleHits, newBits, type Bits, type PhraseChecks, type WordIndex,
 } from './search-words'
@@ -61,8 +61,9 @@ function andAll(parts: Compiled[]): Compiled {
   if (real.length === 1) return real[0]!
   return {
     matches: (within) => {
-      let kept = within
-      for (const part of real) kept = and(kept, part.matches(kept))
+      // One new bitset per AND, narrowed in place: `within` and the parts' bits may be shared.
+      let kept = and(within, real[0]!.matches(within))
+      for (let k = 1; k < real.length; k++) intersectInto(kept, real[k]!.matches(kept))
       return kept
     },
     cost: real.reduce((s, p) => s + p.cost, 0),
@@ -83,6 +84,23 @@ function anyOf(parts: Compiled[]): Compiled {
 /** Precomputed bits: exact everywhere, nothing to compute per search. */
 const fixed = (bits: Bits): Compiled => ({ matches: () => bits, cost: 1 })
 
+// The bits of a facet clause (`t:summon`, `cost>=5`, `set:1`) are kept per catalog, so a repeated
+// clause is a Map read instead of a union of bitsets and a fresh allocation on every search
+// (issue 16: their garbage was the p95 tail of filter-only queries). Bounded: cleared when full.
+const FIXED_CACHE_SIZE = 256
+const fixedCache = new WeakMap<FacetBits, Map<string, Bits>>()
+
+function cachedFixed(facets: FacetBits, key: string, make: () => Bits): Compiled {
+  let cache = fixedCache.get(facets)
+  if (!cache) fixedCache.set(facets, (cache = new Map()))
+  let bits = cache.get(key)
+  if (!bits) {
+    if (cache.size >= FIXED_CACHE_SIZE) cache.clear()
+    cache.set(key, (bits = make()))
+  }
+  return fixed(bits)
+}
+
 function compileNode(index: Searchable, facets: FacetBits, node: QueryNode, positive: boolean, options: CompileOptions): Compiled {
   const data = index.data
   switch (node.kind) {
@@ -94,10 +112,10 @@ function compileNode(index: Searchable, facets: FacetBits, node: QueryNode, posi
     }
     case 'text': return compileText(index, node.field, node.value, positive ? options.fuzzy : undefined, options.checks)
     case 'element': return elementBits(facets, maskOf(node.elements), node.mode)
-    case 'type': return fixed(unionOf(data.size, facets.type, node.types.map((t) => CARD_TYPES.indexOf(t))))
-    case 'rarity': return fixed(unionOf(data.size, facets.rarity, node.rarities.map((r) => RARITIES.indexOf(r))))
-    case 'compare': return compareBits(facets, node.field, node.op, node.value)
-    case 'set': return setBits(data, facets, matchingSets(data, node.value))
+    case 'type': return cachedFixed(facets, `t:${node.types}`, () => unionOf(data.size, facets.type, node.types.map((t) => CARD_TYPES.indexOf(t))))
+    case 'rarity': return cachedFixed(facets, `r:${node.rarities}`, () => unionOf(data.size, facets.rarity, node.rarities.map((r) => RARITIES.indexOf(r))))
+    case 'compare': return cachedFixed(facets, `${node.field}${node.op}${node.value}`, () => compareBits(facets, node.field, node.op, node.value))
+    case 'set': return cachedFixed(facets, `set:${node.value}`, () => setBits(data, facets, matchingSets(data, node.value)))
     case 'code': {
       const key = foldCodeKey(node.value)
       return { matches: (within) => filterBits(within, (i) => data.codeKeys[i]!.includes(key)), cost: 2 }
@@ -155,13 +173,14 @@ function maskOf(elements: readonly string[]): number {
 
 function elementBits(facets: FacetBits, mask: number, mode: 'any' | 'all'): Compiled {
   if (mask === 0) return ALWAYS
-  const picked = facets.element.filter((_, k) => mask & (1 << k))
-  if (mode === 'any') return fixed(unionOf(facets.all.length << 5, picked, picked.keys()))
-  return fixed(picked.reduce(and, facets.all))
+  return cachedFixed(facets, `e:${mode}${mask}`, () => {
+    const picked = facets.element.filter((_, k) => mask & (1 << k))
+    return mode === 'any' ? unionOf(facets.all.length << 5, picked, picked.keys()) : picked.reduce(and, facets.all)
+  })
 }
 
 /** Power comparisons never match cards without power (NO_POWER). */
-function compareBits(facets: FacetBits, field: 'cost' | 'power', op: string, n: number): Compiled {
+function compareBits(facets: FacetBits, field: 'cost' | 'power', op: string, n: number): Bits {
   let cmp: (v: number) => boolean
   switch (op) {
     case '<': cmp = (v) => v < n; break
@@ -173,7 +192,7 @@ function compareBits(facets: FacetBits, field: 'cost' | 'power', op: string, n: 
   }
   const values = field === 'cost' ? facets.cost : facets.power
   const nullable = field === 'power'
-  return fixed(valuesWhere(facets.all.length << 5, values, (v) => (!nullable || v !== NO_POWER) && cmp(v)))
+  return valuesWhere(facets.all.length << 5, values, (v) => (!nullable || v !== NO_POWER) && cmp(v))
 }
 
 function rangeBits(facets: FacetBits, field: 'cost' | 'power', min: number | undefined, max: number | undefined): Compiled {
@@ -199,10 +218,10 @@ export function matchingSets(data: SearchData, value: string): Uint8Array {
   return ids
 }
 
-function setBits(data: SearchData, facets: FacetBits, ids: Uint8Array): Compiled {
+function setBits(data: SearchData, facets: FacetBits, ids: Uint8Array): Bits {
   const wanted: number[] = []
   ids.forEach((on, id) => on === 1 && wanted.push(id))
-  return fixed(unionOf(data.size, facets.set, wanted))
+  return unionOf(data.size, facets.set, wanted)
 }
 
 function compileFilters(data: SearchData, facets: FacetBits, f: CardFilters): Compiled[] {
@@ -216,7 +235,7 @@ function compileFilters(data: SearchData, facets: FacetBits, f: CardFilters): Co
   if (f.categories?.length) parts.push(valuesTest(data.categoryValues, f.categories.map(foldCategory)))
   if (f.sets?.length) {
     const wanted = new Set(f.sets.map(foldWords))
-    parts.push(setBits(data, facets, Uint8Array.from(data.sets, (s) => (wanted.has(s.folded) ? 1 : 0))))
+    parts.push(fixed(setBits(data, facets, Uint8Array.from(data.sets, (s) => (wanted.has(s.folded) ? 1 : 0)))))
   }
   if (f.exBurst !== undefined) {
     const ex = facets.flag[flagIndex(FLAG_EX)]!
