@@ -3,7 +3,7 @@
 // card's value ids, and for strings a trigram index of the distinct values. Each column is made on
 // the first query that needs it, so that loading a catalog folds nothing.
 import { foldText } from '@shared/text/fold'
-import { newBits, setBit, type Bits } from './bitset'
+import { newBits, orInto as orBits, setBit, type Bits } from './bitset'
 import { dictionaryOf, invertDictionary, type Postings } from './dictionary'
 import { setMaskOf } from './field-query'
 import { Scratch } from './scratch'
@@ -142,6 +142,40 @@ export class FieldColumns {
     return this.bitsByValue.get(id)?.bits ?? null
   }
 
+  /**
+   * For a string field with few distinct values (type lines), its distinct words (runs of
+   * non-space characters of the folded values) with the cards holding each: a needle without a
+   * space is inside a value exactly when it is inside one of its words, so `t:creature` is the
+   * union of a few words' bitsets instead of a pass over every card. null past MAX_VALUES.
+   */
+  wordBits(key: string): { words: string[]; bits: Bits[] } | null {
+    const id = `\u0003${key}`
+    if (!this.wordsByField.has(id)) {
+      const byValue = this.valueBits(key)
+      let made: { words: string[]; bits: Bits[] } | null = null
+      if (byValue) {
+        const index = new Map<string, number>()
+        const bits: Bits[] = []
+        this.string(key).folded.forEach((value, v) => {
+          for (const word of value.split(/\s+/)) {
+            if (word === '') continue
+            let k = index.get(word)
+            if (k === undefined) {
+              index.set(word, (k = bits.length))
+              bits.push(newBits(this.size))
+            }
+            orBits(bits[k]!, byValue[v]!)
+          }
+        })
+        made = { words: [...index.keys()], bits }
+      }
+      this.wordsByField.set(id, made)
+    }
+    return this.wordsByField.get(id)!
+  }
+
+  private readonly wordsByField = new Map<string, { words: string[]; bits: Bits[] } | null>()
+
   /** The cards whose flag is set. */
   flagBits(key: string): Bits {
     const id = `\u0001${key}`
@@ -170,6 +204,7 @@ export class FieldColumns {
   buildAll(keys: { strings: readonly string[]; numbers: readonly string[]; flags: readonly string[] }): void {
     for (const key of keys.strings) this.grams(key)
     for (const key of keys.strings) this.valueBits(key)
+    for (const key of keys.strings) this.wordBits(key)
     for (const key of keys.numbers) this.numberBits(key)
     for (const key of keys.flags) this.flagBits(key)
   }

@@ -226,6 +226,13 @@ function containing(columns: FieldColumns, key: string, needle: string): Uint8Ar
 
 /** The cards with a value holding `needle`. */
 function cardsContaining(columns: FieldColumns, key: string, needle: string): Bits {
+  const byWord = hasSpace(needle) ? null : columns.wordBits(key)
+  const words = byWord && wordsContaining(columns, byWord.words, needle)
+  if (words) {
+    const out = columns.scratch.bits()
+    for (let k = 0; k < words.length; k++) if (words[k] === 1) orInto(out, byWord!.bits[k]!)
+    return out
+  }
   const candidates = needle.length >= 3 && !columns.valueBits(key) ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return cardsWithValues(columns, key, containing(columns, key, needle))
   // Many distinct values (names, rules texts): the cards of each value found, from the column's
@@ -239,6 +246,21 @@ function cardsContaining(columns: FieldColumns, key: string, needle: string): Bi
     for (let j = offsets[v]!; j < offsets[v + 1]!; j++) setBit(out, cards[j]!)
   }
   return out
+}
+
+const SPACE = /\s/
+const hasSpace = (needle: string) => needle === '' || SPACE.test(needle)
+
+/** Which words hold `needle` (marks), or null when so many do that a pass over the cards is less work than their union. */
+function wordsContaining(columns: FieldColumns, words: readonly string[], needle: string): Uint8Array | null {
+  const marks = columns.scratch.bytes(words.length)
+  let count = 0
+  for (let k = 0; k < words.length; k++) {
+    if (!words[k]!.includes(needle)) continue
+    if (++count >= FEW_VALUES) return null
+    marks[k] = 1
+  }
+  return marks
 }
 
 /** The cards with at least one value marked in `hits`. */

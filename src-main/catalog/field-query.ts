@@ -71,6 +71,18 @@ export function parseFieldQuery(text: string, fields: readonly CardField[]): Fie
   }
 }
 
+/** Each fields list's free-text keys and fields by query key, read once (not on every query). */
+const KEYS = new WeakMap<readonly CardField[], { textKeys: string[]; byKey: Map<string, CardField[]> }>()
+function keysOf(fields: readonly CardField[]): { textKeys: string[]; byKey: Map<string, CardField[]> } {
+  let keys = KEYS.get(fields)
+  if (!keys) {
+    const byKey = new Map<string, CardField[]>()
+    for (const field of fields) for (const k of new Set(field.queryKeys?.map((q) => q.toLowerCase()))) byKey.set(k, [...(byKey.get(k) ?? []), field])
+    KEYS.set(fields, (keys = { textKeys: freeTextKeys(fields), byKey }))
+  }
+  return keys
+}
+
 class Parser {
   at = 0
   private depth = 0
@@ -78,11 +90,13 @@ class Parser {
   readonly words: string[] = []
   private readonly textKeys: string[]
 
+  private readonly byKey: ReadonlyMap<string, readonly CardField[]>
+
   constructor(
     private readonly tokens: Token[],
     private readonly fields: readonly CardField[],
   ) {
-    this.textKeys = freeTextKeys(fields)
+    ;({ textKeys: this.textKeys, byKey: this.byKey } = keysOf(fields))
   }
 
   parseOr(): FieldNode {
@@ -127,7 +141,7 @@ class Parser {
 
   private clause(token: Extract<Token, { kind: 'field' }>): FieldNode {
     const key = token.key.toLowerCase()
-    const candidates = this.fields.filter((f) => f.queryKeys?.some((k) => k.toLowerCase() === key))
+    const candidates = this.byKey.get(key) ?? []
     if (candidates.length === 0) {
       const known = [...new Set(this.fields.flatMap((f) => f.queryKeys ?? []))].join(', ')
       fail(`unknown key "${token.key}" (keys: ${known})`, token)

@@ -2,6 +2,7 @@
 // meaning is its card predicate (field-query.ts, predicateOf). Both must find the same cards, for
 // hand-picked queries and for random ones, over the creature demo set and the bundled Magic cards.
 // Also: typo tolerance on names, and orders and pages that match a plain sort.
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FieldSearch } from '../../../src-main/catalog/field-index'
 import { parseFieldQuery } from '../../../src-main/catalog/field-query'
@@ -108,4 +109,36 @@ describe('field index: orders and pages', () => {
     const starts = names.map((n) => n.startsWith('forest'))
     expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)))
   })
+})
+
+describe('field index: property, against a plain scan of the rows (fast-check)', () => {
+  const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+  const words = [...new Set(mtgRows.flatMap((r) => String(r.typeLine).toLowerCase().split(/\s+/)))].filter((w) => w !== '')
+  // A part of a type line word (what the word bitsets answer), a word with a space, or any letters.
+  const needle = fc.oneof(
+    fc.tuple(fc.constantFrom(...words), fc.nat(), fc.nat()).map(([w, a, b]) => w.slice(a % w.length, (a % w.length) + 1 + (b % (w.length - (a % w.length))))),
+    fc.constantFrom('legendary creature', 'creature —', 'elf warrior'),
+    fc.stringMatching(/^[a-z]{1,4}$/),
+  )
+  const clause = fc.oneof(
+    needle.map((n) => `t:"${n}"`),
+    needle.map((n) => `-t:"${n}"`),
+    fc.constantFrom('c>=g', 'mv<=2', 'r>=rare', 'o:flying', 'f:modern', 'pow>=3'),
+  )
+  const query = fc.array(clause, { minLength: 1, maxLength: 3 }).chain((parts) => fc.constantFrom(parts.join(' '), parts.join(' or ')))
+
+  it('finds the cards the query’s card predicate finds, first page in name order', () => {
+    const byName = (a: Row, b: Row) => search.order('name', 'asc').ranks[mtgRows.indexOf(a)]! - search.order('name', 'asc').ranks[mtgRows.indexOf(b)]!
+    fc.assert(
+      fc.property(query, (q) => {
+        const parsed = parseFieldQuery(q, MTG_CARD_FIELDS)
+        if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`)
+        const expected = mtgRows.filter(parsed.matches)
+        const found = search.find({ query: q, sort: { by: 'name' }, offset: 0, limit: 20 })
+        expect(found.total, q).toBe(expected.length)
+        expect(found.cards, q).toEqual(expected.sort(byName).slice(0, 20))
+      }),
+      { numRuns: 150, seed: 14 },
+    )
+  }, 60_000)
 })
