@@ -6,7 +6,7 @@ import { foldWords } from '@shared/text/fold'
 import { countBits, forEachBit, hasBit, intersectInto, orInto, setBit, type Bits } from './bitset'
 import { gramCandidates, type FieldColumns } from './field-columns'
 import type { Operator } from '@shared/game/query-lexer'
-import { compareNumbers, setMatches, type FieldNode } from './field-query'
+import { compareNumbers, multisetAnswer, setMatches, SYMBOL_GROUPS, type FieldNode } from './field-query'
 import { invertDictionary, type Postings } from './dictionary'
 import { fuzzyMarks, nameVocabulary, type NameVocabulary } from './name-typos'
 
@@ -109,7 +109,55 @@ export function matchingCards(node: FieldNode, context: EvalContext): Bits {
       byMask.forEach((bits, have) => setMatches(node.op, have, node.mask) && orInto(out, bits))
       return out
     }
+    case 'counts':
+      return cardsWithCounts(columns, node.key, node.op, node.want)
+    case 'compare': {
+      const a = columns.number(node.key)
+      const b = columns.number(node.other)
+      const out = scratch.bits()
+      // NaN (no number) compares false either way, as the predicate's typeof test
+      for (let i = 0; i < size; i++) if (a[i] === a[i] && b[i] === b[i] && compareNumbers(node.op, a[i]!, b[i]!)) setBit(out, i)
+      return out
+    }
   }
+}
+
+/** The cards with a group of values (SYMBOL_GROUPS) that, as a multiset, compares with `want` (multisetAnswer): one pass, counting by value id. */
+function cardsWithCounts(columns: FieldColumns, key: string, op: Operator, want: readonly string[]): Bits {
+  const { folded, starts, ids } = columns.string(key)
+  const wanted = new Int32Array(folded.length)
+  let unknown = 0 // wanted symbols no card has: nobody has at least them
+  for (const symbol of want) {
+    const id = folded.indexOf(symbol)
+    if (id < 0) unknown++
+    else wanted[id]!++
+  }
+  const wantedIds = wanted.reduce<number[]>((list, n, id) => (n > 0 ? [...list, id] : list), [])
+  const separator = folded.indexOf(SYMBOL_GROUPS)
+  const have = new Int32Array(folded.length)
+  const groupMatches = (start: number, end: number) => {
+    for (let j = start; j < end; j++) have[ids[j]!]!++
+    let atMost = true
+    for (let j = start; j < end && atMost; j++) atMost = have[ids[j]!]! <= wanted[ids[j]!]!
+    let atLeast = unknown === 0
+    for (let k = 0; k < wantedIds.length && atLeast; k++) atLeast = have[wantedIds[k]!]! >= wanted[wantedIds[k]!]!
+    for (let j = start; j < end; j++) have[ids[j]!] = 0
+    return multisetAnswer(op, atLeast, atMost)
+  }
+  const out = columns.scratch.bits()
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const end = starts[i + 1]!
+    if (starts[i] === end) continue // no symbols: as the predicate, no comparison holds
+    for (let from = starts[i]!, j = from; j <= end; j++) {
+      if (j < end && ids[j] !== separator) continue
+      if (groupMatches(from, j)) {
+        setBit(out, i)
+        break
+      }
+      from = j + 1
+    }
+  }
+  return out
 }
 
 /** Fewer matching values than this: their bitsets are unioned rather than the cards passed over. */

@@ -22,6 +22,8 @@ function sameAsPredicate(rows: Row[], fields: readonly CardField[], queries: rea
     const parsed = parseFieldQuery(query, fields)
     if (!parsed.ok) throw new Error(`${query}: ${parsed.error.message}`)
     const expected = rows.filter(parsed.matches)
+    // Words that find nothing are tried again with names a few typos away (tested below): the predicate knows no typos.
+    if (expected.length === 0 && parsed.words.length > 0) continue
     const found = search.find({ query, offset: 0, limit: rows.length })
     expect(new Set(found.cards), query).toEqual(new Set(expected))
     expect(found.total, query).toBe(expected.length)
@@ -34,6 +36,8 @@ const MTG_QUERIES = [
   'mv!=3', 'pow>=4', 'tou=1', 'loy>3', 's:eld', 'set:m21', 'f:commander', '-f:modern', 'is:commander', 'is:dfc', 'is:vanilla', 'is:frenchvanilla',
   'is:historic', 'kw:flying', 'layout:split', 't:creature c>=rg mv<=3', '(t:dragon or t:giant) -c:r', '-(o:draw or o:discard) t:instant',
   'n:elf or n:goblin', 'name=forest', 'type!=instant',
+  'm:2gg', 'm=1r', 'm<=g', 'm>rr', 'm:{0}', 'm!=w', 'm:{g/u}', 'mana<{2}{w}{w}', 'pow>tou', 'tou>=pow', 'pow=mv', 'banned:legacy', 'restricted:vintage',
+  'is:bear', 'is:party', 'is:hybrid', 'is:leveler',
 ]
 
 const CREATURE_QUERIES = ['ember', 'pup', '"blaze bark"', 'lv>=2', 'c:creature atk>2500', 't:serpent', 'is:unique', '-is:unique', '(t:golem or t:bird) lv:2', 'e', 'zzz']
@@ -123,7 +127,7 @@ describe('field index: property, against a plain scan of the rows (fast-check)',
   const clause = fc.oneof(
     needle.map((n) => `t:"${n}"`),
     needle.map((n) => `-t:"${n}"`),
-    fc.constantFrom('c>=g', 'mv<=2', 'r>=rare', 'o:flying', 'f:modern', 'pow>=3'),
+    fc.constantFrom('c>=g', 'mv<=2', 'r>=rare', 'o:flying', 'f:modern', 'pow>=3', 'pow>tou', 'm:1g', 'm<=2rr', 'banned:legacy', 'is:party'),
   )
   const query = fc.array(clause, { minLength: 1, maxLength: 3 }).chain((parts) => fc.constantFrom(parts.join(' '), parts.join(' or ')))
 
