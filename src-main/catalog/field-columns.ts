@@ -24,6 +24,15 @@ export interface StringColumn {
   readonly single: Int32Array | null
   grams?: GramIndex
   cards?: Postings
+  words?: WordIndex
+}
+
+/** Distinct words of a column's values: word w is in values[offsets[w] .. offsets[w + 1]) (value ids, ascending). */
+export interface WordIndex {
+  readonly words: string[]
+  readonly grams: GramIndex
+  readonly offsets: Int32Array
+  readonly values: Int32Array
 }
 
 /** Distinct values holding each trigram: `values[offsets[g] .. offsets[g + 1])`, ascending. */
@@ -58,6 +67,24 @@ export class FieldColumns {
   grams(key: string): GramIndex {
     const column = this.string(key)
     return (column.grams ??= buildGramIndex(column.folded))
+  }
+
+  /**
+   * A text field's distinct words (runs of non-space characters of its distinct values), the
+   * values holding each, and a trigram index of the words: a needle without a space is inside a
+   * value exactly when it is inside one of its words, so the values holding it are known without
+   * reading the values (rules texts of a few hundred characters) themselves.
+   */
+  words(key: string): WordIndex {
+    const column = this.string(key)
+    if (!column.words) {
+      const { values: words, starts, ids } = dictionaryOf(column.folded.length, (v, add) => {
+        for (const word of new Set(column.folded[v]!.split(/\s+/))) if (word !== '') add(word)
+      })
+      const { offsets, cards: values } = invertDictionary(starts, ids, words.length)
+      column.words = { words, grams: buildGramIndex(words), offsets, values }
+    }
+    return column.words
   }
 
   /** The cards holding each distinct value, made on the first query that needs it. */
@@ -205,6 +232,7 @@ export class FieldColumns {
     for (const key of keys.strings) this.grams(key)
     for (const key of keys.strings) this.valueBits(key)
     for (const key of keys.strings) this.wordBits(key)
+    for (const key of keys.strings) if (!this.valueBits(key)) this.words(key)
     for (const key of keys.numbers) this.numberBits(key)
     for (const key of keys.flags) this.flagBits(key)
   }

@@ -195,6 +195,8 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
 
 /** A test of a distinct value for `needle`, that reads only the values its trigrams allow. */
 function mayContain(columns: FieldColumns, key: string, needle: string): (folded: string, id: number) => boolean {
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return (_, id) => exact[id] === 1
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return (v) => v.includes(needle)
   const allowed = columns.scratch.bytes(columns.string(key).folded.length)
@@ -259,8 +261,26 @@ function valuesWhere(columns: FieldColumns, key: string, test: (folded: string, 
   return hits
 }
 
+/**
+ * The distinct values holding `needle`, from the column's words (FieldColumns.words) when the
+ * needle has no space and the column has many values; null otherwise.
+ */
+function valuesOfWords(columns: FieldColumns, key: string, needle: string): Uint8Array | null {
+  if (needle.length < 3 || hasSpace(needle) || columns.valueBits(key)) return null
+  const { words, grams, offsets, values } = columns.words(key)
+  const candidates = gramCandidates(grams, needle)!
+  const hits = columns.scratch.bytes(columns.string(key).folded.length)
+  for (let k = 0; k < candidates.length; k++) {
+    const w = candidates[k]!
+    if (words[w]!.includes(needle)) for (let j = offsets[w]!; j < offsets[w + 1]!; j++) hits[values[j]!] = 1
+  }
+  return hits
+}
+
 /** The distinct values holding `needle`: trigram candidates, each checked. */
 function containing(columns: FieldColumns, key: string, needle: string): Uint8Array {
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return exact
   const column = columns.string(key)
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return valuesWhere(columns, key, (v) => v.includes(needle))
@@ -281,6 +301,8 @@ function cardsContaining(columns: FieldColumns, key: string, needle: string): Bi
     for (let k = 0; k < words.length; k++) if (words[k] === 1) orInto(out, byWord!.bits[k]!)
     return out
   }
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return cardsOfValues(columns, key, exact)
   const candidates = needle.length >= 3 && !columns.valueBits(key) ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return cardsWithValues(columns, key, containing(columns, key, needle))
   // Many distinct values (names, rules texts): the cards of each value found, from the column's
@@ -298,6 +320,14 @@ function cardsContaining(columns: FieldColumns, key: string, needle: string): Bi
 
 const SPACE = /\s/
 const hasSpace = (needle: string) => needle === '' || SPACE.test(needle)
+
+/** The cards of the values marked in `hits`, from the column's postings (a few values' cards rather than a pass over every card). */
+function cardsOfValues(columns: FieldColumns, key: string, hits: Uint8Array): Bits {
+  const { offsets, cards } = columns.cardsOfValues(key)
+  const out = columns.scratch.bits()
+  for (let v = 0; v < hits.length; v++) if (hits[v] === 1) for (let j = offsets[v]!; j < offsets[v + 1]!; j++) setBit(out, cards[j]!)
+  return out
+}
 
 /** Which words hold `needle` (marks), or null when so many do that a pass over the cards is less work than their union. */
 function wordsContaining(columns: FieldColumns, words: readonly string[], needle: string): Uint8Array | null {

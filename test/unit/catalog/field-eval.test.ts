@@ -117,16 +117,21 @@ describe('field index: orders and pages', () => {
 
 describe('field index: property, against a plain scan of the rows (fast-check)', () => {
   const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
-  const words = [...new Set(mtgRows.flatMap((r) => String(r.typeLine).toLowerCase().split(/\s+/)))].filter((w) => w !== '')
-  // A part of a type line word (what the word bitsets answer), a word with a space, or any letters.
-  const needle = fc.oneof(
-    fc.tuple(fc.constantFrom(...words), fc.nat(), fc.nat()).map(([w, a, b]) => w.slice(a % w.length, (a % w.length) + 1 + (b % (w.length - (a % w.length))))),
-    fc.constantFrom('legendary creature', 'creature —', 'elf warrior'),
-    fc.stringMatching(/^[a-z]{1,4}$/),
-  )
+  const wordsOf = (key: string) => [...new Set(mtgRows.flatMap((r) => String(r[key]).toLowerCase().split(/\s+/)))].filter((w) => w !== '' && !w.includes('"'))
+  // A part of a word of the field (what the word indexes answer), words with a space, or any letters.
+  const needle = (words: string[], phrases: string[]) =>
+    fc.oneof(
+      fc.tuple(fc.constantFrom(...words), fc.nat(), fc.nat()).map(([w, a, b]) => w.slice(a % w.length, (a % w.length) + 1 + (b % (w.length - (a % w.length))))),
+      fc.constantFrom(...phrases),
+      fc.stringMatching(/^[a-z]{1,4}$/),
+    )
+  const typeNeedle = needle(wordsOf('typeLine'), ['legendary creature', 'creature —', 'elf warrior'])
+  const textNeedle = needle(wordsOf('oracleText'), ['draw a card', 'damage to', 'flying.', '{t}: add'])
   const clause = fc.oneof(
-    needle.map((n) => `t:"${n}"`),
-    needle.map((n) => `-t:"${n}"`),
+    typeNeedle.map((n) => `t:"${n}"`),
+    typeNeedle.map((n) => `-t:"${n}"`),
+    textNeedle.map((n) => `o:"${n}"`),
+    textNeedle.map((n) => `-o:"${n}"`),
     fc.constantFrom('c>=g', 'mv<=2', 'r>=rare', 'o:flying', 'f:modern', 'pow>=3', 'pow>tou', 'm:1g', 'm<=2rr', 'banned:legacy', 'is:party'),
   )
   const query = fc.array(clause, { minLength: 1, maxLength: 3 }).chain((parts) => fc.constantFrom(parts.join(' '), parts.join(' or ')))
@@ -142,7 +147,7 @@ describe('field index: property, against a plain scan of the rows (fast-check)',
         expect(found.total, q).toBe(expected.length)
         expect(found.cards, q).toEqual(expected.sort(byName).slice(0, 20))
       }),
-      { numRuns: 150, seed: 14 },
+      { numRuns: 200, seed: 14 },
     )
   }, 60_000)
 })
