@@ -83,6 +83,9 @@ const QUERIES: [label: string, query: string][] = [
   ['id:, f:, is:', 'id:esper f:commander is:commander'],
   ['pow, o:', 'pow>=5 o:flying'],
   ['typo (2nd pass)', 'lightnig bolt'],
+  ['m:', 'm:2gg'],
+  ['pow>tou', 'pow>tou t:creature'],
+  ['banned:, restricted:', 'banned:commander or restricted:vintage'],
 ]
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
