@@ -25,6 +25,7 @@ export interface StringColumn {
   grams?: GramIndex
   cards?: Postings
   words?: WordIndex
+  lists?: { listOf: Int32Array; firstCard: Int32Array }
 }
 
 /** Distinct words of a column's values: word w is in values[offsets[w] .. offsets[w + 1]) (value ids, ascending). */
@@ -85,6 +86,24 @@ export class FieldColumns {
       column.words = { words, grams: buildGramIndex(words), offsets, values }
     }
     return column.words
+  }
+
+  /** A list field's distinct lists (values in order): each card's list id, and a card holding each list. */
+  lists(key: string): { listOf: Int32Array; firstCard: Int32Array } {
+    const column = this.string(key)
+    if (!column.lists) {
+      const idOf = new Map<string, number>()
+      const listOf = new Int32Array(this.size)
+      const first: number[] = []
+      for (let i = 0; i < this.size; i++) {
+        const list = column.ids.subarray(column.starts[i]!, column.starts[i + 1]!).join(',')
+        let id = idOf.get(list)
+        if (id === undefined) idOf.set(list, (id = first.push(i) - 1))
+        listOf[i] = id
+      }
+      column.lists = { listOf, firstCard: Int32Array.from(first) }
+    }
+    return column.lists
   }
 
   /** The cards holding each distinct value, made on the first query that needs it. */

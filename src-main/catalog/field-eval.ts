@@ -111,20 +111,44 @@ export function matchingCards(node: FieldNode, context: EvalContext): Bits {
     }
     case 'counts':
       return cardsWithCounts(columns, node.key, node.op, node.want)
-    case 'compare': {
-      const a = columns.number(node.key)
-      const b = columns.number(node.other)
-      const out = scratch.bits()
-      // NaN (no number) compares false either way, as the predicate's typeof test
-      for (let i = 0; i < size; i++) if (a[i] === a[i] && b[i] === b[i] && compareNumbers(node.op, a[i]!, b[i]!)) setBit(out, i)
-      return out
-    }
+    case 'compare':
+      return numbersCompared(scratch.bits(), columns.number(node.key), node.op, columns.number(node.other))
   }
 }
 
-/** The cards with a group of values (SYMBOL_GROUPS) that, as a multiset, compares with `want` (multisetAnswer): one pass, counting by value id. */
+/** The cards whose number in `a` compares with theirs in `b`: one loop per operator (NaN, no number, never matches). */
+function numbersCompared(out: Bits, a: Float64Array, op: Operator, b: Float64Array): Bits {
+  const n = a.length
+  switch (op) {
+    case '<':
+      for (let i = 0; i < n; i++) if (a[i]! < b[i]!) setBit(out, i)
+      return out
+    case '<=':
+      for (let i = 0; i < n; i++) if (a[i]! <= b[i]!) setBit(out, i)
+      return out
+    case '>':
+      for (let i = 0; i < n; i++) if (a[i]! > b[i]!) setBit(out, i)
+      return out
+    case '>=':
+      for (let i = 0; i < n; i++) if (a[i]! >= b[i]!) setBit(out, i)
+      return out
+    case '!=':
+      for (let i = 0; i < n; i++) if (a[i] === a[i] && b[i] === b[i] && a[i] !== b[i]) setBit(out, i)
+      return out
+    case ':':
+    case '=':
+      for (let i = 0; i < n; i++) if (a[i] === b[i]) setBit(out, i)
+      return out
+  }
+}
+
+/**
+ * The cards with a group of values (SYMBOL_GROUPS) that, as a multiset, compares with `want`
+ * (multisetAnswer). Cards share few distinct lists (mana costs repeat): each list is compared once.
+ */
 function cardsWithCounts(columns: FieldColumns, key: string, op: Operator, want: readonly string[]): Bits {
   const { folded, starts, ids } = columns.string(key)
+  const { listOf, firstCard } = columns.lists(key)
   const wanted = new Int32Array(folded.length)
   let unknown = 0 // wanted symbols no card has: nobody has at least them
   for (const symbol of want) {
@@ -144,19 +168,20 @@ function cardsWithCounts(columns: FieldColumns, key: string, op: Operator, want:
     for (let j = start; j < end; j++) have[ids[j]!] = 0
     return multisetAnswer(op, atLeast, atMost)
   }
-  const out = columns.scratch.bits()
-  for (let i = 0; i + 1 < starts.length; i++) {
+  const listMatches = (i: number) => {
     const end = starts[i + 1]!
-    if (starts[i] === end) continue // no symbols: as the predicate, no comparison holds
+    if (starts[i] === end) return false // no symbols: as the predicate, no comparison holds
     for (let from = starts[i]!, j = from; j <= end; j++) {
       if (j < end && ids[j] !== separator) continue
-      if (groupMatches(from, j)) {
-        setBit(out, i)
-        break
-      }
+      if (groupMatches(from, j)) return true
       from = j + 1
     }
+    return false
   }
+  const hits = columns.scratch.bytes(firstCard.length)
+  for (let l = 0; l < firstCard.length; l++) if (listMatches(firstCard[l]!)) hits[l] = 1
+  const out = columns.scratch.bits()
+  for (let i = 0; i < listOf.length; i++) if (hits[listOf[i]!] === 1) setBit(out, i)
   return out
 }
 
@@ -186,6 +211,8 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
   }
   if (node.kind !== 'text') return matchingCards(node, context)
   const { needle, key } = node
+  // A word of a field with word bitsets (t:creature): a few unions beat checking the cards one by one.
+  if (node.match === 'contains' && !hasSpace(needle) && columns.wordBits(key)) return intersectInto(cardsContaining(columns, key, needle), within)
   const test = valueTest(columns, key, node.match === 'contains' ? mayContain(columns, key, needle) : (v) => v === needle)
   forEachBit(within, (i) => {
     if (test(i)) setBit(out, i)

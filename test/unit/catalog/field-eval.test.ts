@@ -36,7 +36,7 @@ const MTG_QUERIES = [
   'mv!=3', 'pow>=4', 'tou=1', 'loy>3', 's:eld', 'set:m21', 'f:commander', '-f:modern', 'is:commander', 'is:dfc', 'is:vanilla', 'is:frenchvanilla',
   'is:historic', 'kw:flying', 'layout:split', 't:creature c>=rg mv<=3', '(t:dragon or t:giant) -c:r', '-(o:draw or o:discard) t:instant',
   'n:elf or n:goblin', 'name=forest', 'type!=instant',
-  'm:2gg', 'm=1r', 'm<=g', 'm>rr', 'm:{0}', 'm!=w', 'm:{g/u}', 'mana<{2}{w}{w}', 'pow>tou', 'tou>=pow', 'pow=mv', 'banned:legacy', 'restricted:vintage',
+  'm:2gg', 'm=1r', 'm<=g', 'm>rr', 'm:{0}', 'm!=w', 'm:{g/u}', 'mana<{2}{w}{w}', 'pow>tou', 'tou>=pow', 'pow=mv', 'pow!=tou', 'loy<=mv', 'tou<pow', 'banned:legacy', 'restricted:vintage',
   'is:bear', 'is:party', 'is:hybrid', 'is:leveler',
 ]
 
