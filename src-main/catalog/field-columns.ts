@@ -3,7 +3,7 @@
 // card's value ids, and for strings a trigram index of the distinct values. Each column is made on
 // the first query that needs it, so that loading a catalog folds nothing.
 import { foldText } from '@shared/text/fold'
-import { newBits, setBit, type Bits } from './bitset'
+import { newBits, orInto as orBits, setBit, type Bits } from './bitset'
 import { dictionaryOf, invertDictionary, type Postings } from './dictionary'
 import { setMaskOf } from './field-query'
 import { Scratch } from './scratch'
@@ -24,6 +24,16 @@ export interface StringColumn {
   readonly single: Int32Array | null
   grams?: GramIndex
   cards?: Postings
+  words?: WordIndex
+  lists?: { listOf: Int32Array; firstCard: Int32Array }
+}
+
+/** Distinct words of a column's values: word w is in values[offsets[w] .. offsets[w + 1]) (value ids, ascending). */
+export interface WordIndex {
+  readonly words: string[]
+  readonly grams: GramIndex
+  readonly offsets: Int32Array
+  readonly values: Int32Array
 }
 
 /** Distinct values holding each trigram: `values[offsets[g] .. offsets[g + 1])`, ascending. */
@@ -58,6 +68,42 @@ export class FieldColumns {
   grams(key: string): GramIndex {
     const column = this.string(key)
     return (column.grams ??= buildGramIndex(column.folded))
+  }
+
+  /**
+   * A text field's distinct words (runs of non-space characters of its distinct values), the
+   * values holding each, and a trigram index of the words: a needle without a space is inside a
+   * value exactly when it is inside one of its words, so the values holding it are known without
+   * reading the values (rules texts of a few hundred characters) themselves.
+   */
+  words(key: string): WordIndex {
+    const column = this.string(key)
+    if (!column.words) {
+      const { values: words, starts, ids } = dictionaryOf(column.folded.length, (v, add) => {
+        for (const word of new Set(column.folded[v]!.split(/\s+/))) if (word !== '') add(word)
+      })
+      const { offsets, cards: values } = invertDictionary(starts, ids, words.length)
+      column.words = { words, grams: buildGramIndex(words), offsets, values }
+    }
+    return column.words
+  }
+
+  /** A list field's distinct lists (values in order): each card's list id, and a card holding each list. */
+  lists(key: string): { listOf: Int32Array; firstCard: Int32Array } {
+    const column = this.string(key)
+    if (!column.lists) {
+      const idOf = new Map<string, number>()
+      const listOf = new Int32Array(this.size)
+      const first: number[] = []
+      for (let i = 0; i < this.size; i++) {
+        const list = column.ids.subarray(column.starts[i]!, column.starts[i + 1]!).join(',')
+        let id = idOf.get(list)
+        if (id === undefined) idOf.set(list, (id = first.push(i) - 1))
+        listOf[i] = id
+      }
+      column.lists = { listOf, firstCard: Int32Array.from(first) }
+    }
+    return column.lists
   }
 
   /** The cards holding each distinct value, made on the first query that needs it. */
@@ -142,6 +188,40 @@ export class FieldColumns {
     return this.bitsByValue.get(id)?.bits ?? null
   }
 
+  /**
+   * For a string field with few distinct values (type lines), its distinct words (runs of
+   * non-space characters of the folded values) with the cards holding each: a needle without a
+   * space is inside a value exactly when it is inside one of its words, so `t:creature` is the
+   * union of a few words' bitsets instead of a pass over every card. null past MAX_VALUES.
+   */
+  wordBits(key: string): { words: string[]; bits: Bits[] } | null {
+    const id = `\u0003${key}`
+    if (!this.wordsByField.has(id)) {
+      const byValue = this.valueBits(key)
+      let made: { words: string[]; bits: Bits[] } | null = null
+      if (byValue) {
+        const index = new Map<string, number>()
+        const bits: Bits[] = []
+        this.string(key).folded.forEach((value, v) => {
+          for (const word of value.split(/\s+/)) {
+            if (word === '') continue
+            let k = index.get(word)
+            if (k === undefined) {
+              index.set(word, (k = bits.length))
+              bits.push(newBits(this.size))
+            }
+            orBits(bits[k]!, byValue[v]!)
+          }
+        })
+        made = { words: [...index.keys()], bits }
+      }
+      this.wordsByField.set(id, made)
+    }
+    return this.wordsByField.get(id)!
+  }
+
+  private readonly wordsByField = new Map<string, { words: string[]; bits: Bits[] } | null>()
+
   /** The cards whose flag is set. */
   flagBits(key: string): Bits {
     const id = `\u0001${key}`
@@ -170,6 +250,8 @@ export class FieldColumns {
   buildAll(keys: { strings: readonly string[]; numbers: readonly string[]; flags: readonly string[] }): void {
     for (const key of keys.strings) this.grams(key)
     for (const key of keys.strings) this.valueBits(key)
+    for (const key of keys.strings) this.wordBits(key)
+    for (const key of keys.strings) if (!this.valueBits(key)) this.words(key)
     for (const key of keys.numbers) this.numberBits(key)
     for (const key of keys.flags) this.flagBits(key)
   }

@@ -6,7 +6,7 @@ import { foldWords } from '@shared/text/fold'
 import { countBits, forEachBit, hasBit, intersectInto, orInto, setBit, type Bits } from './bitset'
 import { gramCandidates, type FieldColumns } from './field-columns'
 import type { Operator } from '@shared/game/query-lexer'
-import { compareNumbers, setMatches, type FieldNode } from './field-query'
+import { compareNumbers, multisetAnswer, setMatches, SYMBOL_GROUPS, type FieldNode } from './field-query'
 import { invertDictionary, type Postings } from './dictionary'
 import { fuzzyMarks, nameVocabulary, type NameVocabulary } from './name-typos'
 
@@ -109,7 +109,80 @@ export function matchingCards(node: FieldNode, context: EvalContext): Bits {
       byMask.forEach((bits, have) => setMatches(node.op, have, node.mask) && orInto(out, bits))
       return out
     }
+    case 'counts':
+      return cardsWithCounts(columns, node.key, node.op, node.want)
+    case 'compare':
+      return numbersCompared(scratch.bits(), columns.number(node.key), node.op, columns.number(node.other))
   }
+}
+
+/** The cards whose number in `a` compares with theirs in `b`: one loop per operator (NaN, no number, never matches). */
+function numbersCompared(out: Bits, a: Float64Array, op: Operator, b: Float64Array): Bits {
+  const n = a.length
+  switch (op) {
+    case '<':
+      for (let i = 0; i < n; i++) if (a[i]! < b[i]!) setBit(out, i)
+      return out
+    case '<=':
+      for (let i = 0; i < n; i++) if (a[i]! <= b[i]!) setBit(out, i)
+      return out
+    case '>':
+      for (let i = 0; i < n; i++) if (a[i]! > b[i]!) setBit(out, i)
+      return out
+    case '>=':
+      for (let i = 0; i < n; i++) if (a[i]! >= b[i]!) setBit(out, i)
+      return out
+    case '!=':
+      for (let i = 0; i < n; i++) if (a[i] === a[i] && b[i] === b[i] && a[i] !== b[i]) setBit(out, i)
+      return out
+    case ':':
+    case '=':
+      for (let i = 0; i < n; i++) if (a[i] === b[i]) setBit(out, i)
+      return out
+  }
+}
+
+/**
+ * The cards with a group of values (SYMBOL_GROUPS) that, as a multiset, compares with `want`
+ * (multisetAnswer). Cards share few distinct lists (mana costs repeat): each list is compared once.
+ */
+function cardsWithCounts(columns: FieldColumns, key: string, op: Operator, want: readonly string[]): Bits {
+  const { folded, starts, ids } = columns.string(key)
+  const { listOf, firstCard } = columns.lists(key)
+  const wanted = new Int32Array(folded.length)
+  let unknown = 0 // wanted symbols no card has: nobody has at least them
+  for (const symbol of want) {
+    const id = folded.indexOf(symbol)
+    if (id < 0) unknown++
+    else wanted[id]!++
+  }
+  const wantedIds = wanted.reduce<number[]>((list, n, id) => (n > 0 ? [...list, id] : list), [])
+  const separator = folded.indexOf(SYMBOL_GROUPS)
+  const have = new Int32Array(folded.length)
+  const groupMatches = (start: number, end: number) => {
+    for (let j = start; j < end; j++) have[ids[j]!]!++
+    let atMost = true
+    for (let j = start; j < end && atMost; j++) atMost = have[ids[j]!]! <= wanted[ids[j]!]!
+    let atLeast = unknown === 0
+    for (let k = 0; k < wantedIds.length && atLeast; k++) atLeast = have[wantedIds[k]!]! >= wanted[wantedIds[k]!]!
+    for (let j = start; j < end; j++) have[ids[j]!] = 0
+    return multisetAnswer(op, atLeast, atMost)
+  }
+  const listMatches = (i: number) => {
+    const end = starts[i + 1]!
+    if (starts[i] === end) return false // no symbols: as the predicate, no comparison holds
+    for (let from = starts[i]!, j = from; j <= end; j++) {
+      if (j < end && ids[j] !== separator) continue
+      if (groupMatches(from, j)) return true
+      from = j + 1
+    }
+    return false
+  }
+  const hits = columns.scratch.bytes(firstCard.length)
+  for (let l = 0; l < firstCard.length; l++) if (listMatches(firstCard[l]!)) hits[l] = 1
+  const out = columns.scratch.bits()
+  for (let i = 0; i < listOf.length; i++) if (hits[listOf[i]!] === 1) setBit(out, i)
+  return out
 }
 
 /** Fewer matching values than this: their bitsets are unioned rather than the cards passed over. */
@@ -138,6 +211,8 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
   }
   if (node.kind !== 'text') return matchingCards(node, context)
   const { needle, key } = node
+  // A word of a field with word bitsets (t:creature): a few unions beat checking the cards one by one.
+  if (node.match === 'contains' && !hasSpace(needle) && columns.wordBits(key)) return intersectInto(cardsContaining(columns, key, needle), within)
   const test = valueTest(columns, key, node.match === 'contains' ? mayContain(columns, key, needle) : (v) => v === needle)
   forEachBit(within, (i) => {
     if (test(i)) setBit(out, i)
@@ -147,6 +222,8 @@ function refine(within: Bits, node: FieldNode, context: EvalContext): Bits {
 
 /** A test of a distinct value for `needle`, that reads only the values its trigrams allow. */
 function mayContain(columns: FieldColumns, key: string, needle: string): (folded: string, id: number) => boolean {
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return (_, id) => exact[id] === 1
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return (v) => v.includes(needle)
   const allowed = columns.scratch.bytes(columns.string(key).folded.length)
@@ -211,8 +288,26 @@ function valuesWhere(columns: FieldColumns, key: string, test: (folded: string, 
   return hits
 }
 
+/**
+ * The distinct values holding `needle`, from the column's words (FieldColumns.words) when the
+ * needle has no space and the column has many values; null otherwise.
+ */
+function valuesOfWords(columns: FieldColumns, key: string, needle: string): Uint8Array | null {
+  if (needle.length < 3 || hasSpace(needle) || columns.valueBits(key)) return null
+  const { words, grams, offsets, values } = columns.words(key)
+  const candidates = gramCandidates(grams, needle)!
+  const hits = columns.scratch.bytes(columns.string(key).folded.length)
+  for (let k = 0; k < candidates.length; k++) {
+    const w = candidates[k]!
+    if (words[w]!.includes(needle)) for (let j = offsets[w]!; j < offsets[w + 1]!; j++) hits[values[j]!] = 1
+  }
+  return hits
+}
+
 /** The distinct values holding `needle`: trigram candidates, each checked. */
 function containing(columns: FieldColumns, key: string, needle: string): Uint8Array {
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return exact
   const column = columns.string(key)
   const candidates = needle.length >= 3 ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return valuesWhere(columns, key, (v) => v.includes(needle))
@@ -226,6 +321,15 @@ function containing(columns: FieldColumns, key: string, needle: string): Uint8Ar
 
 /** The cards with a value holding `needle`. */
 function cardsContaining(columns: FieldColumns, key: string, needle: string): Bits {
+  const byWord = hasSpace(needle) ? null : columns.wordBits(key)
+  const words = byWord && wordsContaining(columns, byWord.words, needle)
+  if (words) {
+    const out = columns.scratch.bits()
+    for (let k = 0; k < words.length; k++) if (words[k] === 1) orInto(out, byWord!.bits[k]!)
+    return out
+  }
+  const exact = valuesOfWords(columns, key, needle)
+  if (exact) return cardsOfValues(columns, key, exact)
   const candidates = needle.length >= 3 && !columns.valueBits(key) ? gramCandidates(columns.grams(key), needle) : null
   if (!candidates) return cardsWithValues(columns, key, containing(columns, key, needle))
   // Many distinct values (names, rules texts): the cards of each value found, from the column's
@@ -239,6 +343,29 @@ function cardsContaining(columns: FieldColumns, key: string, needle: string): Bi
     for (let j = offsets[v]!; j < offsets[v + 1]!; j++) setBit(out, cards[j]!)
   }
   return out
+}
+
+const SPACE = /\s/
+const hasSpace = (needle: string) => needle === '' || SPACE.test(needle)
+
+/** The cards of the values marked in `hits`, from the column's postings (a few values' cards rather than a pass over every card). */
+function cardsOfValues(columns: FieldColumns, key: string, hits: Uint8Array): Bits {
+  const { offsets, cards } = columns.cardsOfValues(key)
+  const out = columns.scratch.bits()
+  for (let v = 0; v < hits.length; v++) if (hits[v] === 1) for (let j = offsets[v]!; j < offsets[v + 1]!; j++) setBit(out, cards[j]!)
+  return out
+}
+
+/** Which words hold `needle` (marks), or null when so many do that a pass over the cards is less work than their union. */
+function wordsContaining(columns: FieldColumns, words: readonly string[], needle: string): Uint8Array | null {
+  const marks = columns.scratch.bytes(words.length)
+  let count = 0
+  for (let k = 0; k < words.length; k++) {
+    if (!words[k]!.includes(needle)) continue
+    if (++count >= FEW_VALUES) return null
+    marks[k] = 1
+  }
+  return marks
 }
 
 /** The cards with at least one value marked in `hits`. */

@@ -30,6 +30,13 @@ export type FieldNode =
   | { kind: 'anyOf'; key: string; values: string[] }
   /** Bit k of `mask` is `letters[k]`: the card's values as a set of those letters. */
   | { kind: 'set'; key: string; op: SetOp; mask: number; letters: readonly string[] }
+  /** A group of the card's values (folded, with repeats) compared as a multiset with `want` (`>=` at least these, `<=` at most…); a card without values never matches. */
+  | { kind: 'counts'; key: string; op: Operator; want: string[] }
+  /** Two number fields of the card compared (`pow>tou`); a card without either number never matches. */
+  | { kind: 'compare'; key: string; op: Operator; other: string }
+
+/** Between the groups of a `symbols` field's list (CardField.symbols). */
+export const SYMBOL_GROUPS = '//'
 
 export type FieldQuery = { ok: true; matches: CardPredicate; node: FieldNode; words: string[] } | { ok: false; error: QueryError }
 
@@ -71,6 +78,18 @@ export function parseFieldQuery(text: string, fields: readonly CardField[]): Fie
   }
 }
 
+/** Each fields list's free-text keys and fields by query key, read once (not on every query). */
+const KEYS = new WeakMap<readonly CardField[], { textKeys: string[]; byKey: Map<string, CardField[]> }>()
+function keysOf(fields: readonly CardField[]): { textKeys: string[]; byKey: Map<string, CardField[]> } {
+  let keys = KEYS.get(fields)
+  if (!keys) {
+    const byKey = new Map<string, CardField[]>()
+    for (const field of fields) for (const k of new Set(field.queryKeys?.map((q) => q.toLowerCase()))) byKey.set(k, [...(byKey.get(k) ?? []), field])
+    KEYS.set(fields, (keys = { textKeys: freeTextKeys(fields), byKey }))
+  }
+  return keys
+}
+
 class Parser {
   at = 0
   private depth = 0
@@ -78,11 +97,13 @@ class Parser {
   readonly words: string[] = []
   private readonly textKeys: string[]
 
+  private readonly byKey: ReadonlyMap<string, readonly CardField[]>
+
   constructor(
     private readonly tokens: Token[],
     private readonly fields: readonly CardField[],
   ) {
-    this.textKeys = freeTextKeys(fields)
+    ;({ textKeys: this.textKeys, byKey: this.byKey } = keysOf(fields))
   }
 
   parseOr(): FieldNode {
@@ -127,7 +148,7 @@ class Parser {
 
   private clause(token: Extract<Token, { kind: 'field' }>): FieldNode {
     const key = token.key.toLowerCase()
-    const candidates = this.fields.filter((f) => f.queryKeys?.some((k) => k.toLowerCase() === key))
+    const candidates = this.byKey.get(key) ?? []
     if (candidates.length === 0) {
       const known = [...new Set(this.fields.flatMap((f) => f.queryKeys ?? []))].join(', ')
       fail(`unknown key "${token.key}" (keys: ${known})`, token)
@@ -138,9 +159,12 @@ class Parser {
     if (flags.length) return flagClause(flags, token.op, value)
     const field = candidates[0]!
     if (field.valueSet) return setClause(field, token.op, value)
+    if (field.symbols) return symbolsClause(field, token.op, value)
     switch (field.kind) {
-      case 'number':
-        return numberClause(field, token.op, value)
+      case 'number': {
+        const other = this.byKey.get(foldText(token.value))?.find((f) => f.kind === 'number')
+        return other ? { kind: 'compare', key: field.key, op: token.op, other: other.key } : numberClause(field, token.op, value)
+      }
       case 'enum':
         return enumClause(field, token.op, value)
       default:
@@ -164,8 +188,19 @@ function flagClause(flags: readonly CardField[], op: Operator, value: Value): Fi
   return { kind: 'flag', key: field.key, expected: op === '!=' ? !wanted : wanted }
 }
 
+/** `m:2gg` at least these symbols, `m=` exactly, `m<=` at most, `m>`/`m<` strictly, `m!=` not exactly. */
+function symbolsClause(field: CardField, op: Operator, value: Value): FieldNode {
+  let want: string[] = []
+  try {
+    want = field.symbols!.read(value.text).map(foldText)
+  } catch (error) {
+    fail(`${field.names.en}: ${(error as Error).message}`, value)
+  }
+  return { kind: 'counts', key: field.key, op: op === ':' ? '>=' : op, want }
+}
+
 function numberClause(field: CardField, op: Operator, value: Value): FieldNode {
-  if (!/^-?\d+(\.\d+)?$/.test(value.text)) fail(`${field.names.en} takes a number, not "${value.text}"`, value)
+  if (!/^-?\d+(\.\d+)?$/.test(value.text)) fail(`${field.names.en} takes a number or another number's key, not "${value.text}"`, value)
   return { kind: 'number', key: field.key, op, value: Number(value.text) }
 }
 
@@ -198,7 +233,10 @@ function enumClause(field: CardField, op: Operator, value: Value): FieldNode {
 /** `:` contains the words (or is the value, for a wholeValue field), `=` is exactly the value, `!=` is not; folded. */
 function textClause(field: CardField, op: Operator, value: Value): FieldNode {
   if (op !== ':' && op !== '=' && op !== '!=') fail(`${field.names.en} takes ":", "=" or "!=" (not "${op}")`, value)
-  const node: FieldNode = { kind: 'text', key: field.key, match: op === ':' && !field.wholeValue ? 'contains' : 'equals', needle: foldText(value.text) }
+  const needle = foldText(value.text)
+  // A whole value out of a known list (Magic's `banned:modern`): a word not in it is a mistake, not "no card".
+  if (field.wholeValue && field.values && !field.values.some((v) => foldText(v) === needle)) fail(`${field.names.en} is one of ${field.values.join(', ')}, not "${value.text}"`, value)
+  const node: FieldNode = { kind: 'text', key: field.key, match: op === ':' && !field.wholeValue ? 'contains' : 'equals', needle }
   return op === '!=' ? { kind: 'not', node } : node
 }
 
@@ -264,6 +302,44 @@ export function setMatches(op: SetOp, have: number, want: number): boolean {
   }
 }
 
+/** Splits a `symbols` field's list into its groups (a card's faces), at SYMBOL_GROUPS. */
+export function symbolGroups(values: readonly string[]): string[][] {
+  const groups: string[][] = [[]]
+  for (const v of values) if (v === SYMBOL_GROUPS) groups.push([]); else groups.at(-1)!.push(v)
+  return groups
+}
+
+/** Whether one group of the card's symbols compares with `want` as `op` says (`>=`: has every symbol of want, as many times or more). */
+export function countsMatch(op: Operator, have: readonly string[], want: readonly string[]): boolean {
+  // No symbols at all (a land has no mana cost): no comparison holds, as a card without power never answers pow<3.
+  return have.length > 0 && symbolGroups(have).some((group) => {
+    const counts = new Map<string, number>()
+    for (const s of group) counts.set(s, (counts.get(s) ?? 0) + 1)
+    for (const s of want) counts.set(s, (counts.get(s) ?? 0) - 1)
+    const values = [...counts.values()]
+    return multisetAnswer(op, values.every((n) => n >= 0), values.every((n) => n <= 0))
+  })
+}
+
+/** The answer of a multiset comparison from whether the card has at least, and at most, the wanted symbols. */
+export function multisetAnswer(op: Operator, atLeast: boolean, atMost: boolean): boolean {
+  switch (op) {
+    case ':':
+    case '>=':
+      return atLeast
+    case '>':
+      return atLeast && !atMost
+    case '<=':
+      return atMost
+    case '<':
+      return atMost && !atLeast
+    case '=':
+      return atLeast && atMost
+    case '!=':
+      return !(atLeast && atMost)
+  }
+}
+
 /** The card test of a query tree: the reference meaning of every clause. */
 export function predicateOf(node: FieldNode): CardPredicate {
   switch (node.kind) {
@@ -321,6 +397,18 @@ export function predicateOf(node: FieldNode): CardPredicate {
     case 'set': {
       const { key, op, mask, letters } = node
       return (card) => setMatches(op, setMaskOf(card[key], letters), mask)
+    }
+    case 'counts': {
+      const { key, op, want } = node
+      return (card) => countsMatch(op, foldedValues(card, key), want)
+    }
+    case 'compare': {
+      const { key, op, other } = node
+      return (card) => {
+        const a = card[key]
+        const b = card[other]
+        return typeof a === 'number' && typeof b === 'number' && COMPARE[op](a, b)
+      }
     }
   }
 }

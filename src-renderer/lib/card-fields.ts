@@ -116,14 +116,27 @@ export interface SyntaxRow {
 /** The query help's lines for a field: what each of its spellings finds, in the field's words. */
 export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): SyntaxRow[] {
   const flagGroups = flagsByQueryKeys(fields)
+  const numbers = fields.filter((f) => f.kind === 'number' && shortQueryKey(f))
   return fields.flatMap((field): SyntaxRow[] => {
     const keys = field.queryKeys ?? []
     if (!keys.length) return []
     const name = field.names[locale]
     const spelled = (to: (key: string) => string) => keys.map(to).join('  ')
+    if (field.valueSet) return [valueSetRow(field, name)]
+    if (field.symbols) {
+      const k = keys[0]!
+      const [full, short] = field.symbols.examples
+      return [{ example: `${keys.map((key) => `${key}:${full}`).join('  ')}  ${k}:${short}  ${k}=${full}  ${k}<=${short}`, key: 'field.symbols', values: { name } }]
+    }
     switch (field.kind) {
-      case 'number':
-        return [{ example: spelled((k) => `${k}>=2`), key: 'field.number', values: { name } }]
+      case 'number': {
+        const row: SyntaxRow = { example: spelled((k) => `${k}>=2`), key: 'field.number', values: { name } }
+        // After the last number, how two numbers of a card compare (the first is often a cost or level: the next two make the example).
+        if (field !== numbers.at(-1) || numbers.length < 2) return [row]
+        const [a, b] = numbers.length >= 3 ? [numbers[1]!, numbers[2]!] : [numbers[0]!, numbers[1]!]
+        const names = numbers.map((f) => shortQueryKey(f)).join(', ')
+        return [row, { example: `${shortQueryKey(a)}>${shortQueryKey(b)}  ${shortQueryKey(a)}=${shortQueryKey(b)}`, key: 'field.compare', values: { names } }]
+      }
       case 'flag': {
         // Flags asked for by the same keys (Magic's f:modern, f:pauper…) make one line, at the first.
         const group = flagGroups.get(keys.join(' '))!
@@ -141,6 +154,19 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
         return [{ example: spelled((k) => `${k}:"…"`), key: 'field.text', values: { name } }]
     }
   })
+}
+
+/** A set of letters (Magic's colours): compared as sets, `:` meaning at least or within as the field says. */
+function valueSetRow(field: CardField, name: string): SyntaxRow {
+  const spec = field.valueSet!
+  const k = shortQueryKey(field)!
+  const [a = 'a', b = 'b'] = (field.values ?? []).map((v) => v.toLowerCase())
+  const names = Object.keys(spec.names ?? {}).filter((n) => (spec.names![n]?.length ?? 0) >= 2).slice(0, 2)
+  return {
+    example: `${k}:${a}${b}  ${k}>=${a}${b}  ${k}<=${a}  ${k}=${a}${b}`,
+    key: spec.colon === '>=' ? 'field.setAtLeast' : 'field.setWithin',
+    values: { name, values: (field.values ?? []).join(', ').toLowerCase(), names: names.join(', ') },
+  }
 }
 
 function flagsByQueryKeys(fields: readonly CardField[]): Map<string, CardField[]> {

@@ -58,6 +58,19 @@ export interface CardField {
   readonly flagWord?: string
   /** A list field whose values are compared as a set in queries (Magic's colours: `c>=rg`, `id<=wub`). */
   readonly valueSet?: ValueSetQuery
+  /**
+   * A list field of symbols with repeats, compared as a multiset in queries (Magic's mana costs:
+   * `m:2gg`, `m={1}{U}`). `//` in the list separates groups (a card's faces): one group answering is enough.
+   */
+  readonly symbols?: SymbolsQuery
+}
+
+/** How a query reads a `symbols` field's value. */
+export interface SymbolsQuery {
+  /** The symbols a query value names, with repeats, as the cards' lists hold them; throws an Error saying what it cannot read. */
+  read(text: string): string[]
+  /** Two values for the query help: as written in full, and as players shorten it (`{2}{G}{G}`, `2gg`). */
+  readonly examples: readonly [string, string]
 }
 
 /** How a query reads a set of a list field's `values` (each a single letter): `c:rg`, `id<=esper`, `c:m`. */

@@ -77,3 +77,36 @@ test('a Modern deck: a fifth Lightning Bolt refused with rule 100.2a, then 60 ca
   await expect(page.getByTestId('deck-link').filter({ hasText: 'Gruul test' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Gruul test\s*60 cards · Modern/ })).toBeVisible()
 })
+
+// Scryfall's m: and pow>tou in the real app; the expected counts are read off the bundled data file.
+interface CostFace { manaCost: string; power: string | null; toughness: string | null }
+const facesOf = (c: Card) => (c as unknown as { faces: CostFace[] }).faces
+/** A printed cost with at least {2}{G}{G}: generic mana 2 or more, two {G} or more. */
+const atLeast2GG = (cost: string) => {
+  const symbols = cost.match(/\{[^}]+\}/g) ?? []
+  const generic = symbols.filter((s) => /^\{\d+\}$/.test(s)).reduce((n, s) => n + Number(s.slice(1, -1)), 0)
+  return generic >= 2 && symbols.filter((s) => s === '{G}').length >= 2
+}
+/** Scryfall reads `*` as 0 and `1+*` as 1. */
+const statOf = (value: string | null) => (value === null ? null : value.startsWith('*') ? 0 : Number.parseFloat(value))
+
+test('Magic’s m:2gg and pow>tou find what the card data says, and the query help explains them', async ({ page }) => {
+  await chooseMagic(page, '/cards')
+  const withCost = CARDS.filter((c) => facesOf(c).some((f) => atLeast2GG(f.manaCost)))
+  expect(withCost.length).toBeGreaterThan(20)
+  expect(await search(page, 'm:2gg')).toBe(withCost.length)
+  const stronger = CARDS.filter((c) => {
+    const face = facesOf(c).find((f) => f.power !== null)
+    const [p, t] = [statOf(face?.power ?? null), statOf(face?.toughness ?? null)]
+    return p !== null && t !== null && Number.isFinite(p) && Number.isFinite(t) && p > t
+  })
+  expect(stronger.length).toBeGreaterThan(20)
+  expect(await search(page, 'pow>tou')).toBe(stronger.length)
+  await page.getByTestId('search-input').fill('m:2qq')
+  await expect(page.getByTestId('query-error')).toContainText('"q" is not a mana symbol')
+  await page.getByTestId('search-input').fill('')
+  await page.getByTestId('syntax-help-toggle').click()
+  await expect(page.getByTestId('syntax-help')).toContainText('m:{2}{G}{G}')
+  await expect(page.getByTestId('syntax-help')).toContainText('pow>tou')
+  await expect(page.getByTestId('syntax-help')).toContainText('banned:standard')
+})

@@ -4,7 +4,8 @@
 // card plus flat parts made once from its faces (mtgSearchRow). What the query language does not
 // say is listed at the end of this file.
 import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game/module'
-import { COLORS, LAYOUTS, type Color, type Layout, type MtgCard, type Rarity } from './card'
+import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
+import { manaSymbolKeys, readManaQuery } from './mana-query'
 import { canBeCommander } from './deck/card-rules'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
@@ -19,7 +20,8 @@ export type FormatId = (typeof FORMATS)[number]
 
 /** `is:` groups, each a flag of the row under `is_<word>` (a word may be a format's too: `is:commander`, `f:commander`). */
 export const IS_GROUPS = [
-  'dfc', 'mdfc', 'transform', 'split', 'flip', 'meld', 'adventure', 'permanent', 'spell', 'vanilla', 'frenchvanilla', 'multicolor', 'commander', 'historic',
+  'dfc', 'mdfc', 'transform', 'split', 'flip', 'meld', 'adventure', 'leveler', 'permanent', 'spell', 'vanilla', 'frenchvanilla', 'bear', 'party', 'multicolor',
+  'hybrid', 'phyrexian', 'commander', 'historic',
 ] as const
 export type IsGroup = (typeof IS_GROUPS)[number]
 type GroupFlags = { [G in IsGroup as `is_${G}`]: boolean }
@@ -34,6 +36,11 @@ export interface MtgSearchParts {
   power: number | null
   toughness: number | null
   loyalty: number | null
+  /** Each face's mana cost as symbol keys, with repeats (mana-query.ts: `{2}{G}{G}` is 1, 1, G, G), faces with one parted by `//`. */
+  manaSymbols: string[]
+  /** The formats the card is banned in, and restricted in (`banned:legacy`, `restricted:vintage`). */
+  banned: string[]
+  restricted: string[]
 }
 
 export type MtgSearchRow = MtgCard & MtgSearchParts & GroupFlags & Partial<Record<FormatId, boolean>>
@@ -94,9 +101,18 @@ function onlyKeywords(card: MtgCard): boolean {
   return parts.length > 0 && parts.every((part) => keywords.some((k) => part === k || part.startsWith(`${k} `)))
 }
 
+/** Scryfall's `is:party`: a creature of a type that can join a party (Cleric, Rogue, Warrior, Wizard; rule 700.8). */
+const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard']
+
+/** Scryfall's `is:bear`: a 2/2 creature of mana value 2. */
+const isBear = (front: MtgFace, card: MtgCard) => front.types.includes('Creature') && card.manaValue === 2 && front.power === '2' && front.toughness === '2'
+
+const formatsWhere = (card: MtgCard, legality: Legality) => FORMATS.filter((format) => card.legalities[format] === legality)
+
 /** The row the field index searches, made once per card when the catalog loads. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   const front = card.faces[0]!
+  const costs = card.faces.flatMap((face) => face.cost)
   // The format flags first, then the rest copied in: built in this order a row of ~60 properties
   // is about seven times faster to make than by spreads (208 → 30 ms CPU for the bundle, bench/mtg-catalog.ts).
   const row: Record<string, unknown> = {}
@@ -108,6 +124,9 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
     power: firstStat(card, 'power'),
     toughness: firstStat(card, 'toughness'),
     loyalty: firstStat(card, 'loyalty'),
+    manaSymbols: card.faces.filter((face) => face.manaCost !== '').flatMap((face, i) => [...(i ? ['//'] : []), ...manaSymbolKeys(face.cost)]),
+    banned: formatsWhere(card, 'banned'),
+    restricted: formatsWhere(card, 'restricted'),
     is_dfc: DOUBLE_FACED.has(card.layout),
     is_mdfc: card.layout === 'modal_dfc',
     is_transform: card.layout === 'transform',
@@ -115,11 +134,16 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
     is_flip: card.layout === 'flip',
     is_meld: card.layout === 'meld',
     is_adventure: card.layout === 'adventure',
+    is_leveler: card.layout === 'leveler',
     is_permanent: front.types.some((type) => PERMANENT_TYPES.has(type)),
     is_spell: !front.types.includes('Land'),
     is_vanilla: front.types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
     is_frenchvanilla: onlyKeywords(card),
+    is_bear: isBear(front, card),
+    is_party: front.types.includes('Creature') && front.subtypes.some((type) => PARTY_TYPES.includes(type)),
     is_multicolor: card.colors.length > 1,
+    is_hybrid: costs.some((symbol) => symbol.kind === 'hybrid' || symbol.kind === 'twobrid'),
+    is_phyrexian: costs.some((symbol) => symbol.kind === 'phyrexian' || (symbol.kind === 'hybrid' && symbol.phyrexian)),
     is_commander: canBeCommander(card),
     is_historic: isHistoric(card),
   }
@@ -134,11 +158,16 @@ const groupNames: Record<IsGroup, Localized> = {
   flip: t('Flip card', 'Carte retournable'),
   meld: t('Melds', 'Fusionne'),
   adventure: t('Adventure', 'Aventure'),
+  leveler: t('Level up', 'Niveau supérieur'),
   permanent: t('Permanent', 'Permanent'),
   spell: t('Spell (not a land)', 'Sort (pas un terrain)'),
   vanilla: t('Vanilla creature', 'Créature sans capacité'),
   frenchvanilla: t('Creature with keywords only', 'Créature aux seuls mots-clés'),
+  bear: t('2/2 creature of mana value 2', 'Créature 2/2 de valeur de mana 2'),
+  party: t('Cleric, Rogue, Warrior or Wizard', 'Clerc, Gredin, Guerrier ou Sorcier'),
   multicolor: t('Multicolour', 'Multicolore'),
+  hybrid: t('Hybrid mana in its cost', 'Mana hybride dans son coût'),
+  phyrexian: t('Phyrexian mana in its cost', 'Mana phyrexian dans son coût'),
   commander: t('Can be your commander', 'Peut être votre commandant'),
   historic: t('Historic', 'Historique'),
 }
@@ -161,6 +190,9 @@ export const MTG_CARD_FIELDS: readonly CardField[] = [
   { key: 'set', kind: 'text', names: t('Set', 'Extension'), filter: true, filterKey: 'sets', queryKeys: ['s', 'set', 'e', 'edition'], wholeValue: true, sort: true, stats: true, column: true, ...notFree },
   { key: 'layout', kind: 'enum', names: t('Layout', 'Disposition'), values: LAYOUTS, queryKeys: ['layout'] },
   { key: 'keywords', kind: 'list', names: t('Keyword', 'Mot-clé'), queryKeys: ['kw', 'keyword', 'keywords'], ...notFree },
+  { key: 'manaSymbols', kind: 'list', names: t('Mana cost', 'Coût de mana'), queryKeys: ['m', 'mana'], symbols: { read: readManaQuery, examples: ['{2}{G}{G}', '2gg'] }, ...notFree },
+  { key: 'banned', kind: 'list', names: t('Banned in', 'Banni en'), values: FORMATS, wholeValue: true, queryKeys: ['banned', 'banni'], ...notFree },
+  { key: 'restricted', kind: 'list', names: t('Restricted in', 'Restreint en'), values: FORMATS, wholeValue: true, queryKeys: ['restricted', 'restreint'], ...notFree },
   ...FORMATS.map((format): CardField => ({ key: format, kind: 'flag', names: t(`Legal in ${format}`, `Légal en ${format}`), queryKeys: ['f', 'format', 'legal'] })),
   ...IS_GROUPS.map((group): CardField => ({ key: `is_${group}`, flagWord: group, kind: 'flag', names: groupNames[group], queryKeys: ['is'] })),
 ]
@@ -179,5 +211,5 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
 // What the query language does not say of Scryfall's (docs/games/mtg.md, "Search"):
 // - `s:` finds the printing kept (the newest), as Scryfall's oracle-cards bulk file gives one
 //   printing per card; other printings' sets are not searched.
-// - Mana symbols (`m:{G}{U}`), `c>1` (a count of colours), `pow>tou`, `mv:even`, regular
-//   expressions, `~` for the card's name, `banned:` and `restricted:` are not read.
+// - `c>1` (a count of colours), `mv:even`, regular expressions, `~` for the card's name,
+//   `devotion:` and `produces:` are not read.

@@ -23,4 +23,24 @@ describe('query help over card fields', () => {
     expect(own.length).toBeGreaterThan(0)
     expect(own.every((r) => r.key === 'field.flag')).toBe(true)
   })
+
+  it('documents Magic’s mana costs, colour comparisons, number comparisons and banned:/restricted:, in English and French', () => {
+    const t = (locale: 'en' | 'fr', row: { key: string; values?: Readonly<Record<string, string>> }) => i18nFor(locale).global.t(`syntax.${row.key}`, { ...row.values })
+    const line = (locale: 'en' | 'fr', start: string) => {
+      const row = genericSyntaxRows(MTG_CARD_FIELDS, locale).find((r) => r.example.startsWith(start))
+      if (!row) throw new Error(`no line for ${start}`)
+      return { example: row.example, text: t(locale, row) }
+    }
+    expect(line('en', 'm:')).toEqual({
+      example: 'm:{2}{G}{G}  mana:{2}{G}{G}  m:2gg  m={2}{G}{G}  m<=2gg',
+      text: 'Mana cost has at least these symbols, repeats counted (2gg is the same); = exactly, <= at most, > and < strictly, != not exactly. Hybrid and Phyrexian symbols go in braces. A split card answers when one half does.',
+    })
+    expect(line('fr', 'm:').text).toMatch(/^Coût de mana contient au moins ces symboles/)
+    expect(line('en', 'c:')).toEqual({ example: 'c:wu  c>=wu  c<=w  c=wu', text: 'Colour: letters (w, u, b, r, g) or names (azorius, dimir…); : and >= at least these, <= at most, = exactly, > and < strictly, != not exactly.' })
+    expect(line('fr', 'id:').text).toMatch(/^Identité couleur : lettres \(w, u, b, r, g\) ou noms \(azorius, dimir…\) ; : et <= parmi celles-ci/)
+    expect(line('en', 'pow>tou')).toEqual({ example: 'pow>tou  pow=tou', text: 'Two numbers of the same card compared (mv, pow, tou, loy).' })
+    expect(line('fr', 'pow>tou').text).toBe('Deux nombres d’une même carte comparés (mv, pow, tou, loy).')
+    expect(line('en', 'banned:').text).toMatch(/^Banned in: one of standard, pioneer, modern, /)
+    expect(line('fr', 'restricted:').text).toMatch(/^Restreint en : /)
+  })
 })

@@ -118,7 +118,7 @@ describe('Scryfall query keys', () => {
     const unknown = parseFieldQuery('t:elf foo:bar', MTG_CARD_FIELDS)
     expect(unknown.ok ? null : unknown.error).toMatchObject({ position: 6, message: expect.stringContaining('unknown key "foo"') })
     const bad = parseFieldQuery('mv>=two', MTG_CARD_FIELDS)
-    expect(bad.ok ? null : bad.error.message).toBe('Mana value takes a number, not "two"')
+    expect(bad.ok ? null : bad.error.message).toBe('Mana value takes a number or another number\'s key, not "two"')
     const format = parseFieldQuery('f:tiddlywinks', MTG_CARD_FIELDS)
     expect(format.ok ? null : format.error.message).toContain('"tiddlywinks" is not one of standard, pioneer')
   })

@@ -214,3 +214,108 @@ describe('Scryfall syntax on hand-made cards', () => {
     expect(search.find({ query: 'c:purple', offset: 0, limit: 1 }).error).toMatchObject({ position: 2, token: 'purple' })
   })
 })
+
+// Scryfall's mana costs (m:, mana:), comparisons between numbers (pow>tou), banned: and restricted:,
+// and more is: words, on other hand-made cards (their costs, stats and legalities as printed and as
+// the banned and restricted list had them when written).
+describe('Scryfall syntax: mana costs, stat comparisons, banned and restricted, more is: words', () => {
+  const MORE = {
+    guide: card({ name: 'Goblin Guide', cost: '{R}', type: 'Creature — Goblin Scout', text: 'Haste', set: 'zen' }, { pt: ['2', '2'] }),
+    ball: card({ name: 'Ball Lightning', cost: '{R}{R}{R}', type: 'Creature — Elemental', text: 'Trample, haste', set: 'a25' }, { pt: ['6', '1'] }),
+    bears: card({ name: 'Grizzly Bears', cost: '{1}{G}', type: 'Creature — Bear', set: 'lea' }, { pt: ['2', '2'] }),
+    omens: card({ name: 'Wall of Omens', cost: '{1}{W}', type: 'Creature — Wall', text: 'Defender\nWhen Wall of Omens enters, draw a card.', set: 'roe' }, { pt: ['0', '4'] }),
+    confidant: card({ name: 'Dark Confidant', cost: '{1}{B}', type: 'Creature — Human Wizard', text: 'At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.', set: 'rav' }, { pt: ['2', '1'] }),
+    reckoner: card({ name: 'Boros Reckoner', cost: '{R/W}{R/W}{R/W}', type: 'Creature — Minotaur Wizard', text: 'Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.', set: 'gtc' }, { pt: ['3', '3'] }),
+    procession: card({ name: 'Spectral Procession', cost: '{2/W}{2/W}{2/W}', type: 'Sorcery', text: 'Create three 1/1 white Spirit creature tokens with flying.', set: 'shm' }),
+    probe: card({ name: 'Gitaxian Probe', cost: '{U/P}', type: 'Sorcery', text: 'Look at target player’s hand.\nDraw a card.', set: 'nph', legal: { modern: 'banned' } }),
+    dismember: card({ name: 'Dismember', cost: '{1}{B/P}{B/P}', type: 'Instant', text: 'Target creature gets -5/-5 until end of turn.', set: 'nph' }),
+    recall: card({ name: 'Ancestral Recall', cost: '{U}', type: 'Instant', text: 'Target player draws three cards.', set: 'lea', legal: { vintage: 'restricted', legacy: 'banned', commander: 'banned' } }),
+    lotus: card({ name: 'Mox Amber', cost: '{0}', type: 'Legendary Artifact', text: '{T}: Add one mana of any color among legendary creatures and planeswalkers you control.', set: 'dom' }),
+    student: card({ name: 'Student of Warfare', cost: '{W}', type: 'Creature — Human Knight', text: 'Level up {W}', layout: 'leveler', set: 'roe' }, { pt: ['1', '1'] }),
+    fireIce: card({ name: 'Fire', cost: '{1}{R}', type: 'Instant', text: 'Fire deals 2 damage divided as you choose among one or two targets.', layout: 'split', back: { name: 'Ice', cost: '{1}{U}', type: 'Instant', text: 'Tap target permanent.\nDraw a card.' }, set: 'mh2' }),
+    mountain: card({ name: 'Mountain', type: 'Basic Land — Mountain', text: '({T}: Add {R}.)', identity: ['R'], set: 'm21' }),
+  }
+  type More = keyof typeof MORE
+  const keys = Object.keys(MORE) as More[]
+  const more = new FieldSearch(keys.map((key) => mtgSearchRow(MORE[key]) as unknown as Record<string, unknown>), MTG_CARD_FIELDS)
+  const named = new Map(keys.map((key) => [MORE[key].name, key]))
+  const found = (query: string): More[] => {
+    const result = more.find({ query, offset: 0, limit: 100 })
+    if (result.error) throw new Error(`${query}: ${result.error.message}`)
+    const hit = new Set(result.cards.map((c) => named.get(c.name as string)!))
+    return keys.filter((key) => hit.has(key))
+  }
+  const problem = (query: string) => more.find({ query, offset: 0, limit: 1 }).error
+
+  it('m: and mana: find costs with at least these symbols, in braces or as players type them (2gg)', () => {
+    expect(found('m:{R}{R}')).toEqual(['ball'])
+    expect(found('m:rr')).toEqual(['ball'])
+    // Dismember's {B/P} is a symbol of its own, not {B}
+    expect(found('mana:{1}{B}')).toEqual(['confidant'])
+    expect(found('m:1b')).toEqual(['confidant'])
+    // a generic {2} is two generic mana: {1}{R} of Fire is not at least {2}
+    expect(found('m:2')).toEqual([])
+    expect(found('m:{0}')).toEqual(['lotus'])
+  })
+
+  it('m= is exactly the cost, m<= at most (a land has no cost, so no comparison holds), m> strictly more, m!= not exactly', () => {
+    expect(found('m={R}')).toEqual(['guide'])
+    expect(found('m=1g')).toEqual(['bears'])
+    expect(found('m<=rr')).toEqual(['guide'])
+    expect(found('m>r')).toEqual(['ball', 'fireIce'])
+    expect(found('m!=r t:creature')).toEqual(['ball', 'bears', 'omens', 'confidant', 'reckoner', 'student'])
+  })
+
+  it('a split card answers when one half’s cost does (Fire // Ice: {1}{R} and {1}{U})', () => {
+    expect(found('m=1r')).toEqual(['fireIce'])
+    expect(found('m=1u')).toEqual(['fireIce'])
+    expect(found('m:ru')).toEqual([])
+  })
+
+  it('hybrid, two-brid and Phyrexian symbols in braces, the halves of a hybrid symbol in either order', () => {
+    expect(found('m:{R/W}')).toEqual(['reckoner'])
+    expect(found('m:{W/R}{W/R}{W/R}')).toEqual(['reckoner'])
+    expect(found('m:{2/W}')).toEqual(['procession'])
+    expect(found('m:{B/P}{B/P}')).toEqual(['dismember'])
+    expect(found('m:{U/P}')).toEqual(['probe'])
+  })
+
+  it('says what it cannot read in a mana cost, and where', () => {
+    expect(problem('m:2qq')).toEqual({ message: 'Mana cost: "q" is not a mana symbol (W U B R G C X S, a number, or a symbol in braces such as {G/U})', position: 2, token: '2qq' })
+    expect(problem('m:{2')?.message).toBe('Mana cost: "{2" has no closing brace')
+    expect(problem('t:creature m:{G/G}')?.message).toBe('Mana cost: {G/G} is not a mana symbol')
+  })
+
+  it('pow>tou, pow=tou, tou>pow compare a card’s own numbers; a card without them never answers', () => {
+    expect(found('pow>tou')).toEqual(['ball', 'confidant'])
+    expect(found('pow=tou')).toEqual(['guide', 'bears', 'reckoner', 'student'])
+    expect(found('tou>pow')).toEqual(['omens'])
+    expect(found('power>toughness')).toEqual(['ball', 'confidant'])
+    expect(found('pow>mv')).toEqual(['guide', 'ball'])
+    expect(problem('pow>flying')?.message).toBe('Power takes a number or another number\'s key, not "flying"')
+  })
+
+  it('banned: and restricted: name the formats where the card is so (f: keeps finding legal and restricted cards)', () => {
+    expect(found('banned:legacy')).toEqual(['recall'])
+    expect(found('banned:modern')).toEqual(['probe'])
+    expect(found('restricted:vintage')).toEqual(['recall'])
+    expect(found('f:vintage t:instant')).toEqual(['dismember', 'recall', 'fireIce'])
+    expect(found('restricted:legacy')).toEqual([])
+    expect(problem('banned:standrd')).toMatchObject({ message: expect.stringMatching(/^Banned in is one of standard, pioneer, .*, not "standrd"$/), position: 7, token: 'standrd' })
+  })
+
+  it('is:hybrid, is:phyrexian (in the cost), is:bear (a 2/2 of mana value 2), is:party (Cleric, Rogue, Warrior or Wizard creature), is:leveler', () => {
+    expect(found('is:hybrid')).toEqual(['reckoner', 'procession'])
+    expect(found('is:phyrexian')).toEqual(['probe', 'dismember'])
+    expect(found('is:bear')).toEqual(['bears'])
+    expect(found('is:party')).toEqual(['confidant', 'reckoner'])
+    expect(found('is:leveler')).toEqual(['student'])
+  })
+
+  it('colour comparisons: c>= at least, c<= at most, c= exactly, id<= within', () => {
+    expect(found('c>=rw')).toEqual(['reckoner'])
+    expect(found('c<=w')).toEqual(['omens', 'procession', 'lotus', 'student', 'mountain'])
+    expect(found('c=b')).toEqual(['confidant', 'dismember'])
+    expect(found('id<=esper t:instant')).toEqual(['dismember', 'recall'])
+  })
+})
