@@ -13,6 +13,7 @@ import { creatures } from '@shared/games/creatures'
 import { apply, legalActions, newGame, type Action } from '@shared/games/creatures/engine'
 import { compileLabDeck, CreatureLabSim, gameSeed, parsePolicy } from '@shared/games/creatures/lab'
 import { bareDealRate, both, fmt, labRate, replayRate, verdict, type Rate } from './cpu-rate'
+import { mostlyBusy, playRandomGames, seededRand } from './random-games'
 
 const set = readCardSetFile(creatures.userCards!, readFileSync(resolve(import.meta.dirname, '../resources/creatures-demo-set.json'), 'utf8'), { game: 'creatures', format: 'json' })
 if (!set.ok) throw new Error('demo set rejected')
@@ -24,34 +25,24 @@ const DECK = [
 ] as const
 const deck: CreatureCard[] = DECK.flatMap(([code, n]) => Array.from({ length: n }, () => byCode.get(code)!))
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
-let lcg = 12345
-const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+const rand = seededRand()
+const options = (seed: number) => ({ seed, onThePlay: seed % 2 === 0, format: 'standard' as const })
 
 // --- engine: record random legal games, then replay them --------------------------------------
-const games: { seed: number; onThePlay: boolean; actions: Action[] }[] = []
-let loopActions = 0
-const t0 = performance.now()
-for (let g = 0; g < GAMES; g++) {
-  const options = { seed: g, onThePlay: g % 2 === 0, format: 'standard' as const }
-  let state = newGame(deck, options).state
-  const actions: Action[] = []
-  while (state.result === 'ongoing' && actions.length < 300) {
+const { games, actions: loopActions, ms: loopMs } = playRandomGames({
+  games: GAMES,
+  newGame: (seed) => newGame(deck, options(seed)).state,
+  apply,
+  // Favour summoning and attacking over passing, as a goldfish player would.
+  pick: (state) => {
     const legal = legalActions(state)
-    // Favour summoning and attacking over passing, as a goldfish player would.
-    const busy = legal.filter((a) => a.type === 'summon' || a.type === 'attack')
-    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
-    state = result.state
-    actions.push(action)
-  }
-  loopActions += actions.length
-  games.push({ seed: options.seed, onThePlay: options.onThePlay, actions })
-}
-const loopMs = performance.now() - t0
+    return mostlyBusy(legal, legal.filter((a) => a.type === 'summon' || a.type === 'attack'), rand)
+  },
+  goesOn: (state, played) => state.result === 'ongoing' && played < 300,
+})
 
 function replayAll(copy: boolean): Rate {
-  const recorded = games.map((game) => ({ start: newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'standard' }).state, actions: game.actions }))
+  const recorded = games.map((game) => ({ start: newGame(deck, options(game.seed)).state, actions: game.actions }))
   return replayRate(recorded, apply, copy)
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@shared/games/fftcg/engine'
 import { RngCursor, seedRng } from '@shared/game/rng'
 import { loadBundledCards } from '../src-main/games/fftcg/catalog/bundled-data'
+import { mostlyBusy, playRandomGames, seededRand } from './random-games'
 
 const allCards = loadBundledCards().cards
 const index = buildCodeIndex(allCards)
@@ -30,8 +31,8 @@ const DECK = [
 const deck: Card[] = DECK.flatMap(([code, n]) => Array.from({ length: n }, () => card(code)))
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
 
-let lcg = 12345
-const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+const rand = seededRand()
+const gameOptions = (seed: number) => ({ seed, onThePlay: seed % 2 === 0, format: 'constructed' as const })
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -40,31 +41,21 @@ const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET')
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
 // --- record random legal games ----------------------------------------------------------
-const games: { seed: number; onThePlay: boolean; actions: Action[] }[] = []
-let t0 = performance.now()
-let loopActions = 0
-for (let g = 0; g < GAMES; g++) {
-  const options = { seed: g, onThePlay: g % 2 === 0, format: 'constructed' as const }
-  let state = newGame(deck, options).state
-  const actions: Action[] = []
-  while (state.result === 'ongoing' && actions.length < 400) {
+const { games, actions: loopActions, ms: loopMs } = playRandomGames<GameState, Action>({
+  games: GAMES,
+  newGame: (seed) => newGame(deck, gameOptions(seed)).state,
+  apply,
+  // Favour playing cards and attacking over passing, as a goldfish player would.
+  pick: (state) => {
     const legal = legalActions(state)
-    // Favour playing cards and attacking over passing, as a goldfish player would.
-    const busy = legal.filter((a) => a.type === 'cast' || a.type === 'attack')
-    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
-    state = result.state
-    actions.push(action)
-  }
-  loopActions += actions.length
-  games.push({ seed: options.seed, onThePlay: options.onThePlay, actions })
-}
-const loopMs = performance.now() - t0
+    return mostlyBusy(legal, legal.filter((a) => a.type === 'cast' || a.type === 'attack'), rand)
+  },
+  goesOn: (state, played) => state.result === 'ongoing' && played < 400,
+})
 
 function replayAll(copy: boolean): { actions: number; ms: number } {
   let applied = 0
-  const starts = games.map((game) => newGame(deck, { seed: game.seed, onThePlay: game.onThePlay, format: 'constructed' }).state)
+  const starts = games.map((game) => newGame(deck, gameOptions(game.seed)).state)
   const start = performance.now()
   for (let g = 0; g < games.length; g++) {
     let state = starts[g]!

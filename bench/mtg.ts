@@ -6,14 +6,14 @@
 import { apply, legalActions, newGame, type Action, type GameState } from '@shared/games/mtg/engine'
 import { gruulDeck } from '../test/unit/mtg/mtg-cards'
 import { both, fmt, replayRate, verdict } from './cpu-rate'
+import { playRandomGames, seededRand } from './random-games'
 
 const deck = gruulDeck()
 const options = (seed: number) => ({ seed, onThePlay: seed % 2 === 0, format: 'standard' })
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
 const TURNS = 16
 
-let lcg = 12345
-const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+const rand = seededRand()
 
 /** A goldfish player: keeps, answers every question, and mostly plays rather than passes. */
 function pick(state: GameState): Action {
@@ -26,29 +26,15 @@ function pick(state: GameState): Action {
   return legal.length > 1 && rand(10) === 0 ? legal[1]! : legal[0]!
 }
 
-const recorded: { seed: number; actions: Action[] }[] = []
-let loopActions = 0
-const t0 = performance.now()
-for (let g = 0; g < GAMES; g++) {
-  let state = newGame(deck, options(g)).state
+const { games: recorded, actions: loopActions, ms: loopMs } = playRandomGames<GameState, Action>({
+  games: GAMES,
+  newGame: (seed) => newGame(deck, options(seed)).state,
+  apply,
+  pick,
+  goesOn: (state, played) => state.result === 'ongoing' && state.turn <= TURNS && played < 600,
   // the goldfish gets two blockers so that combat has something to do
-  const actions: Action[] = [{ type: 'addDummy', power: 2, toughness: 2 }, { type: 'addDummy', power: 1, toughness: 3 }]
-  for (const a of actions) {
-    const r = apply(state, a)
-    if (!r.ok) throw new Error(r.error.reason)
-    state = r.state
-  }
-  while (state.result === 'ongoing' && state.turn <= TURNS && actions.length < 600) {
-    const action = pick(state)
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
-    state = result.state
-    actions.push(action)
-  }
-  loopActions += actions.length
-  recorded.push({ seed: g, actions })
-}
-const loopMs = performance.now() - t0
+  opening: [{ type: 'addDummy', power: 2, toughness: 2 }, { type: 'addDummy', power: 1, toughness: 3 }],
+})
 
 const games = recorded.map((game) => ({ start: newGame(deck, options(game.seed)).state, actions: game.actions }))
 replayRate(games, apply, false) // warm-up (twice: the JIT settles on the second pass)

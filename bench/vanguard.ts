@@ -11,6 +11,7 @@ import { entryKey } from '@shared/games/vanguard/codes'
 import { apply, legalActions, MANUAL_ACTIONS, newGame, type Action } from '@shared/games/vanguard/engine'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { both, fmt, replayRate, verdict } from './cpu-rate'
+import { mostlyBusy, playRandomGames, seededRand } from './random-games'
 
 const root = resolve(import.meta.dirname, '..')
 const { cards } = readVanguardBundle(JSON.parse(readFileSync(resolve(root, 'resources/vanguard-cards.json'), 'utf8')))
@@ -25,31 +26,21 @@ const options = (seed: number) => ({ seed, onThePlay: seed % 2 === 0, format: 'r
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000)
 const TURNS = 12
 
-let lcg = 12345
-const rand = (n: number) => ((lcg = (Math.imul(lcg, 1103515245) + 12345) >>> 0) % n)
+const rand = seededRand()
 
-const recorded: { seed: number; actions: Action[] }[] = []
-let loopActions = 0
-const t0 = performance.now()
-for (let g = 0; g < GAMES; g++) {
-  let state = newGame(deck, options(g)).state
-  const actions: Action[] = []
-  while (state.result === 'ongoing' && state.turn <= TURNS && actions.length < 400) {
+const { games: recorded, actions: loopActions, ms: loopMs } = playRandomGames({
+  games: GAMES,
+  newGame: (seed) => newGame(deck, options(seed)).state,
+  apply,
+  pick: (state) => {
     // The rules' actions (abilities applied by hand are left out: a goldfish player's game).
     const legal = legalActions(state).filter((a) => !MANUAL_ACTIONS.has(a.type))
     // Ride, call, attack, play orders and guard rather than pass, as a goldfish player would.
     // The goldfish's attacks come as often as passing does (else its turns would never end).
-    const busy = legal.filter((a) => a.type !== 'nextPhase' && a.type !== 'endTurn' && a.type !== 'opponentAttack')
-    const action = busy.length && rand(4) > 0 ? busy[rand(busy.length)]! : legal[rand(legal.length)]!
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${result.error.reason}`)
-    state = result.state
-    actions.push(action)
-  }
-  loopActions += actions.length
-  recorded.push({ seed: g, actions })
-}
-const loopMs = performance.now() - t0
+    return mostlyBusy(legal, legal.filter((a) => a.type !== 'nextPhase' && a.type !== 'endTurn' && a.type !== 'opponentAttack'), rand)
+  },
+  goesOn: (state, played) => state.result === 'ongoing' && state.turn <= TURNS && played < 400,
+})
 
 const games = recorded.map((game) => ({ start: newGame(deck, options(game.seed)).state, actions: game.actions }))
 replayRate(games, apply, false) // warm-up (twice: the JIT settles on the second pass)

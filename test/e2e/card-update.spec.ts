@@ -117,3 +117,29 @@ test('after the update, French shows French names and texts, finds French words,
   await page.getByTestId('export-copy-plain').click()
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('5 27-002C Mog (XIV)')
 })
+
+test('a rejected update lists each bad record with its code on one line, at 1024×700, and changes nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.goto(`${appUrl}?token=${TOKEN}`)
+  await page.getByTestId('nav-data').click()
+  const total = await page.getByTestId('data-total').innerText()
+  await page.getByTestId('update-source').locator('summary').click()
+  await page.getByTestId('update-source-input').fill(replay.url)
+  await page.getByTestId('update-source-input').press('Enter')
+  await expect(page.getByTestId('update-source')).toContainText('A chosen address is in use.')
+  replay.script([{ file: 'malformed.json' }])
+  await page.getByTestId('update-check').click()
+  const rejected = page.getByTestId('update-rejected')
+  await expect(rejected.locator('tbody tr').first()).toContainText('27-010C')
+  // each code on one line of text ("27-" above "010C" made two)
+  const codeLines = await rejected.locator('tbody tr td:first-child').evaluateAll((tds) =>
+    tds.map((td) => {
+      const range = document.createRange()
+      range.selectNodeContents(td)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    }),
+  )
+  expect(codeLines.length).toBe(4)
+  expect(codeLines.every((n) => n === 1), `lines per code cell: ${codeLines.join(', ')}`).toBe(true)
+  await expect(page.getByTestId('data-total')).toHaveText(total)
+})

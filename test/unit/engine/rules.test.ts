@@ -6,6 +6,7 @@ import {
   checkPayment,
   defOf,
   describeError,
+  leastUsefulFirst,
   legalActions,
   listPayments,
   newGame,
@@ -316,6 +317,36 @@ describe('11.2 the CP payment solver', () => {
     const after = act(state, { type: 'cast', card: hand[0]! }).state
     expect(after.zones.breakZone).toEqual([hand[1]])
     expect(after.zones.hand).toEqual([hand[2]])
+  })
+
+  // Issue 16, seed 39 (test/e2e/play-decks.ts): own turn 1, no Backup on the field, hand
+  // Evoker, Ifrit, Orran, Red Mage, Tifa and Zack. Zack (Fire, 3) needs two discards, one Fire.
+  const ORRAN = '1-034' // Ice Backup, cost 3, the only Ice card of the hand
+  const seed39Hand = () => board({ hand: [ZACK, EVOKER, IFRIT, ORRAN, RED_MAGE, TIFA] })
+
+  it('5.2.1.2 / 11.2.1.1: auto-pay for Zack discards Orran (no Ice CP to cast it soon) and Ifrit, not Tifa', () => {
+    const { state, hand } = seed39Hand()
+    const payment = bestPayment(state, hand[0]!)!
+    expect(payment.dull).toEqual([])
+    expect([...payment.discard].sort()).toEqual([hand[2]!, hand[3]!].sort())
+    expect(checkPayment(state, hand[0]!, payment)).toBeNull()
+  })
+
+  it('5.2.1.2: an Ice card with an Ice Backup on the field can be cast soon, so Tifa goes before it', () => {
+    const { state, hand } = board({ hand: [ZACK, EVOKER, IFRIT, ORRAN, RED_MAGE, TIFA], field: ['1-036'] }) // Bard, Ice Backup
+    // Zack: one Backup (Ice) and one Fire discard; the cheapest Fire card, Ifrit, goes
+    expect(bestPayment(state, hand[0]!)!.discard).toEqual([hand[2]])
+    // End Phase order: Orran is no longer dead weight (Backup, 3 CP): it is kept longest
+    expect(leastUsefulFirst(state, hand.slice(1))).toEqual([hand[2], hand[5], hand[1], hand[4], hand[3]])
+  })
+
+  it('11.2.1.1: of two cards that cannot be cast soon, the costlier goes first; one that can is kept', () => {
+    // Fire/Water deck on Water Backups only: Fang (Fire, 4) and Tifa (Fire, 2) have no Fire source but each other
+    const { state, hand } = board({ hand: [VAAN, FANG, ARGATH, TIFA], field: [SCHOLAR] })
+    expect(leastUsefulFirst(state, hand)[0]).toBe(hand[2]) // Argath, the only Ice card
+    const lone = board({ hand: [VAAN, FANG, ARGATH], field: [SCHOLAR] })
+    // Vaan (Water, 5) has a Water Backup; Fang (4) and Argath (Ice) have no source: Fang, the costlier, first
+    expect(leastUsefulFirst(lone.state, lone.hand)).toEqual([lone.hand[1], lone.hand[2], lone.hand[0]])
   })
 
   it('5.2.1.2: lists both Wind discards for Y’shtola (Sylph or Bartz), each with the Earth Backup', () => {

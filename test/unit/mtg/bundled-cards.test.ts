@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildMtgBundle, DEFAULT_DIR, GENERATOR, SOURCE_FILES } from '../../../scripts/build-mtg-cards'
 import { readMtgBundle, writeMtgBundle } from '@shared/games/mtg/data/bundle'
+import { mtgDeckRules } from '@shared/games/mtg/deck/deck'
 import { bundle, bundleText, card, cards, root } from './fixtures'
 
 describe('resources/mtg-cards.json', () => {
@@ -46,6 +47,34 @@ describe('resources/mtg-cards.json', () => {
     json.cards.pop()
     json.cards[3].rarity = 'rare'
     expect(() => readMtgBundle(json)).toThrow(`meta.cardCount is ${bundle.meta.cardCount} but the file has ${bundle.meta.cardCount - 1} cards`)
+  })
+})
+
+describe('100.2a copies and 100.6 format legality on the bundled data', () => {
+  // The Throne of Eldraine file is a download of 2019-09-25, before the set's release (2019-10-04):
+  // its legalities said "not_legal" everywhere but "future" (scryfall.ts, releasedLegalities).
+  const vintage = (count: number) => {
+    const dwarves = card('Seven Dwarves')
+    const mountain = card('Mountain')
+    const main = [{ code: dwarves.id, count }, { code: mountain.id, count: 60 - 7 }]
+    const byId = new Map([dwarves, mountain].map((c) => [c.id, c]))
+    return mtgDeckRules.validate({ main }, 'vintage', (code) => byId.get(code) ?? null)
+  }
+
+  it('Seven Dwarves is legal in Vintage, like every Throne of Eldraine card', () => {
+    expect(card('Seven Dwarves').legalities.vintage).toBe('legal')
+    // "A-" cards are Arena's rebalanced versions (Alchemy), never legal on paper
+    const eld = cards.filter((c) => c.set === 'eld' && !c.name.startsWith('A-'))
+    expect(eld.length).toBeGreaterThan(200)
+    expect(eld.filter((c) => c.legalities.vintage !== 'legal' && c.legalities.vintage !== 'restricted').map((c) => c.name)).toEqual([])
+  })
+
+  it('a Vintage deck of 53 Mountains and 7 Seven Dwarves is legal; an eighth is refused by the card’s own “up to seven”', () => {
+    expect(vintage(7)).toEqual({ valid: true, total: 60, issues: [] })
+    const eight = vintage(8)
+    expect(eight.valid).toBe(false)
+    expect(eight.issues.map((i) => `${i.kind} ${i.rule}`)).toEqual(['copies 100.2a'])
+    expect(eight.issues[0]!.params).toMatchObject({ name: 'Seven Dwarves', count: 8, max: 7 })
   })
 })
 

@@ -88,10 +88,10 @@ describe('Scryfall query keys', () => {
   })
   it('f:, legal: and format: find cards legal (or restricted) in a format', () => {
     expect(find('f:pauper')).toEqual(['bolt', 'fireIce', 'forest', 'evangel'])
-    // Cabal Evangel's legalities are its 2019 file's (Dominaria was in Standard then).
-    expect(find('legal:standard')).toEqual(['forest', 'amalgam', 'evangel'])
-    // Loch Dragon and Bonecrusher Giant come from the 2019 pre-release file: no format yet.
-    expect(find('-format:vintage')).toEqual(['loch', 'giant'])
+    // Cabal Evangel's legalities are its 2019 file's (Dominaria was in Standard then); Loch Dragon
+    // and Bonecrusher Giant's those of Throne of Eldraine at its release (the file is a pre-release one).
+    expect(find('legal:standard')).toEqual(['loch', 'forest', 'giant', 'amalgam', 'evangel'])
+    expect(find('format:vintage -f:pauper')).toEqual(['loch', 'esika', 'ugin', 'abbey', 'snapdax', 'giant', 'dryad', 'amalgam', 'bruna', 'akki', 'colossus'])
   })
   it('is: for the common groups', () => {
     expect(find('is:dfc')).toEqual(['esika', 'abbey'])

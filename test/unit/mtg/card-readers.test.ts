@@ -45,6 +45,19 @@ describe('Scryfall card objects', () => {
     expect(card.faces).toEqual([{ name: 'Lightning Bolt', manaCost: '{R}', cost: [{ kind: 'color', color: 'R' }], typeLine: 'Instant', supertypes: [], types: ['Instant'], subtypes: [], oracleText: bolt.oracle_text, power: null, toughness: null, loyalty: null, defense: null, colors: ['R'] }])
   })
 
+  it('a card read before its release (only "future" legal) takes the legalities of a released Standard set', () => {
+    const notLegal = { standard: 'not_legal', modern: 'not_legal', legacy: 'not_legal', vintage: 'not_legal', commander: 'not_legal', pauper: 'not_legal' }
+    const dwarves = { ...bolt, name: 'Seven Dwarves', set: 'eld', released_at: '2019-10-04', legalities: { ...notLegal, future: 'legal' } }
+    const early = cardOf(readScryfallCard(dwarves, where(), '2019-09-25'))
+    expect(early.legalities).toEqual({ future: 'legal', standard: 'legal', vintage: 'legal', legacy: 'legal', commander: 'legal', duel: 'legal', modern: 'legal', pioneer: 'legal' })
+    // a 2011 set predates Pioneer (Return to Ravnica, 2012-10-05); Pauper is not guessed
+    expect(cardOf(readScryfallCard({ ...dwarves, released_at: '2011-09-30' }, where(), '2011-09-20')).legalities).not.toHaveProperty('pioneer')
+    // once released, the file's word stands: "not_legal" everywhere is not legal anywhere
+    expect(cardOf(readScryfallCard(dwarves, where(), '2019-10-05')).legalities).toEqual({ future: 'legal' })
+    // and a pre-release card with a real legality somewhere is read as the file says
+    expect(cardOf(readScryfallCard({ ...dwarves, legalities: { ...notLegal, future: 'legal', vintage: 'restricted' } }, where(), '2019-09-25')).legalities).toEqual({ future: 'legal', vintage: 'restricted' })
+  })
+
   it('CR 709.4: a split card’s mana value sums its halves; halves without colours take their cost’s', () => {
     const fireIce = { ...bolt, name: 'Fire // Ice', layout: 'split', mana_cost: '{1}{R} // {1}{U}', type_line: 'Instant // Instant', colors: ['U', 'R'], card_faces: [face('Fire', '{1}{R}', 'Instant'), face('Ice', '{1}{U}', 'Instant')] }
     const card = cardOf(read(fireIce))

@@ -9,11 +9,13 @@
 // Solver heuristic (documented in docs/engine-actions.md):
 //   1. fewest discards (cards are worth more than a Backup's CP for this turn);
 //   2. then fewest Backups dulled, i.e. no CP wasted unless a discard forces it (5.2.1.3.1);
-//   3. then the least useful cards discarded (`usefulness`), never a card marked `keep`;
+//   3. then the least useful cards discarded (`usefulness`: first those that cannot be cast soon),
+//      never a card marked `keep`;
 //   4. then Backups whose element the rest of the hand needs least.
 import type { Element } from '../card'
 import type { Payment } from './actions'
 import { backupsToDull, totalAllowed } from './cp-rules'
+import { MAX_BACKUPS } from './rules'
 import { defOf, err, isCharacter, isLightOrDark, type Fail } from './state'
 import type { CardDef, CardId, GameState } from './types'
 
@@ -97,25 +99,38 @@ export interface SolveOptions {
 }
 
 /**
- * How much the player loses by discarding this card (lower = discard first):
+ * How much the player loses by discarding this card (lower = discard first), an interpretation
+ * (the rules say what may pay, 11.2.1.1, never what a player keeps):
  * 0 for a card that cannot join the field now (a non-multicard name already there, a sixth
- * Backup); otherwise 100, +20 for a Backup while there is room (the CP engine), +10 when a
- * Backup of its element is on the field (it is castable), −30 when the hand holds another card
- * of the same name, +1 per CP of cost up to 9: of two cards otherwise alike, the cheaper one
- * goes (a player keeps the big Forward for later, issue 16).
+ * Backup); then, for a card the player can cast soon (`castableSoon`), 120 for a Backup (the CP
+ * engine) or 100, +10, +1 per CP of cost up to 9 (of two cards otherwise alike the cheaper one
+ * goes: a player keeps the big Forward for later, issue 16); for a card they cannot, 100 − 1 per
+ * CP of cost (dead weight for now, the costlier the further from the field, and a Backup of it
+ * gives no CP soon); −30 in both cases when the hand holds another card of the same name.
  */
 export function usefulness(state: GameState, id: CardId, ctx = boardContext(state)): number {
   const def = defOf(state, id)
   if (isCharacter(def)) {
     if (def.multicard === false && ctx.fieldNames.has(def.name)) return 0
-    if (def.type === 'backup' && ctx.backups >= 5) return 0
+    if (def.type === 'backup' && ctx.backups >= MAX_BACKUPS) return 0
   }
   let score = 100
-  if (def.type === 'backup') score += 20
-  if (def.elements.some((e) => ctx.backupElements.has(e))) score += 10
   if ((ctx.handNames.get(def.name) ?? 0) > 1) score -= 30
-  score += Math.min(Math.max(def.cost, 0), COST_WEIGHT_CAP)
-  return score
+  const cost = Math.min(Math.max(def.cost, 0), COST_WEIGHT_CAP)
+  if (!castableSoon(def, ctx)) return score - cost
+  if (def.type === 'backup') score += 20
+  return score + 10 + cost
+}
+
+/**
+ * 5.2.1.2 / 11.2.1.1: a card needs at least one CP of its element, Light and Dark cards none.
+ * Read as "castable soon" when that CP has a source: a Backup of one of its elements on the
+ * field, or another card of that element in the hand (a Backup to play, or a card to discard).
+ * Issue 16, seed 39: Orran, the only Ice card, with no Ice Backup, goes before Tifa (Fire, Haste).
+ */
+function castableSoon(def: CardDef, ctx: BoardContext): boolean {
+  if (isLightOrDark(def)) return true
+  return def.elements.some((e) => ctx.backupElements.has(e) || (ctx.handElements.get(e) ?? 0) > 1)
 }
 
 /** Below the +10 step, so cost only orders cards that are otherwise alike. */
@@ -126,10 +141,12 @@ interface BoardContext {
   backupElements: Set<Element>
   fieldNames: Set<string>
   handNames: Map<string, number>
+  /** Hand cards that may be discarded for CP (not Light or Dark, 5.2.1.3), per element; the card being cast left out. */
+  handElements: Map<Element, number>
 }
 
-function boardContext(state: GameState): BoardContext {
-  const ctx: BoardContext = { backups: 0, backupElements: new Set(), fieldNames: new Set(), handNames: new Map() }
+function boardContext(state: GameState, casting?: CardId): BoardContext {
+  const ctx: BoardContext = { backups: 0, backupElements: new Set(), fieldNames: new Set(), handNames: new Map(), handElements: new Map() }
   for (const id of state.zones.field) {
     const def = defOf(state, id)
     ctx.fieldNames.add(def.name)
@@ -139,8 +156,10 @@ function boardContext(state: GameState): BoardContext {
     }
   }
   for (const id of state.zones.hand) {
-    const name = defOf(state, id).name
-    ctx.handNames.set(name, (ctx.handNames.get(name) ?? 0) + 1)
+    const def = defOf(state, id)
+    ctx.handNames.set(def.name, (ctx.handNames.get(def.name) ?? 0) + 1)
+    if (id === casting || isLightOrDark(def)) continue
+    for (const e of def.elements) ctx.handElements.set(e, (ctx.handElements.get(e) ?? 0) + 1)
   }
   return ctx
 }
@@ -283,7 +302,7 @@ function solve(state: GameState, cardId: CardId, options: SolveOptions, all: boo
   if (cost <= 0) return [{ m: 0, k: 0, score: 0, payment: { dull: [], discard: [] } }]
   const required = requiredElements(def)
   const keep = options.keep ?? []
-  const ctx = boardContext(state)
+  const ctx = boardContext(state, cardId)
 
   const backupIds = backupsToPayWith(state)
   const discardIds: CardId[] = []

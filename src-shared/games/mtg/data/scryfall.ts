@@ -2,7 +2,7 @@
 // MtgCards: one object at a time (what a streaming parser of the bulk file feeds), a `list` page,
 // or a whole bulk array. Layouts that are not deck cards are skipped (SKIPPED_LAYOUTS), as are
 // meld results (the back of two meld cards, never a card of a deck).
-import type { Layout, MtgCard, MtgFace } from '../card'
+import type { Layout, Legality, MtgCard, MtgFace } from '../card'
 import { cardColors, cardManaValue, keywordsOf, layoutOf, nameId, readFace, readLegalities, readRarity, SkipCard, type FaceKeys, type PrintedCard, type ReadOutcome } from './assemble'
 import { isObject, MtgDataError, RecordReader, type Where } from './fields'
 
@@ -53,7 +53,7 @@ function printedCard(card: RecordReader, name: string, layout: Layout, reversibl
     colors: (reversible ? null : card.colors('colors')) ?? cardColors(layout, faces),
     colorIdentity: card.colors('color_identity') ?? cardColors(layout, faces),
     keywords: keywordsOf([card.list('keywords'), ...faceReaders.map((f) => (f === card ? [] : f.list('keywords')))]),
-    legalities: readLegalities(card, 'legalities'),
+    legalities: releasedLegalities(readLegalities(card, 'legalities'), card.optStr('released_at', ''), dataDate),
     set: card.str('set').toLowerCase(),
     setName: card.optStr('set_name', ''),
     collectorNumber: card.str('collector_number'),
@@ -62,6 +62,32 @@ function printedCard(card: RecordReader, name: string, layout: Layout, reversibl
     imageUrl: image,
   }
   return { card: result, releasedAt: card.optStr('released_at', ''), dataDate }
+}
+
+/** Formats that take every Standard set released since a date ('': all of them). */
+const FORMATS_SINCE: readonly (readonly [format: string, since: string])[] = [
+  ['vintage', ''],
+  ['legacy', ''],
+  ['commander', ''],
+  ['duel', ''],
+  ['modern', '2003-07-28'], // Eighth Edition
+  ['pioneer', '2012-10-05'], // Return to Ravnica
+]
+
+/**
+ * A download taken before the card's release (the 2019 Throne of Eldraine file, 2019-09-25 for
+ * 2019-10-04) says "not_legal" everywhere but `future`, Scryfall's Standard-to-be: the card was
+ * not out yet. Such a card enters Standard at release, so the eternal formats, and Modern and
+ * Pioneer for sets since their first, take it too (bans announced later are not in this data,
+ * as for every card of it). Otherwise the legalities are the file's.
+ */
+export function releasedLegalities(legalities: Record<string, Legality>, releasedAt: string, dataDate: string): Record<string, Legality> {
+  const preRelease = releasedAt !== '' && dataDate !== '' && releasedAt > dataDate
+  const onlyFuture = Object.keys(legalities).length === 1 && legalities.future === 'legal'
+  if (!preRelease || !onlyFuture) return legalities
+  const released: Record<string, Legality> = { ...legalities, standard: 'legal' }
+  for (const [format, since] of FORMATS_SINCE) if (releasedAt >= since) released[format] = 'legal'
+  return released
 }
 
 function imageOf(uris: Readonly<Record<string, unknown>> | null): string | null {
