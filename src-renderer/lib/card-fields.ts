@@ -147,6 +147,8 @@ export function syntaxRowsOf(fields: readonly CardField[], locale: Locale): Synt
       }
       case 'enum':
       case 'list': {
+        // A list with no fixed values (Magic's keywords) is searched for its words, as text is.
+        if (!field.values?.length) return [{ example: spelled((k) => `${k}:"…"`), key: 'field.text', values: { name } }]
         const value = field.values?.[0]?.toLowerCase() ?? 'x'
         return [{ example: spelled((k) => `${k}:${value}`), key: 'field.value', values: { name, values: (field.values ?? []).join(', ').toLowerCase() } }]
       }

@@ -18,6 +18,13 @@ describe('query help over card fields', () => {
     expect(i18nFor('fr').global.t(`syntax.${flags[1]!.key}`, flags[1]!.values!)).toBe(`Un de ces mots après la clé : ${IS_GROUPS.join(', ')}.`)
   })
 
+  it('says what a list without fixed values takes (Magic’s keywords), never "one of ."', () => {
+    const kw = rows.find((r) => r.example.startsWith('kw:'))!
+    expect(kw.example).toBe('kw:"…"  keyword:"…"  keywords:"…"')
+    expect(i18nFor('en').global.t(`syntax.${kw.key}`, { ...kw.values })).toBe('Keyword contains these words.')
+    for (const row of rows) expect(row.values?.values, row.example).not.toBe('')
+  })
+
   it('keeps a flag of its own on its own line', () => {
     const own = genericSyntaxRows(creatures.cards.fields, 'en').filter((r) => r.key.startsWith('field.flag'))
     expect(own.length).toBeGreaterThan(0)
