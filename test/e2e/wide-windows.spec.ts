@@ -1,7 +1,7 @@
 // Issue 16, point 5 (every screen from 1024×700 to 1920×1080): in a wide window the pages of forms
-// and text stand in a column centred in the window (styles/page.css). Each is checked at
-// 1920×1080, for the four games, in English and French, then at 1024×700 with the layout checks of
-// the screenshot sweep (layout-checks.ts).
+// and text stand in a column centred in the window (styles/page.css), and the lab sets its results
+// beside its settings. Each is checked at 1920×1080, in English and French (the pages for the four
+// games), then at 1024×700 with the layout checks of the screenshot sweep (layout-checks.ts).
 import type { Locator, Page } from '@playwright/test'
 import { expect, openApp, test } from './fixtures'
 import { layoutFaults } from './layout-checks'
@@ -102,4 +102,50 @@ test.describe('Issue 16, wide windows: pages of forms and text stand in a centre
     const [formSmall, historySmall] = await Promise.all([start.locator('.card').first().boundingBox(), start.locator('.card').nth(1).boundingBox()])
     expect(historySmall!.x, 'still side by side at 1024').toBeGreaterThan(formSmall!.x + formSmall!.width)
   })
+})
+
+test.describe('Issue 16, wide windows: the lab sets its results beside its settings', () => {
+  const box = async (locator: Locator) => (await locator.boundingBox())!
+
+  for (const locale of LOCALES) {
+    test(`two columns at 1920×1080, one at 1024×700, in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize(WIDE)
+      await openApp(page)
+      await pasteDeck(page, FFTCG_DECK, 50)
+      await savePastedAndOpen(page)
+      await page.getByTestId('tab-lab').click()
+      await setLocale(page, locale)
+
+      // Before a run: the results' column says what will fill it, beside the settings.
+      const setup = page.getByTestId('lab-setup')
+      const waiting = page.getByTestId('lab-results-empty')
+      await expect(waiting).toBeVisible()
+      expect((await box(waiting)).x, 'the empty results column beside the settings').toBeGreaterThan((await box(setup)).x + (await box(setup)).width)
+      await page.setViewportSize(SMALL)
+      await expect(waiting).toBeHidden()
+      await page.setViewportSize(WIDE)
+
+      await page.getByTestId('lab-games').fill('2000')
+      await page.getByTestId('lab-seed').fill('2024')
+      await page.getByTestId('lab-run').click()
+      await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 90_000 })
+      const results = page.getByTestId('lab-results-column')
+      const [s, r, pane] = [await box(setup), await box(results), await box(page.locator('.side-pane'))]
+      expect(r.x, 'results right of the settings').toBeGreaterThanOrEqual(s.x + s.width)
+      expect(Math.abs(r.y - s.y), 'results and settings start at the same height').toBeLessThanOrEqual(4)
+      expect(r.x + r.width - s.x, 'the lab uses the room beside the deck').toBeGreaterThanOrEqual(0.85 * pane.width)
+      await expectNoFaults(page, 'lab results at 1920')
+      // a second run makes the first one a saved run to compare with: its long label stays in the column
+      await page.getByTestId('lab-run').click()
+      await expect(page.getByTestId('lab-compare-saved-select').locator('option')).toHaveCount(2)
+      await expect(page.getByTestId('lab-done')).toBeVisible({ timeout: 90_000 })
+      await expectNoFaults(page, 'lab with a saved run at 1920')
+
+      await page.setViewportSize(SMALL)
+      const [s2, r2] = [await box(setup), await box(results)]
+      expect(r2.y, 'results below the settings at 1024').toBeGreaterThanOrEqual(s2.y + s2.height)
+      await expectNoFaults(page, 'lab results at 1024')
+    })
+  }
 })
