@@ -11,6 +11,7 @@ import { runOriginMigration } from './migration/origin-migration'
 import { startGame } from './stores/game'
 import './styles/theme.css'
 import './styles/base.css'
+import './styles/page.css'
 
 // Open the deck database before the first screen renders, so that IndexedDB's first open runs
 // beside that work and opening a deck does not wait for it. A failure here is reported where
