@@ -25,7 +25,8 @@ test('the creature Cards view shows its own columns, sort keys and search exampl
   const sortKeys = await page.getByTestId('sort-key').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))
   expect(sortKeys).toContain('level')
   expect(sortKeys).not.toContain('cost')
-  await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /lv>=2/)
+  // the whole hint, with the game's example, is the box's title (its placeholder fits the box)
+  await expect(page.getByTestId('search-input')).toHaveAttribute('title', /lv>=2/)
   await page.getByTestId('syntax-help-toggle').click()
   await expect(page.getByTestId('syntax-help')).toContainText('lv>=2')
   await expect(page.getByTestId('syntax-help')).not.toContainText('e:fire')
@@ -67,17 +68,19 @@ test('searches lv>=2 c:creature, filters by a type of the catalog, and opens a c
   await expect(page.locator('.detail')).toContainText(card.name)
 })
 
-test('the game switch is as wide as its longest game name, not wider, in a wide window', async ({ page }) => {
+test('the game switch is as wide as the chosen game’s name, not wider, in a wide window', async ({ page }) => {
+  // Issue 16: the closed list shows the chosen game's name (its short name under 1280 px), so it is
+  // sized by that name, not by the longest option, and never stretched.
   await page.setViewportSize({ width: 1920, height: 1080 })
   const sizes = await page.getByTestId('game-switch').evaluate((select: HTMLSelectElement) => {
     const context = document.createElement('canvas').getContext('2d')!
     context.font = getComputedStyle(select).font
-    const longest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width))
-    return { width: select.getBoundingClientRect().width, longest }
+    return { width: select.getBoundingClientRect().width, chosen: context.measureText(select.selectedOptions[0]!.text).width }
   })
-  // the longest name, its padding and the arrow; never a stretched select
-  expect(sizes.width).toBeGreaterThanOrEqual(sizes.longest)
-  expect(sizes.width).toBeLessThanOrEqual(sizes.longest + 48)
+  // the chosen name, its padding and the arrow
+  expect(sizes.width).toBeGreaterThanOrEqual(sizes.chosen)
+  expect(sizes.width).toBeLessThanOrEqual(sizes.chosen + 48)
+  await expect(page.getByTestId('game-switch-shown')).toContainText('Creature game')
 })
 
 test('the Card sets entry follows the game switch: shown for the creature game, gone for FFTCG', async ({ page }) => {
