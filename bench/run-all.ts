@@ -1,5 +1,16 @@
 // `npm run bench`: every benchmark of the project, one after the other (each is a module that
 // prints its own figures). Name one to run it alone: `npm run bench -- catalog`.
+import { loadavg } from 'node:os'
+
+// The machine is shared: a figure taken while the 1-minute load is over 1.5 on two cores says
+// little against an absolute target (ratios measured in the same run still hold).
+const BUSY_LOAD = 1.5
+function loadLine(when: 'start' | 'end'): string {
+  const [one, five] = loadavg()
+  const warn = one > BUSY_LOAD ? `  WARNING: load over ${BUSY_LOAD}, absolute figures are unreliable (ratios still hold)` : ''
+  return `load at ${when}: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min)${warn}`
+}
+
 const BENCHES: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./fftcg-catalog.bench'),
   engine: () => import('./fftcg-engine.bench'),
@@ -26,6 +37,8 @@ const only = process.argv.slice(2)
 for (const [name, run] of Object.entries(BENCHES)) {
   if (only.length && !only.includes(name)) continue
   console.log(`\n=== ${name} ===`)
+  console.log(loadLine('start'))
   await run()
+  console.log(loadLine('end'))
 }
 export {}
