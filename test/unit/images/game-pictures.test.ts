@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MtgCard } from '@shared/games/mtg/card'
 import type { GameId } from '@shared/games'
+import { VanguardCardSchema } from '@shared/games/vanguard/card'
 import { parsePictureCode, pictureAddress, pictureCode } from '@shared/games/mtg/picture'
 import { ImageService, IMAGE_CACHE_DIR } from '../../../src-main/images/image-service'
 import { INDEX_FILE, cacheKey, cacheName } from '../../../src-main/images/image-cache'
@@ -24,9 +25,15 @@ const mace = named('+2 Mace') // a single face
 const shock = named('Shock') // no address in the data (from MTGJSON)
 const FFTCG_CARD = { code: '1-001H', image: 'https://fftcg.cdn.sewest.net/images/cards/full/1-001H_eg.jpg' }
 
+// Stil Vampir as the cfv-online BT03 file gives it (../shared/data/vanguard/SOURCE.md §5), its official picture address included.
+const STIL_VAMPIR_IMAGE = 'https://en.cf-vanguard.com/wordpress/wp-content/images/cardlist/bt03/BT03_001EN.png'
+const vampir = VanguardCardSchema.parse({ code: 'BT03/001EN', name: 'Stil Vampir', grade: 3, power: 10000, shield: 0, critical: 1, skill: 'twin-drive', unitType: 'normal', nations: ['Dark Zone'], clan: 'Dark Irregulars', set: 'BT03', image: STIL_VAMPIR_IMAGE })
+const imageless = VanguardCardSchema.parse({ code: 'D-SD01/013', name: 'Blaze Fist Monk, Nikko', grade: 0, power: 5000, shield: 15000, critical: 1, trigger: 'front', skill: 'boost', unitType: 'trigger' })
+
 const catalogs: Partial<Record<GameId, Map<string, unknown>>> = {
   mtg: new Map(bundled.map((c) => [c.id, c])),
   fftcg: new Map([[FFTCG_CARD.code, FFTCG_CARD]]),
+  vanguard: new Map([vampir, imageless].map((c) => [c.code, c])),
 }
 const resolve = pictureResolver((game, code) => catalogs[game]?.get(code) ?? null)
 
@@ -125,6 +132,31 @@ describe('Magic pictures: Scryfall’s addresses, each face once', () => {
     await Promise.all([...fftcgCodes.map((c) => service.image(c)), service.image(researcher.id, undefined, 'mtg')])
     expect(host.peak).toBeGreaterThan(1)
     expect(cacheFiles()).toEqual([...fftcgCodes.map((c) => `${c}.png`), `${cacheKey('mtg', researcher.id)}.png`].sort())
+  })
+})
+
+describe('Vanguard pictures: the official addresses a card file gives', () => {
+  it('keeps a card’s official picture address, and refuses one that is not an http(s) address', () => {
+    expect(vampir.image).toBe(STIL_VAMPIR_IMAGE)
+    expect('image' in imageless).toBe(false)
+    const bad = VanguardCardSchema.safeParse({ ...vampir, image: 'javascript:alert(1)' })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues[0]?.path).toEqual(['image'])
+  })
+
+  it('downloads the picture once from the image host with the official path, cached under the game’s name', async () => {
+    const image = await service.image(vampir.code, undefined, 'vanguard')
+    expect(image?.type).toBe('image/png')
+    expect(host.requests).toEqual(['/wordpress/wp-content/images/cardlist/bt03/BT03_001EN.png'])
+    // under the catalog's key (no language suffix), its slash written safely
+    expect(cacheFiles()).toEqual(['vanguard.BT03_002f001.png'])
+    expect((await service.image(vampir.code, undefined, 'vanguard'))?.bytes.equals(image!.bytes)).toBe(true)
+    expect(host.requests).toHaveLength(1)
+  })
+
+  it('has no picture for a card whose file gives none, and asks nothing', async () => {
+    expect(await service.image(imageless.code, undefined, 'vanguard')).toBeNull()
+    expect(host.requests).toEqual([])
   })
 })
 
