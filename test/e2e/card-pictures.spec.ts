@@ -101,11 +101,16 @@ test('Magic: the table’s preview shows the picture of the hand card under the 
   await expect(preview.getByTestId('preview-name')).toContainText('Island')
   await expectLoaded(preview.getByTestId('preview-picture'))
   expect(host.requests.filter((p) => p === islandPath)).toHaveLength(1)
-  await shoot(page, 'mtg-table', 'en')
-  await inLanguage(page, 'FR')
-  await island.hover()
-  await expectLoaded(preview.getByTestId('preview-picture'))
-  await shoot(page, 'mtg-table', 'fr')
+  // the pointer stays on the card at each size (a resize loses the hover)
+  for (const lang of ['en', 'fr'] as const) {
+    if (lang === 'fr') await inLanguage(page, 'FR')
+    for (const [width, height] of [[1024, 700], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height })
+      await island.hover()
+      await expectLoaded(preview.getByTestId('preview-picture'))
+      await page.screenshot({ path: join(dir, `pictures-mtg-table-${lang}-${width}.png`) })
+    }
+  }
   await inLanguage(page, 'EN')
 })
 

@@ -15,7 +15,7 @@ import { INDEX_FILE, cacheKey, cacheName } from '../../../src-main/images/image-
 import { imageHostOfGame, pictureResolver } from '../../../src-main/games/game-pictures'
 import { cardImageRequestOf } from '../../../src-main/images/image-http'
 import { cardImageUrl } from '@shared/images/card-image-url'
-import { makePng, startImageHost, type ImageHost } from './test-image-host'
+import { labelOfPath, makePng, startImageHost, type ImageHost } from './test-image-host'
 
 // Real cards of the bundled Magic data, by name.
 const bundled = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../resources/mtg-cards.json'), 'utf8')) as { cards: MtgCard[] }).cards
@@ -87,7 +87,7 @@ describe('Magic pictures: Scryfall’s addresses, each face once', () => {
     const image = await service.image(researcher.id, undefined, 'mtg')
     const frontPath = new URL(researcher.imageUrl!).pathname
     expect(host.requests).toEqual([frontPath])
-    expect(image?.bytes.equals(makePng(frontPath.split('/').pop()!.replace('.jpg', '')))).toBe(true)
+    expect(image?.bytes.equals(makePng(labelOfPath(frontPath)))).toBe(true)
     expect(cacheFiles()).toEqual([`${cacheKey('mtg', researcher.id)}.png`])
     await service.image(researcher.id, undefined, 'mtg')
     await service.flush()
@@ -101,7 +101,8 @@ describe('Magic pictures: Scryfall’s addresses, each face once', () => {
 
   it('downloads the back face as a picture of its own, and has no back for a single-faced card', async () => {
     const back = await service.image(pictureCode(researcher.id, 'back'), undefined, 'mtg')
-    expect(back?.type).toBe('image/png')
+    expect(back?.bytes.equals(makePng(labelOfPath(new URL(researcher.imageUrl!).pathname.replace('/front/', '/back/'))))).toBe(true)
+    expect(back?.bytes.equals(makePng(labelOfPath(new URL(researcher.imageUrl!).pathname)))).toBe(false)
     expect(host.requests).toEqual([new URL(researcher.imageUrl!).pathname.replace('/front/', '/back/')])
     expect(await service.image(pictureCode(mace.id, 'back'), undefined, 'mtg')).toBeNull()
     expect(await service.image(shock.id, undefined, 'mtg')).toBeNull()

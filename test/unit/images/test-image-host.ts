@@ -107,6 +107,13 @@ export function codeOfPath(path: string): string {
   return decodeURIComponent(path.split('/').pop() ?? '').replace(/(_[a-z]+)?\.(jpg|png|webp)$/i, '')
 }
 
+/** What a picture is labelled with: the code, shortened to 8 characters for a long one (Scryfall's ids), `B` after a back face's (Scryfall's /back/ path), so that screenshots tell pictures apart. */
+export function labelOfPath(path: string): string {
+  const code = codeOfPath(path)
+  const short = code.length > 10 ? code.slice(0, 8) : code
+  return path.includes('/back/') ? `${short} B` : short
+}
+
 export async function startImageHost(options: { port?: number; delayMs?: number } = {}): Promise<ImageHost> {
   let active = 0
   const sockets = new Set<Socket>()
@@ -135,7 +142,7 @@ export async function startImageHost(options: { port?: number; delayMs?: number 
       const code = codeOfPath(path)
       const behaviour = host.behaviour.get(code) ?? 'ok'
       if (host.delayMs || behaviour === 'slow') await new Promise((r) => setTimeout(r, host.delayMs || 200))
-      const png = makePng(code)
+      const png = makePng(labelOfPath(path))
       switch (behaviour) {
         case 'missing':
           res.writeHead(404, { 'content-type': 'text/plain' }).end('no such image')
