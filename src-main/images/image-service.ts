@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { IMAGE_CACHE_LIMIT_BOUNDS, type ImageCacheInfo, type ImageJobStatus, type ImageSettingsRequest } from '@shared/channels/images'
 import { ApiError } from '@shared/api-envelope'
-import { DEFAULT_GAME, type GameId } from '@shared/games'
+import { DEFAULT_GAME, GAME_IDS, type GameId } from '@shared/games'
 import { DownloadQueue, type Priority } from './download-queue'
 import { ImageCache, cacheKey, type CachedImage } from './image-cache'
 import { ImageFetchError, fetchImage, type FetchFailure, type FetchFn } from './image-fetch'
@@ -223,6 +223,12 @@ export class ImageService {
       host: this.host,
       customHost: this.settings.host !== null,
       defaultHost: this.defaultHost,
+      defaultHosts: Object.fromEntries(
+        GAME_IDS.flatMap((game) => {
+          const official = this.options.hostOfGame?.(game)?.officialHost
+          return official ? [[game, this.envHost ?? official]] : []
+        }),
+      ),
       minLimitBytes: IMAGE_CACHE_LIMIT_BOUNDS.min,
       maxLimitBytes: IMAGE_CACHE_LIMIT_BOUNDS.max,
     }

@@ -137,3 +137,17 @@ test('Vanguard: a card whose file gives its official picture address is shown fr
   await expect(detail.getByTestId('detail-picture')).toHaveCount(0)
   expect(host.requests.length).toBe(before)
 })
+
+test('Settings: the image host in use is said for the game shown (one setting for every game)', async ({ page }) => {
+  await openGame(page, 'mtg')
+  await page.getByTestId('nav-settings').click()
+  await expect(page.getByTestId('images-host-now')).toHaveText(`Images now come from ${host.url}.`)
+  await expect(page.getByTestId('images-host')).toHaveValue(host.url)
+  await page.getByTestId('images-host').scrollIntoViewIfNeeded()
+  await shoot(page, 'mtg-settings', 'en')
+  await inLanguage(page, 'FR')
+  await expect(page.getByTestId('images-host-now')).toHaveText(`Les images viennent maintenant de ${host.url}.`)
+  await page.getByTestId('images-host').scrollIntoViewIfNeeded()
+  await shoot(page, 'mtg-settings', 'fr')
+  await inLanguage(page, 'EN')
+})

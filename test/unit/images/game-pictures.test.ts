@@ -161,6 +161,15 @@ describe('Vanguard pictures: the official addresses a card file gives', () => {
   })
 })
 
+describe('the host of each game', () => {
+  it('says each game’s official host when no host is set, and the set one for every game otherwise', async () => {
+    const official = new ImageService({ userDataDir: dir, resolve, hostOfGame: imageHostOfGame })
+    // the creature game has no official pictures
+    expect((await official.cacheInfo()).defaultHosts).toEqual({ fftcg: 'https://fftcg.cdn.sewest.net', mtg: 'https://cards.scryfall.io', vanguard: 'https://en.cf-vanguard.com' })
+    expect((await service.cacheInfo()).defaultHosts).toEqual({ fftcg: host.url, mtg: host.url, vanguard: host.url })
+  })
+})
+
 describe('the cache names each game’s pictures apart', () => {
   it('keeps the default game’s codes as before, and writes another game’s as <game>.<code> with only safe characters', () => {
     expect(cacheKey('fftcg', '1-001H')).toBe('1-001H')
