@@ -9,6 +9,9 @@ import { GameSessions } from './engine/game-sessions'
 import { ImageService } from './images/image-service'
 import { LabService } from './lab/lab-service'
 import { APP_VERSION } from './version'
+
+/** Who downloads card pictures, as Scryfall asks every client to say. */
+const IMAGE_USER_AGENT = `DeckLab/${APP_VERSION} (desktop deck builder; card pictures, one download each, cached)`
 import type { DesktopFiles } from './export/save-file'
 import { GAME_IDS, gameModule, isGameId, type GameId } from '@shared/games'
 import { CardSetStore } from './card-sets/card-set-store'
@@ -17,6 +20,7 @@ import { feedCatalogs } from './card-sets/catalog-link'
 import type { CardImageSource } from './images/image-http'
 import type { MainGame } from './games/main-game'
 import { MAIN_GAMES } from './games'
+import { imageHostOfGame, pictureResolver } from './games/game-pictures'
 import type { CardUpdaters } from './api/handlers/card-update'
 
 export interface MainServices {
@@ -42,11 +46,9 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
   const images = new ImageService({
     userDataDir: options.userDataDir,
     defaultHost: options.imageHost,
-    resolve: (code, game = DEFAULT_GAME) => {
-      const card = catalogs[game].get([code]).cards[0]
-      // A user-made card (the creature game's) has no official image to download: its picture is its set's.
-      return card ? { code: card.code, image: 'image' in card ? card.image : null } : null
-    },
+    userAgent: IMAGE_USER_AGENT,
+    hostOfGame: imageHostOfGame,
+    resolve: pictureResolver((game, code) => catalogs[game].get([code]).cards[0] ?? null),
   })
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck, piles) => games.resolveDeck(game, deck, undefined, piles).cards)

@@ -6,9 +6,9 @@ import type { CardSetStore } from './card-set-store'
 
 export function withSetPictures(images: CardImageSource, sets: Pick<CardSetStore, 'picture'>): CardImageSource {
   return {
-    image(code, signal) {
+    image(code, signal, game) {
       const named = parseSetPictureImageCode(code)
-      return named ? sets.picture(named.game, named.picture) : images.image(code, signal)
+      return named ? sets.picture(named.game, named.picture) : images.image(code, signal, game)
     },
   }
 }

@@ -12,7 +12,7 @@ import { CHANNELS } from '@shared/api'
 import { createMainServices } from '../services'
 import { CONTENT_SECURITY_POLICY } from '../web/security'
 import { CARD_IMAGE_SCHEME } from '@shared/images/card-image-url'
-import { answerCardImage, codeFromCardImageUrl } from '../images/image-http'
+import { answerCardImage, cardImageRequestOf } from '../images/image-http'
 import { IPC_PREFIX } from './ipc-names'
 import { isAppPage, isLegacyPage, mayOpenExternally, type AppPages } from './app-pages'
 import { APP_ENTRY, APP_SCHEME, appFilePath, appFileType } from './app-protocol'
@@ -174,7 +174,7 @@ app.whenReady().then(() => {
     },
   })
   protocol.handle(CARD_IMAGE_SCHEME, async (request) => {
-    const answer = await answerCardImage(cardImages, codeFromCardImageUrl(request.url), request.signal)
+    const answer = await answerCardImage(cardImages, cardImageRequestOf(request.url), request.signal)
     return new Response(answer.status === 200 ? new Uint8Array(answer.body) : null, {
       status: answer.status,
       headers: { 'content-type': answer.type, ...answer.headers },

@@ -127,9 +127,29 @@ export interface DeckSheet {
   fileName(deckName: string): string
 }
 
+/** A picture's official address, and the code it is cached under (a card's, or one face's). */
+export interface ImageAddress {
+  code: string
+  url: string
+}
+
+/** How a host asks to be used (Scryfall: one request at a time, 50–100 ms apart). */
+export interface ImageClientManners {
+  /** Downloads at the same time. */
+  concurrency: number
+  /** Least time between the starts of two requests. */
+  minIntervalMs: number
+}
+
 export interface CardImages {
   /** The card code an image URL names, in the game's canonical spelling, or null when it names none. */
   codeOf(raw: string): string | null
+  /** Where the official pictures are (scheme and host); the image-host setting stands in for it (mirrors, tests). None: the game has no official pictures. */
+  readonly officialHost?: string
+  /** The official address of the picture a code names (from codeOf): `card` looks a code up in the game's catalog. null: none. */
+  addressOf?(code: string, card: (code: string) => unknown): ImageAddress | null
+  /** Absent: the image service's defaults (a few downloads at once, no spacing). */
+  readonly manners?: ImageClientManners
 }
 
 /** The game's card data from its official source (FFTCG: src-main/games/fftcg/update/). */

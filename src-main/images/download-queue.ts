@@ -1,6 +1,8 @@
 // At most `concurrency` downloads at once. Images the user is looking at go before bulk
 // (prefetch) work, newest first, since in a scrolled grid the latest asked are the ones on
 // screen. A queued task whose callers all gave up (the image scrolled away) is dropped unstarted.
+// A host that asks for it (Scryfall) gets its requests spaced: at least `minIntervalMs` between
+// two starts.
 
 export type Priority = 'interactive' | 'bulk'
 
@@ -14,8 +16,16 @@ export class DownloadQueue {
   peak = 0
   private readonly interactive: Queued[] = []
   private readonly bulk: Queued[] = []
+  private lastStart = -Infinity
+  private timer: ReturnType<typeof setTimeout> | null = null
+  /** When each task started (tests check the spacing). */
+  readonly starts: number[] = []
 
-  constructor(readonly concurrency = 4) {}
+  constructor(
+    readonly concurrency = 4,
+    readonly minIntervalMs = 0,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get running(): number {
     return this.active
@@ -39,6 +49,8 @@ export class DownloadQueue {
       const item: Queued = {
         start: () => {
           signal?.removeEventListener('abort', onAbort)
+          this.lastStart = this.now()
+          if (this.starts.length < 1000) this.starts.push(this.lastStart)
           this.active++
           this.peak = Math.max(this.peak, this.active)
           task()
@@ -56,9 +68,17 @@ export class DownloadQueue {
   }
 
   private next(): void {
-    while (this.active < this.concurrency) {
-      const item = this.interactive.pop() ?? this.bulk.shift()
-      if (!item) return
+    while (this.active < this.concurrency && this.waiting > 0) {
+      const wait = this.lastStart + this.minIntervalMs - this.now()
+      if (wait > 0) {
+        this.timer ??= setTimeout(() => {
+          this.timer = null
+          this.next()
+        }, wait)
+        this.timer.unref?.()
+        return
+      }
+      const item = (this.interactive.pop() ?? this.bulk.shift())!
       item.start()
     }
   }

@@ -1,5 +1,5 @@
 // The on-disk image cache under the user-data folder: one file per card printing
-// (`card-images/1-001H.jpg`) and an index (`index.json`, written atomically) with each image's
+// (`card-images/1-001H.jpg`; another game's under its name: `mtg.<oracle id>.jpg`) and an index (`index.json`, written atomically) with each image's
 // size, type, source path and last use, so that the least recently used images go first when the
 // cache is over its size limit. The index is a cache of the folder: files it does not know are
 // adopted (after a crash between the image write and the index write), entries whose file is gone
@@ -7,6 +7,7 @@
 import { readdir, readFile, rm, stat, unlink, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_GAME } from '@shared/games'
 import { writeFileAtomic, TEMP_SUFFIX } from './atomic-file'
 import { EXTENSIONS, IMAGE_TYPES, checkImageBytes, type ImageType } from './image-bytes'
 
@@ -15,7 +16,7 @@ const INDEX_KIND = 'deck-lab/card-image-index'
 
 const EntrySchema = z
   .object({
-    file: z.string().regex(/^[A-Za-z0-9-]+\.(jpg|png|webp)$/),
+    file: z.string().regex(/^[A-Za-z0-9._-]+\.(jpg|png|webp)$/),
     bytes: z.number().int().min(0),
     type: z.enum(IMAGE_TYPES),
     /** Path of the URL it came from: a card whose image URL changed is fetched again. */
@@ -40,9 +41,26 @@ export interface ImageCacheOptions {
   indexDelayMs?: number
 }
 
-/** A card code as a file name: letters, digits and dashes only (`1-001H`, `PR-050`). */
-export function cacheName(code: string): string | null {
-  return /^[A-Za-z0-9]{1,4}-[0-9]{1,4}[A-Za-z]{0,2}$/.test(code) ? code : null
+const DEFAULT_GAME_CODE = /^[A-Za-z0-9]{1,4}-[0-9]{1,4}[A-Za-z]{0,2}$/
+const GAME_KEY = /^[a-z][a-z0-9]{1,15}\.[A-Za-z0-9_-]{1,240}$/
+// Five characters at most per code character, under the 255 bytes of a file name with game and extension.
+const MAX_CODE = 44
+
+/** A cache key as a file name: letters, digits, dashes, underscores and the one dot after the game. */
+export function cacheName(key: string): string | null {
+  return DEFAULT_GAME_CODE.test(key) || GAME_KEY.test(key) ? key : null
+}
+
+/**
+ * The cache key of a game's picture: the default game's codes as they were before other games had
+ * pictures (`1-001H`, so existing caches stay valid), another game's as `<game>.<code>` with every
+ * character but letters, digits and dashes written `_` and four hex digits (`D-BT01/001` →
+ * `vanguard.D-BT01_002f001`): one file name per code, nothing a file system could misread.
+ */
+export function cacheKey(game: string, code: string): string | null {
+  if (game === DEFAULT_GAME) return cacheName(code)
+  if (!/^[a-z][a-z0-9]{1,15}$/.test(game) || code.length === 0 || code.length > MAX_CODE) return null
+  return `${game}.${code.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`
 }
 
 /** An adopted file (source unknown) is taken to be the current image, and learns its source. */
@@ -112,7 +130,7 @@ export class ImageCache {
   /** Stores a checked image atomically, then evicts the least recently used beyond the limit. */
   async put(code: string, source: string, image: CachedImage): Promise<void> {
     const name = cacheName(code)
-    if (!name) throw new Error(`not a cacheable card code: ${code}`)
+    if (!name) throw new Error(`not a cacheable card key: ${code}`)
     const check = checkImageBytes(image.bytes)
     if (!check.ok) throw new Error(`refusing to cache a damaged image: ${check.reason}`)
     await this.open()
@@ -179,7 +197,7 @@ export class ImageCache {
     for (const name of names) {
       if (name === INDEX_FILE || known.has(name)) continue
       const path = join(this.dir, name)
-      const match = /^([A-Za-z0-9-]+)\.(jpg|png|webp)$/.exec(name)
+      const match = /^([A-Za-z0-9._-]+)\.(jpg|png|webp)$/.exec(name)
       const code = match && cacheName(match[1]!)
       // Leftover temp files and anything we did not write go; a whole image is adopted.
       if (!code || name.endsWith(TEMP_SUFFIX)) {

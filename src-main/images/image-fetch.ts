@@ -42,6 +42,8 @@ export interface FetchImageOptions {
   /** Whole download, headers to last byte. */
   timeoutMs?: number
   fetch?: FetchFn
+  /** Who is asking (Scryfall asks every client to say so). */
+  userAgent?: string
 }
 
 export async function fetchImage(url: string, options: FetchImageOptions = {}): Promise<FetchedImage> {
@@ -52,7 +54,7 @@ export async function fetchImage(url: string, options: FetchImageOptions = {}): 
     const response = await doFetch(url, {
       signal,
       redirect: 'follow',
-      headers: { accept: 'image/webp,image/png,image/jpeg;q=0.9' },
+      headers: { accept: 'image/webp,image/png,image/jpeg;q=0.9', ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
     })
     try {
       return await readImage(response, signal)

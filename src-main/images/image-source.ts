@@ -1,7 +1,6 @@
 // Where a card's image is fetched from: the card's official URL with its scheme and host replaced
-// by the image-host setting (mirrors, tests), its path kept.
-
-export const OFFICIAL_IMAGE_HOST = 'https://fftcg.cdn.sewest.net'
+// by the host in use (the image-host setting for mirrors and tests, else the game's official host,
+// which each game's main module names), its path kept: a card's data can send no request elsewhere.
 
 /**
  * A valid host setting, normalised (`https://mirror.example/` → `https://mirror.example`), or null.

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Dispatch } from '../api/dispatch'
 import { BODY_CHANNELS, JsonBody } from '../api/json-body'
-import { answerCardImage, codeFromCardImageUrl, type CardImageSource } from '../images/image-http'
+import { answerCardImage, cardImageRequestOf, type CardImageSource } from '../images/image-http'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { BodyBudget, BodyRefused, maxBodyBytes } from './body-limits'
 import { MIME } from './mime'
@@ -141,7 +141,7 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
       // The browser drops the request when the image scrolls away: stop waiting for it too.
       const gone = new AbortController()
       res.once('close', () => gone.abort())
-      const answer = await answerCardImage(options.images, codeFromCardImageUrl(path), gone.signal)
+      const answer = await answerCardImage(options.images, cardImageRequestOf(path), gone.signal)
       if (res.destroyed) return
       return send(res, answer.status, req.method === 'HEAD' ? '' : answer.body, answer.type, answer.headers)
     }

@@ -24,6 +24,8 @@ export interface RendererGame<Card = AnyCard> {
   readonly CardDetail: Component
   /** A card drawn from its data, while or when there is no image: props `card`, `compact`. */
   readonly DrawnCard: Component
+  /** The code the card-image door names the card's picture by, or null when it has none (default: the card's code when it has an `image`). */
+  pictureCode?(card: Card): string | null
   /** The mark of a card field's value in lists and filters (FFTCG's element crystals): props `field`, `value`, `size`. */
   readonly ValueIcon: Component
   /** The deck editor's statistics tab: props `entries`, `lookup`. */

@@ -43,7 +43,10 @@ export interface ImageCacheInfo {
   host: string
   /** true when the user chose the host; false: the default. */
   customHost: boolean
+  /** The default game's default host (DECKLAB_IMAGE_HOST, else its official host). */
   defaultHost: string
+  /** Each game with pictures and its default host (DECKLAB_IMAGE_HOST for all, else each one's official host). */
+  defaultHosts: Record<string, string>
   minLimitBytes: number
   maxLimitBytes: number
 }

@@ -71,7 +71,9 @@ export function writeCardSetJson<Card>(game: string, name: string, cards: readon
 }
 
 export function writeCardSetCsv<Card>(spec: UserCardSpec<Card>, cards: readonly Card[]): string {
-  const columns = [...spec.csvColumns]
+  // An optional column only when a card fills it: files without it stay as they were.
+  const optional = (spec.optionalCsvColumns ?? []).filter((c) => cards.some((card) => (spec.writeRow(card)[c] ?? '') !== ''))
+  const columns = [...spec.csvColumns, ...optional]
   const data = cards.map((card) => {
     const row = spec.writeRow(card)
     return columns.map((c) => row[c] ?? '')
@@ -135,7 +137,7 @@ function readCsv<Card>(spec: UserCardSpec<Card>, text: string): Read<Card> {
   const columns = header.cells.map((c) => c.trim().toLowerCase())
   const expected = spec.csvColumns
   const missing = expected.filter((c) => !columns.includes(c))
-  const unknown = columns.filter((c) => !expected.includes(c))
+  const unknown = columns.filter((c) => !expected.includes(c) && !(spec.optionalCsvColumns ?? []).includes(c))
   const twice = columns.filter((c, i) => columns.indexOf(c) !== i)
   const headerRow = expected.join(',')
   if (missing.length)

@@ -35,6 +35,8 @@ export interface UserCardSpec<Card> {
   readonly fields: readonly UserCardField[]
   /** The CSV header, in order; `readRow` and `writeRow` use these names. */
   readonly csvColumns: readonly string[]
+  /** Columns a file may add after them (Vanguard's `image`): read when present, written when a card fills them. */
+  readonly optionalCsvColumns?: readonly string[]
   /** Reads one CSV row; every problem names its column. */
   readRow(row: CsvRow): RowReading<Card>
   /** The cells of a card, one per column (inverse of readRow). */

@@ -43,7 +43,15 @@ export const fftcgMain = {
     },
     fileName: sheetFileName,
   },
-  images: { codeOf: (raw) => parseCode(raw)?.code ?? null },
+  images: {
+    codeOf: (raw) => parseCode(raw)?.code ?? null,
+    // The official card browser's scans (the bundled cards' `image`, bundled-pack.ts).
+    officialHost: 'https://fftcg.cdn.sewest.net',
+    addressOf: (code, cardOf) => {
+      const card = cardOf(code) as Card | null
+      return card?.image ? { code: card.code, url: card.image } : null
+    },
+  },
   describeCard: (card) => cardDetails(card as Card),
   updater: ({ userDataDir, catalog }) => new CardUpdater({ userDataDir, catalog, store: new UserCardStore(userDataDir) }),
   cli: fftcgCliText,

@@ -3,6 +3,7 @@
 // card-file reader, its opening lab and its CLI text. No printable deck sheet.
 import { parseDecklist } from '@shared/decklist/parse'
 import type { MtgCard } from '@shared/games/mtg/card'
+import { SCRYFALL_IMAGE_HOST, parsePictureCode, pictureAddress, pictureCode } from '@shared/games/mtg/picture'
 import { parseMtgDecklist } from '@shared/games/mtg/decklist'
 import { asParsedDecklist } from '@shared/games/mtg/decklist/parsed'
 import { CARD_READERS } from '../card-readers'
@@ -12,15 +13,26 @@ import { mtgCatalog } from './catalog'
 import { mtgCardText, mtgCliText } from './cli-text'
 import { MtgCardUpdater } from './card-updater'
 
-const ORACLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export const mtgMain = {
   catalog: { ...mtgCatalog, readImport: CARD_READERS.mtg },
   lab: MAIN_LABS.mtg,
-  // A Magic card's image URL names its oracle id (the catalog's code). Main has no Magic picture to
-  // serve yet (MtgCard.imageUrl is Scryfall's address; the cache names FFTCG codes), so the door
-  // answers 204 and the detail draws the card; any other code is refused.
-  images: { codeOf: (raw) => (ORACLE_ID.test(raw) ? raw.toLowerCase() : null) },
+  // A Magic picture's code is the card's oracle id (the catalog's code), `-back` for a back face:
+  // downloaded from Scryfall as Scryfall asks of clients (one request at a time, 50–100 ms apart;
+  // the user agent is the image service's), once per face, then from the cache.
+  images: {
+    codeOf: (raw) => {
+      const named = parsePictureCode(raw)
+      return named && pictureCode(named.id, named.face)
+    },
+    officialHost: SCRYFALL_IMAGE_HOST,
+    addressOf: (code, cardOf) => {
+      const named = parsePictureCode(code)
+      const card = named && (cardOf(named.id) as MtgCard | null)
+      const url = card && pictureAddress(card, named.face)
+      return url ? { code: pictureCode(named.id, named.face), url } : null
+    },
+    manners: { concurrency: 1, minIntervalMs: 100 },
+  },
   describeCard: (card) => mtgCardText(card as MtgCard),
   cli: mtgCliText,
   updater: ({ userDataDir, catalog }) => new MtgCardUpdater({ userDataDir, catalog }),

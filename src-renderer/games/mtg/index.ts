@@ -7,12 +7,14 @@ import MtgDrawnCard from './MtgDrawnCard.vue'
 import MtgValueIcon from './MtgValueIcon.vue'
 import MtgDeckStats from './deck/MtgDeckStats.vue'
 import MtgLabResults from './lab/MtgLabResults.vue'
+import { pictureCodeOf } from './picture'
 import { MTG_DECK_GROUPS, MTG_LIST_COLUMNS, MTG_SEARCH_EXAMPLE, MTG_SORT_KEYS, mtgValueNameKey } from './cards-view'
 
 // The catalog serves MtgCatalogCard (an MtgCard with its code and list columns); the parts read the MtgCard in it.
 export const mtgRendererGame: RendererGame<MtgCatalogCard> = {
   CardDetail: MtgCardDetail,
   DrawnCard: MtgDrawnCard,
+  pictureCode: (card) => pictureCodeOf(card),
   ValueIcon: MtgValueIcon,
   DeckStats: MtgDeckStats,
   LabResults: MtgLabResults,

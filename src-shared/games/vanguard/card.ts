@@ -29,7 +29,7 @@ export const TRIGGER_POWER: Readonly<Record<Trigger, number>> = {
   over: 100_000_000,
 }
 
-export const LIMITS = { code: 40, name: 150, nation: 60, clan: 60, set: 40, text: 4000, grade: 9, stat: 1_000_000 } as const
+export const LIMITS = { code: 40, name: 150, nation: 60, clan: 60, set: 40, text: 4000, image: 500, grade: 9, stat: 1_000_000 } as const
 
 export interface VanguardCard {
   /** `D-BT01/001`: set and number as printed (catalog key, without a language suffix). */
@@ -53,6 +53,8 @@ export interface VanguardCard {
   clan: string | null
   set: string
   text: string
+  /** The official picture's address (en.cf-vanguard.com's card list), when the card's file gives one. */
+  image?: string
 }
 
 export const isOrder = (card: Pick<VanguardCard, 'unitType'>) => card.unitType === 'order'
@@ -85,6 +87,11 @@ export const VanguardCardSchema: z.ZodType<VanguardCard> = z
     clan: z.string().trim().max(LIMITS.clan).nullable().optional(),
     set: z.string().trim().max(LIMITS.set).default(''),
     text: z.string().max(LIMITS.text).default(''),
+    image: z
+      .string()
+      .max(LIMITS.image)
+      .refine((value) => /^https?:\/\/[^\s/]+\/\S*$/.test(value), 'an http or https address of the card’s picture')
+      .optional(),
   })
   .strict()
   .superRefine((card, ctx) => {
@@ -117,4 +124,5 @@ export const VanguardCardSchema: z.ZodType<VanguardCard> = z
     clan: card.clan ? card.clan : null,
     set: card.set,
     text: card.text,
+    ...(card.image ? { image: card.image } : {}),
   }))

@@ -1,7 +1,7 @@
 // Vanguard cards from files and the card-set editor (issue 13, item 1): the generic card-set
 // reader (src-shared/game/user-card-files.ts) checks JSON records with VanguardCardSchema, and CSV
 // rows with the issue's columns `code,name,grade,power,shield,critical,trigger,skill,unit_type,
-// nation,clan,set,text` read below. All or nothing; every problem names its line and column.
+// nation,clan,set,text` (and an optional `image`: the official picture's address) read below. All or nothing; every problem names its line and column.
 import { z } from 'zod'
 import { coded } from '../../game/set-problems'
 import { checkUserCard, LIST_SEPARATOR, type ColumnProblem, type CsvRow, type UserCardField, type UserCardSpec } from '../../game/user-cards'
@@ -12,7 +12,8 @@ const t = (en: string, fr: string) => ({ en, fr })
 const NONE = 'none'
 
 export const CSV_COLUMNS = ['code', 'name', 'grade', 'power', 'shield', 'critical', 'trigger', 'skill', 'unit_type', 'nation', 'clan', 'set', 'text'] as const
-type Column = (typeof CSV_COLUMNS)[number]
+export const OPTIONAL_CSV_COLUMNS = ['image'] as const
+type Column = (typeof CSV_COLUMNS)[number] | (typeof OPTIONAL_CSV_COLUMNS)[number]
 
 /** The column a card property comes from (the others have the property's name). */
 const COLUMN_OF_KEY: Record<string, Column> = { unitType: 'unit_type', orderType: 'unit_type', nations: 'nation', triggerPower: 'trigger' }
@@ -78,6 +79,7 @@ export function readVanguardRow(row: CsvRow): { ok: true; card: VanguardCard } |
   Object.assign(draft, unitTypeOf(cell('unit_type')))
   draft.nations = cell('nation') === '' ? [] : cell('nation').split(LIST_SEPARATOR).map((n) => n.trim())
   if (cell('clan') !== '') draft.clan = cell('clan')
+  if (cell('image') !== '') draft.image = cell('image')
   if (problems.length) return { ok: false, problems }
   const checked = checkUserCard(VanguardCardSchema, draft)
   if (checked.ok) return checked
@@ -105,6 +107,7 @@ export function writeVanguardRow(card: VanguardCard): Record<string, string> {
     clan: card.clan ?? '',
     set: card.set,
     text: card.text,
+    image: card.image ?? '',
   }
   return cells
 }
@@ -113,6 +116,7 @@ export const vanguardUserCards: UserCardSpec<VanguardCard> = {
   schema: FormSchema,
   fields: VANGUARD_CARD_FIELDS,
   csvColumns: CSV_COLUMNS,
+  optionalCsvColumns: OPTIONAL_CSV_COLUMNS,
   readRow: readVanguardRow,
   writeRow: writeVanguardRow,
   keyOf: (card) => entryKey(card.code),

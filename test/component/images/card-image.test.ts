@@ -89,3 +89,12 @@ describe('image URL', () => {
     expect(show(withImage).find('img').attributes('src')).toBe('card-image://fftcg/21-001R')
   })
 })
+
+describe('card image of a game that names its pictures itself (Magic)', () => {
+  it('asks for a Magic card’s picture by its oracle id when the data has Scryfall’s address, and draws one without', async () => {
+    const { mtgRendererGame } = await import('../../../src-renderer/games/mtg')
+    const base = { id: '629fe1be-272d-465f-b9b1-2ce177410f13', layout: 'normal' as const }
+    expect(mtgRendererGame.pictureCode!({ ...base, imageUrl: 'https://cards.scryfall.io/normal/front/e/8/e882c9f9-bf30-46b6-bedc-379d2c80e5cb.jpg' } as never)).toBe(base.id)
+    expect(mtgRendererGame.pictureCode!({ ...base, imageUrl: null } as never)).toBeNull()
+  })
+})

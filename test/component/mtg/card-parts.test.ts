@@ -60,8 +60,14 @@ describe('card detail: a transforming card (712) turns over with its face switch
     expect(faces(w)[0]!.find('.face-name').text()).toBe('Perfected Form')
     expect(faces(w)[0]!.find('[data-field="typeLine"]').text()).toBe('Creature — Insect Horror')
     expect(fact(w, 'pt').text()).toBe('Power/toughness 5/4')
-    // the picture is the front's: the back is drawn
-    expect(w.find('[data-testid="detail-picture"]').exists()).toBe(false)
+    // the back's own picture (Scryfall has one per face)
+    expect(w.find('[data-testid="detail-picture"]').attributes('src')).toMatch(new RegExp(`mtg/${researcher.id}-back$`))
+  })
+
+  it('draws the back face when its picture cannot be shown', async () => {
+    const w = show(MtgCardDetail, { card: researcher })
+    await w.findAll('[data-testid="face-switch"] button')[1]!.trigger('click')
+    await w.find('[data-testid="detail-picture"]').trigger('error')
     expect(w.find('[data-testid="drawn-card"]').attributes('data-face')).toBe('1')
   })
 
@@ -139,7 +145,7 @@ describe('card detail: picture, keyboard', () => {
     const researcher = card('Aberrant Researcher // Perfected Form')
     const w = show(MtgCardDetail, { card: researcher })
     const picture = w.find('[data-testid="detail-picture"]')
-    expect(picture.attributes('src')).toContain(`mtg/${researcher.id}`)
+    expect(picture.attributes('src')).toMatch(new RegExp(`mtg/${researcher.id}$`))
     expect(picture.attributes('alt')).toBe('Aberrant Researcher // Perfected Form, the card’s picture')
     await picture.trigger('error')
     expect(w.find('[data-testid="detail-picture"]').exists()).toBe(false)

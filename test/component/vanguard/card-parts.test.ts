@@ -148,3 +148,23 @@ describe('the Cards view and deck list parts', () => {
     expect(found.every((c) => c.grade === 3 && c.skill === 'twin-drive' && c.power! >= 13000)).toBe(true)
   })
 })
+
+describe('card detail: the official picture', () => {
+  it('shows the picture of a card whose file gives its address, through the card-image door, and the drawn card when it fails', async () => {
+    const pictured = { ...card('D-BT01/063'), image: 'https://en.cf-vanguard.com/wordpress/wp-content/images/cardlist/dbt01/dbt01_063.png' }
+    const w = show(VanguardCardDetail, { card: pictured })
+    const picture = w.find('[data-testid="detail-picture"]')
+    expect(picture.attributes('src')).toMatch(/vanguard\/D-BT01%2F063$/)
+    expect(picture.attributes('alt')).toBe(`${pictured.name}, the card’s picture`)
+    expect(w.find('[data-testid="drawn-card"]').exists()).toBe(false)
+    await picture.trigger('error')
+    expect(w.find('[data-testid="detail-picture"]').exists()).toBe(false)
+    expect(w.find('[data-testid="drawn-card"]').exists()).toBe(true)
+  })
+
+  it('draws a card whose file gives no picture, asking for none', () => {
+    const w = show(VanguardCardDetail, { card: card('D-BT01/063') })
+    expect(w.find('[data-testid="detail-picture"]').exists()).toBe(false)
+    expect(w.find('[data-testid="drawn-card"]').exists()).toBe(true)
+  })
+})

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src-shared/api'
 import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { withSetPictures } from '../../../src-main/card-sets/picture-door'
-import { answerCardImage, codeFromCardImageUrl } from '../../../src-main/images/image-http'
+import { answerCardImage, cardImageRequestOf } from '../../../src-main/images/image-http'
 import { cardImageUrl } from '../../../src-shared/images/card-image-url'
 import { fakeSpec, unit } from './fake-game'
 import { makePng } from './pictures'
@@ -174,8 +174,8 @@ describe('card set store: pictures', () => {
 
     const door = withSetPictures({ image: async () => null }, store)
     for (const viaProtocol of [true, false]) {
-      const code = codeFromCardImageUrl(viaProtocol ? cardImageUrl(game, attached.imageCode, true) : `/${cardImageUrl(game, attached.imageCode, false)}`)
-      const answer = await answerCardImage(door, code)
+      const request = cardImageRequestOf(viaProtocol ? cardImageUrl(game, attached.imageCode, true) : `/${cardImageUrl(game, attached.imageCode, false)}`)
+      const answer = await answerCardImage(door, request)
       expect(answer.status).toBe(200)
       expect(answer.type).toBe('image/png')
       expect(answer.body.equals(png)).toBe(true)

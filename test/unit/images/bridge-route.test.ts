@@ -103,7 +103,7 @@ describe('card-image URLs', () => {
     expect(codeFromCardImageUrl('/card-image/fftcg/')).toBe(null)
   })
 
-  it('reads a Magic card’s oracle id (what its detail asks for: answered 204 until main serves Magic pictures), and refuses anything else under Magic', () => {
+  it('reads a Magic card’s oracle id (what its detail asks for), and refuses anything else under Magic', () => {
     const id = '722ee05f-6815-41b7-9813-5ec3902c1e9f' // Aberrant Researcher
     for (const viaProtocol of [true, false]) {
       const url = cardImageUrl('mtg', id, viaProtocol)

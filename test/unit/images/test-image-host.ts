@@ -91,6 +91,8 @@ export interface ImageHost {
   port: number
   /** Requests received, by path. */
   requests: string[]
+  /** When each request arrived (ms, performance.now) and the user agent it gave. */
+  arrivals: { at: number; userAgent: string }[]
   /** Most requests being answered at the same time. */
   peak: number
   /** Behaviour by card code (from the file name `1-001H_eg.jpg`); default `ok`. */
@@ -100,8 +102,16 @@ export interface ImageHost {
   close(): Promise<void>
 }
 
+/** `1-001H_eg.jpg` → `1-001H` (FFTCG's official names); any other file name without its extension (Scryfall's `<id>.jpg`). */
 export function codeOfPath(path: string): string {
-  return decodeURIComponent(path.split('/').pop() ?? '').replace(/_[a-z]+\.(jpg|png|webp)$/i, '')
+  return decodeURIComponent(path.split('/').pop() ?? '').replace(/(_[a-z]+)?\.(jpg|png|webp)$/i, '')
+}
+
+/** What a picture is labelled with: the code, shortened to 8 characters for a long one (Scryfall's ids), `B` after a back face's (Scryfall's /back/ path), so that screenshots tell pictures apart. */
+export function labelOfPath(path: string): string {
+  const code = codeOfPath(path)
+  const short = code.length > 10 ? code.slice(0, 8) : code
+  return path.includes('/back/') ? `${short} B` : short
 }
 
 export async function startImageHost(options: { port?: number; delayMs?: number } = {}): Promise<ImageHost> {
@@ -111,6 +121,7 @@ export async function startImageHost(options: { port?: number; delayMs?: number 
     url: '',
     port: 0,
     requests: [],
+    arrivals: [],
     peak: 0,
     behaviour: new Map(),
     delayMs: options.delayMs ?? 0,
@@ -124,13 +135,14 @@ export async function startImageHost(options: { port?: number; delayMs?: number 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     host.requests.push(path)
+    host.arrivals.push({ at: performance.now(), userAgent: req.headers['user-agent'] ?? '' })
     active++
     host.peak = Math.max(host.peak, active)
     try {
       const code = codeOfPath(path)
       const behaviour = host.behaviour.get(code) ?? 'ok'
       if (host.delayMs || behaviour === 'slow') await new Promise((r) => setTimeout(r, host.delayMs || 200))
-      const png = makePng(code)
+      const png = makePng(labelOfPath(path))
       switch (behaviour) {
         case 'missing':
           res.writeHead(404, { 'content-type': 'text/plain' }).end('no such image')
