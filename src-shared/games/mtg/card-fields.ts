@@ -7,6 +7,7 @@ import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game
 import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
 import { manaSymbolKeys, readManaQuery } from './mana-query'
 import { canBeCommander } from './deck/card-rules'
+import { mtgCardInLocale } from './card-locale'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
@@ -213,6 +214,7 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
   entryKey: (code) => code.trim().toLowerCase(),
   deckLegal: (card) => card.layout !== 'token',
   label: (card) => card.name,
+  inLocale: mtgCardInLocale,
 }
 
 // What the query language does not say of Scryfall's (docs/games/mtg.md, "Search"):

@@ -68,6 +68,23 @@ describe('Magic through the dispatch', () => {
     expect(names(await call<SearchResult>('cards.search', { query: 'nomfr:choc', limit: 5 }))).toEqual(['Shock'])
   })
 
+  it('guesses a list’s format from its cards when it says none: the first in which they are all legal (issue 32)', async () => {
+    const parse = (text: string) => call<ParsedDecklist>('decklist.parse', { text })
+    // Lightning Bolt: not in Standard nor Pioneer (the data of its 2X2 printing), legal in Modern
+    expect(await parse('Deck\n4 Lightning Bolt\n4 Shock\n52 Mountain')).toMatchObject({ format: 'modern', formatGuessed: true })
+    // Lotus Cobra and Bounding Wolf: Standard in MTGJSON's 2022-04-25 data; Shock (M21) not there, Pioneer
+    expect(await parse('Deck\n4 Bounding Wolf\n4 Lotus Cobra\n52 Forest')).toMatchObject({ format: 'standard', formatGuessed: true })
+    expect(await parse('Deck\n4 Shock\n4 Lotus Cobra\n52 Mountain')).toMatchObject({ format: 'pioneer', formatGuessed: true })
+    // an Alchemy card: Arena's formats only
+    expect(await parse('Deck\n4 A-Luminarch Aspirant\n56 Plains')).toMatchObject({ format: 'historic', formatGuessed: true })
+    // a list that says its format is not second-guessed
+    const said = await parse('Format: Legacy\nDeck\n4 Shock\n56 Mountain')
+    expect(said.format).toBe('legacy')
+    expect(said.formatGuessed).toBeUndefined()
+    expect(await parse('Commander\n1 Omnath, Locus of Creation\nDeck\n99 Forest')).toMatchObject({ format: 'commander', formatGuessed: true })
+    expect(await parse('Deck\n4 Shock\n36 Mountain')).toMatchObject({ format: 'limited', formatGuessed: true })
+  })
+
   it('imports a French list by the cards’ French names (issue 32)', async () => {
     const parsed = await call<ParsedDecklist>('decklist.parse', { text: 'Deck\n4 Choc\n2 Cobra de lotus\n4 cobra de lotus' })
     expect(parsed.errors).toEqual([])
