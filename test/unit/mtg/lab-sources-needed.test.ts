@@ -5,7 +5,7 @@
 // run_one_sim, then the lab's figures for a deck of every cost are checked against his counts,
 // within one source as the issue asks (docs/games/mtg-lab.md has each figure).
 import { describe, expect, it } from 'vitest'
-import { castChance, compileLabDeck, karstenMark, runMtgLab, sourcesTable } from '@shared/games/mtg/lab'
+import { castChance, compileLabDeck, fewestSources, karstenMark, runMtgLab, sourcesTable } from '@shared/games/mtg/lab'
 import { RngCursor } from '@shared/game/rng'
 import { copies, ISLAND, MOUNTAIN, FOREST, TAIGA, spell } from './lab-fixtures'
 
@@ -28,15 +28,16 @@ function sweepDeck(red: number) {
 }
 
 /** His run_one_sim, card by card, with our seeded generator: 'S' spell, 'G' good land, 'O' other land. */
-function karstenMonteCarlo(good: number, pips: number, turn: number, games: number, seed: number): number {
+function karstenMonteCarlo(good: number, pips: number, turn: number, games: number, seed: number, size = 60, lands = 25): number {
   const rng = new RngCursor([seed, 7, 11, 13])
-  const deck = [...Array<string>(35).fill('S'), ...Array<string>(good).fill('G'), ...Array<string>(25 - good).fill('O')]
+  const commander = size === 99
+  const deck = [...Array<string>(size - lands).fill('S'), ...Array<string>(good).fill('G'), ...Array<string>(lands - good).fill('O')]
   let success = 0
   let relevant = 0
   for (let g = 0; g < games; g++) {
     let hand = { S: 0, G: 0, O: 0 }
     let library: string[] = []
-    for (const size of [7, 6, 5, 4]) {
+    for (const size of commander ? ['free', 7, 6, 5, 4] : [7, 6, 5, 4]) {
       library = [...deck]
       for (let i = library.length - 1; i > 0; i--) {
         const j = rng.below(i + 1)
@@ -50,6 +51,7 @@ function karstenMonteCarlo(good: number, pips: number, turn: number, games: numb
         hand.G -= Math.min(hand.G, n - o)
       }
       const lands = () => hand.G + hand.O
+      if (size === 'free' && lands() >= 3 && lands() <= 5) break
       if (size === 7 && lands() >= 2 && lands() <= 5) break
       if (size === 6) {
         if (hand.S > 3) hand.S -= 1
@@ -69,6 +71,7 @@ function karstenMonteCarlo(good: number, pips: number, turn: number, games: numb
         else landsBack(3)
       }
     }
+    if (commander) hand[library.shift() as 'S' | 'G' | 'O']++
     for (let t = 2; t <= turn; t++) hand[library.shift() as 'S' | 'G' | 'O']++
     if (hand.G + hand.O < turn) continue
     relevant++
@@ -90,6 +93,13 @@ describe('the exact chance against a Monte Carlo of his script', () => {
     { good: 16, pips: 2, turn: 4 },
     { good: 16, pips: 3, turn: 6 },
   ]
+  it('his 99-card Commander case (41 lands, 20 sources, C on turn 1: a free mulligan, a draw on turn 1): the same within 4 standard errors', () => {
+    const games = 60_000
+    const exact = castChance({ deckSize: 99, lands: 41, onThePlay: true, commander: true }, 20, 1, 1)
+    const se = Math.sqrt((exact * (1 - exact)) / (games * 0.9))
+    expect(Math.abs(karstenMonteCarlo(20, 1, 1, games, 99, 99, 41) - exact)).toBeLessThan(4 * se)
+  })
+
   for (const c of cells) {
     it(`${c.good} sources, ${c.pips} pips on turn ${c.turn}: the same within 4 standard errors of 60,000 games`, () => {
       const games = 60_000
@@ -132,6 +142,9 @@ describe('the lab’s sources-needed table for a 60-card deck of 25 lands, on th
   })
 })
 
+const fewestOf = (chance: (good: number) => number, lands: number) => fewestSources(chance, lands, 0.9)
+const withoutFreeAt = (size: number) => fewestOf((g) => castChance({ deckSize: size, lands: 41, onThePlay: true }, g, 1, 1), 41)
+
 describe('which costs the table lists', () => {
   it('counts a gold card colour by colour, leaves hybrid pips out, and counts a dual land for both colours', () => {
     const deck = compileLabDeck([
@@ -142,6 +155,17 @@ describe('which costs the table lists', () => {
     ])
     const table = sourcesTable(deck)
     expect(table.map((r) => `${r.color} ${r.cost} ${r.spells.join('+')} ${r.deckSources}`)).toEqual(['R 1C Kird Ape 14', 'G C Giant Growth 14', 'G 1C Kird Ape 14'])
+  })
+
+  it('reads a deck of 99 cards or more as his Commander case: a free first mulligan and a draw on turn 1, so fewer sources on the play', () => {
+    const edh = (n: number) => compileLabDeck([...copies(20, MOUNTAIN), ...copies(21, FOREST), ...copies(n - 41, spell('Lightning Bolt', '{R}'))])
+    const [commander] = sourcesTable(edh(99))
+    const model = { deckSize: 99, lands: 41, onThePlay: true }
+    const withoutFree = fewestOf((g) => castChance(model, g, 1, 1), 41)
+    expect(commander!.onThePlay).toBeLessThan(withoutFree!)
+    // his draw on turn 1 is everyone's in Commander: on the play and on the draw alike
+    expect(commander!.onThePlay).toBe(commander!.onTheDraw)
+    expect(sourcesTable(edh(98))[0]!.onThePlay).toBe(withoutFreeAt(98))
   })
 
   it('gives no count when even every land of the deck would fall short', () => {

@@ -12,6 +12,9 @@ import { COLOR_BIT, type LabDeck } from './lab-deck'
 /** His mark: 90 % for turns 1–3, then one point more a turn (91 % on 4, 92 % on 5, 93 % on 6; 94 % on 7 is our extension of the step). */
 export const karstenMark = (turn: number): number => Math.round(90 + Math.max(0, turn - 3)) / 100
 
+/** A deck of 99 cards or more is a Commander deck (99 and its commander): his 99-card case, with its free mulligan and draw on turn 1. */
+export const COMMANDER_LIBRARY = 99
+
 export interface SourcesModel {
   deckSize: number
   lands: number
@@ -56,9 +59,9 @@ function keepAt(stage: number | 'free', drawn: Hand): Hand | null {
   if (stage === 'free') return lands() >= 3 && lands() <= 5 ? h : null
   if (stage === 7) return lands() >= 2 && lands() <= 5 ? h : null
   const bottom = 7 - stage
-  // His choice, which aims at three lands: with more than three spells, spells only; else as many
-  // spells as leave three of them… less one for each card more to put back (6: 3, 5: 2, 4: 1).
-  const spells = h.spells > 3 ? bottom : Math.max(0, h.spells - (4 - bottom))
+  // His choice: with more than three spells, spells only; else the kept hand keeps at most
+  // stage − 3 spells (3 of 6, 2 of 5, 1 of 4) and lands go for the rest.
+  const spells = h.spells > 3 ? bottom : Math.max(0, h.spells - (stage - 3))
   h.spells -= spells
   landsToBottom(h, bottom - spells)
   if (stage === 4) return h
@@ -145,7 +148,7 @@ export interface SourcesRow {
  * and generic pips aside), the pips of that colour and the spell's mana value as the turn, as
  * Karsten counts a gold card colour by colour.
  */
-export function sourcesTable(deck: LabDeck, commander = false): SourcesRow[] {
+export function sourcesTable(deck: LabDeck, commander = deck.size >= COMMANDER_LIBRARY): SourcesRow[] {
   const rows = new Map<string, SourcesRow>()
   const model = (onThePlay: boolean): SourcesModel => ({ deckSize: deck.size, lands: deck.lands, onThePlay, commander })
   const play = model(true)
