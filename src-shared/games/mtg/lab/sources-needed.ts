@@ -117,10 +117,22 @@ export function castChance(model: SourcesModel, good: number, pips: number, turn
   return relevant > 0 ? success / relevant : 0
 }
 
-/** The fewest good lands (of the deck's lands) whose chance reaches `mark`; null when even all of them do not. */
+/**
+ * The fewest good lands (of the deck's lands) whose chance reaches `mark`; null when even all of
+ * them do not. The chance grows with the good lands (the keep rule reads land counts only, and the
+ * other lands go to the bottom first), so a binary search finds it.
+ */
 export function fewestSources(chance: (good: number) => number, lands: number, mark: number): number | null {
-  for (let good = 0; good <= lands; good++) if (chance(good) >= mark - 1e-12) return good
-  return null
+  const reaches = (good: number) => chance(good) >= mark - 1e-12
+  if (!reaches(lands)) return null
+  let lo = 0
+  let hi = lands
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (reaches(mid)) hi = mid
+    else lo = mid + 1
+  }
+  return lo
 }
 
 /** One coloured cost of the deck, in Karsten's notation (C, CC, 1C, 2CC…: generic mana, then C per pip of the colour). */
@@ -153,6 +165,14 @@ export function sourcesTable(deck: LabDeck, commander = deck.size >= COMMANDER_L
   const model = (onThePlay: boolean): SourcesModel => ({ deckSize: deck.size, lands: deck.lands, onThePlay, commander })
   const play = model(true)
   const draw = model(false)
+  // The averaged sweep asks again for chances the two others computed.
+  const known = new Map<string, number>()
+  const chanceOf = (m: SourcesModel, good: number, pips: number, turn: number) => {
+    const key = `${m.onThePlay}:${good}:${pips}:${turn}`
+    let p = known.get(key)
+    if (p === undefined) known.set(key, (p = castChance(m, good, pips, turn)))
+    return p
+  }
   for (const spell of deck.spells) {
     COLORS.forEach((color) => {
       const pips = spell.pips.filter((m) => m === COLOR_BIT[color]).length
@@ -172,9 +192,9 @@ export function sourcesTable(deck: LabDeck, commander = deck.size >= COMMANDER_L
         pips,
         spells: [spell.name],
         deckSources: sourcesOf(deck, COLOR_BIT[color]),
-        onThePlay: fewest((g) => castChance(play, g, pips, turn)),
-        onTheDraw: fewest((g) => castChance(draw, g, pips, turn)),
-        averaged: fewest((g) => (castChance(play, g, pips, turn) + castChance(draw, g, pips, turn)) / 2),
+        onThePlay: fewest((g) => chanceOf(play, g, pips, turn)),
+        onTheDraw: fewest((g) => chanceOf(draw, g, pips, turn)),
+        averaged: fewest((g) => (chanceOf(play, g, pips, turn) + chanceOf(draw, g, pips, turn)) / 2),
         mark,
       })
     })
