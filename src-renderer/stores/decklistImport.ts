@@ -53,6 +53,8 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   const failure = ref<string | null>(null)
   const name = ref('')
   const format = ref<DeckFormat>(defaultFormatOf(game.current))
+  /** The format the reader guessed from the cards (the list said none), said beside the choice until changed. */
+  const formatGuessed = ref<DeckFormat | null>(null)
   // a format is a game's: another game's draft starts from that game's default
   watch(
     () => game.current,
@@ -119,6 +121,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
         // The user may have typed a name while the list was read: theirs wins.
         if (!name.value.trim()) name.value = result.name?.trim() || (fileName.value ? fileName.value.replace(/\.[^.]+$/, '') : '')
         format.value = result.format ?? defaultFormatOf(game.current)
+        formatGuessed.value = result.formatGuessed === true ? format.value : null
       }
       const candidates = result.errors.flatMap((l) => l.error?.candidates ?? [])
       void cards.ensure(pileCodes(result.piles).concat(candidates))
@@ -169,6 +172,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
     failure.value = null
     parsing.value = false
     name.value = ''
+    formatGuessed.value = null
   }
 
   /** Saves the deck as the preview shows it, with the file's notes, tags and versions (then `reset`). */
@@ -194,7 +198,7 @@ export const useDecklistImportStore = defineStore('decklistImport', () => {
   }
 
   return {
-    rows, fileName, parsed, parsing, failure, name, format, pendingBackup, isJson, lineOf, unresolved, piles, entries, otherPiles, total,
+    rows, fileName, parsed, parsing, failure, name, format, formatGuessed, pendingBackup, isJson, lineOf, unresolved, piles, entries, otherPiles, total,
     cardsReady, validation, loaded, canConfirm,
     load, reparse, editLine, pickCandidate, drop, dropUnresolved, reset, confirm,
   }

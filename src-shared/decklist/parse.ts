@@ -91,6 +91,8 @@ export interface LineError {
 export interface ParsedDecklist {
   name?: string
   format?: DeckFormat
+  /** The format was guessed from the cards (a game's reader may guess it when the list says none). */
+  formatGuessed?: boolean
   /** From a Deck Lab JSON file (text lists carry neither). */
   notes?: string
   tags?: string[]

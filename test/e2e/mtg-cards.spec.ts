@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, openApp, rows, search, test } from './fixtures'
 
 interface Face { typeLine: string }
-interface Card { id: string; name: string; manaValue: number; colors: string[]; faces: Face[] }
+interface Card { id: string; name: string; manaValue: number; colors: string[]; faces: Face[]; digital?: boolean }
 const CARDS: Card[] = JSON.parse(readFileSync(new URL('../../resources/mtg-cards.json', import.meta.url), 'utf8')).cards
 const idOf = (name: string) => CARDS.find((c) => c.name === name)!.id
 const dir = process.env.SHOTS_DIR ?? 'test-results/shots'
@@ -21,7 +21,8 @@ const issue = (page: Page, kind: string) => page.getByTestId('deck-issues').loca
 async function chooseMagic(page: Page, path = '') {
   await openApp(page, path)
   await page.getByTestId('game-switch').selectOption('mtg')
-  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${CARDS.length.toLocaleString('en-US')} `))
+  // MTG Arena's own cards are left out of a search that does not ask for them (issue 32)
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${CARDS.filter((c) => !c.digital).length.toLocaleString('en-US')} `))
 }
 
 /** Enter in the editor's search adds its top result, `times` times. */
@@ -37,7 +38,7 @@ test('the Magic Cards view lists the bundled cards with the module’s facets, a
   const filters = page.getByTestId('filter-panel')
   await expect(filters).toContainText(/mana value/i)
   await expect(filters).toContainText(/rarity/i)
-  const expected = CARDS.filter((c) => c.faces.some((f) => /\bCreature\b/.test(f.typeLine)) && c.colors.includes('G') && c.manaValue <= 2)
+  const expected = CARDS.filter((c) => c.faces.some((f) => /\bCreature\b/.test(f.typeLine)) && c.colors.includes('G') && c.manaValue <= 2 && !c.digital)
   expect(expected.length).toBeGreaterThan(20)
   expect(await search(page, 't:creature c:g mv<=2')).toBe(expected.length)
   const shown = await rows(page).evaluateAll((els) => els.map((e) => e.querySelector('.col-name')?.textContent?.trim() ?? ''))
@@ -92,10 +93,12 @@ const statOf = (value: string | null) => (value === null ? null : value.startsWi
 
 test('Magic’s m:2gg and pow>tou find what the card data says, and the query help explains them', async ({ page }) => {
   await chooseMagic(page, '/cards')
-  const withCost = CARDS.filter((c) => facesOf(c).some((f) => atLeast2GG(f.manaCost)))
+  // (MTG Arena's own cards are left out of a search that does not ask for them: issue 32)
+  const withCost = CARDS.filter((c) => !c.digital && facesOf(c).some((f) => atLeast2GG(f.manaCost)))
   expect(withCost.length).toBeGreaterThan(20)
   expect(await search(page, 'm:2gg')).toBe(withCost.length)
   const stronger = CARDS.filter((c) => {
+    if (c.digital) return false
     const face = facesOf(c).find((f) => f.power !== null)
     const [p, t] = [statOf(face?.power ?? null), statOf(face?.toughness ?? null)]
     return p !== null && t !== null && Number.isFinite(p) && Number.isFinite(t) && p > t

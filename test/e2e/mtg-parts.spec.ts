@@ -6,14 +6,15 @@ import { readFileSync } from 'node:fs'
 import { expect, openApp, rows, search, test } from './fixtures'
 
 interface Face { name: string; typeLine: string; power: string | null; toughness: string | null }
-interface Card { id: string; name: string; layout: string; colors: string[]; faces: Face[] }
+interface Card { id: string; name: string; layout: string; colors: string[]; faces: Face[]; digital?: boolean }
 const CARDS: Card[] = JSON.parse(readFileSync(new URL('../../resources/mtg-cards.json', import.meta.url), 'utf8')).cards
 const RESEARCHER = CARDS.find((c) => c.name === 'Aberrant Researcher // Perfected Form')!
 
 test.beforeEach(async ({ page }) => {
   await openApp(page, '/cards')
   await page.getByTestId('game-switch').selectOption('mtg')
-  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${CARDS.length.toLocaleString('en')} `))
+  // MTG Arena's own cards are left out of a search that does not ask for them (issue 32)
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${CARDS.filter((c) => !c.digital).length.toLocaleString('en')} `))
 })
 
 test('the Magic Cards view: its columns, and a transforming card’s detail turned over with the keyboard', async ({ page }) => {

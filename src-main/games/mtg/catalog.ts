@@ -10,6 +10,7 @@ import type { CardSchema } from '@shared/game/module'
 import { gameModule } from '@shared/games'
 import { mtgSearchRow, type MtgSearchRow } from '@shared/games/mtg/card-fields'
 import { catalogCard, plainCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
+import { arenaCardsUnlessAsked } from '@shared/games/mtg/data/arena'
 import { readMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
 import { mtgResolver } from '@shared/games/mtg/decklist'
 import { fieldCardIndex } from '../../catalog/field-index'
@@ -67,7 +68,10 @@ export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard>
     search(request) {
       // Without words to rank by, by name (the index's default order, `code`, is the oracle id's).
       const sorted = request.sort || relevant(request.query) ? request : { ...request, sort: { by: 'name' as const, dir: 'asc' as const } }
-      const result = index.search(sorted)
+      const asked = arenaCardsUnlessAsked(sorted.query)
+      const found = index.search({ ...sorted, query: asked.query })
+      // A query error points into the query the user wrote.
+      const result = found.error && asked.shift ? { ...found, error: { ...found.error, position: Math.max(0, found.error.position - asked.shift) } } : found
       return { ...result, cards: (result.cards as unknown as Row[]).map(cardOf) }
     },
     get: (code) => {
@@ -89,6 +93,18 @@ function relevant(query: string): boolean {
 
 const mergeById = mergeByKey((card: MtgCatalogCard) => card.id)
 
+/**
+ * Scryfall's oracle cards are English only: each keeps the French of the bundled card of the same
+ * oracle id (MTGJSON's foreignData), where a French printing exists (issue 32).
+ */
+export function keepFrench(bundled: readonly MtgCatalogCard[], stored: readonly MtgCatalogCard[]): MtgCatalogCard[] {
+  const french = new Map(bundled.flatMap((card) => (card.fr ? [[card.id, card.fr] as const] : [])))
+  return stored.map((card) => {
+    const fr = card.fr ?? french.get(card.id)
+    return fr && !card.fr ? { ...card, fr } : card
+  })
+}
+
 /** A download of Scryfall's oracle cards, already switched in (card-updater.ts); `diff` is filled as it is taken in. */
 export interface OracleDownloadRead {
   name: string
@@ -105,7 +121,7 @@ export const mtgCatalog: CatalogDriver<MtgCatalogCard, MtgCardStore, MtgCardFile
   loadBundled: loadMtgBundle,
   index: mtgCardIndex,
   // The downloaded oracle cards are a whole catalog: the bundled cards give way to them.
-  merge: (bundled, stored) => (replacesBundled(stored) ? [...stored] : mergeById(bundled, stored)),
+  merge: (bundled, stored) => (replacesBundled(stored) ? keepFrench(bundled, stored) : mergeById(bundled, stored)),
   openStore: (userDataDir) => new MtgCardStore(userDataDir),
   readImport: readMtgCardFile,
   async storeImport(read, store, current, now): Promise<ImportReport> {

@@ -68,11 +68,24 @@ function labText(r: MtgLabReport, runLine: string, name: string | undefined): st
     `Percentages with the half-width of their 95% interval (Wilson). Mana screw: fewer than ${screw.lands} lands in play on own turn ${screw.turn}; flood: ${flood.landsSeen} lands or more seen by own turn ${flood.turn}. Definitions: docs/games/mtg-lab.md.`,
   ]
   for (const p of r.policies) out.push('', ...policyText(p))
+  if (r.sources.length) out.push('', ...sourcesText(r))
   for (const c of r.comparisons) {
     const parts = [c.screw ? `screw ${signed(c.screw)}` : null, c.flood ? `flood ${signed(c.flood)}` : null].filter(Boolean)
     if (parts.length) out.push('', `"${c.a}" − "${c.b}" (same deals): ${parts.join('; ')}`)
   }
   return out.join('\n')
+}
+
+/** Karsten's sources needed per coloured cost (lab/sources-needed.ts), the deck's own count beside them. */
+function sourcesText(r: MtgLabReport): string[] {
+  const n = (x: number | null) => (x === null ? 'not reachable' : String(x))
+  return [
+    `Coloured sources needed to cast each cost on curve (Frank Karsten's method: ${r.deckSize} cards, ${r.lands} lands, London mulligan; 90 % on turns 1-3, a point more each later turn, among the games that hit their land drops):`,
+    table(
+      ['colour', 'cost', 'turn', 'mark', 'on the play', 'on the draw', 'averaged', 'deck has', 'spells'],
+      r.sources.map((x) => [x.color, x.cost, String(x.turn), `${Math.round(x.mark * 100)} %`, n(x.onThePlay), n(x.onTheDraw), n(x.averaged), String(x.deckSources), x.spells.join(', ')]),
+    ),
+  ]
 }
 
 function policyText(p: MtgPolicyReport): string[] {

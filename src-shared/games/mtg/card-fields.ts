@@ -7,6 +7,7 @@ import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game
 import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
 import { manaSymbolKeys, readManaQuery } from './mana-query'
 import { canBeCommander } from './deck/card-rules'
+import { mtgCardInLocale } from './card-locale'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
@@ -21,7 +22,7 @@ export type FormatId = (typeof FORMATS)[number]
 /** `is:` groups, each a flag of the row under `is_<word>` (a word may be a format's too: `is:commander`, `f:commander`). */
 export const IS_GROUPS = [
   'dfc', 'mdfc', 'transform', 'split', 'flip', 'meld', 'adventure', 'leveler', 'permanent', 'spell', 'vanilla', 'frenchvanilla', 'bear', 'party', 'multicolor',
-  'hybrid', 'phyrexian', 'commander', 'historic',
+  'hybrid', 'phyrexian', 'commander', 'historic', 'arena',
 ] as const
 export type IsGroup = (typeof IS_GROUPS)[number]
 type GroupFlags = { [G in IsGroup as `is_${G}`]: boolean }
@@ -41,6 +42,8 @@ export interface MtgSearchParts {
   /** The formats the card is banned in, and restricted in (`banned:legacy`, `restricted:vintage`). */
   banned: string[]
   restricted: string[]
+  /** The French name, '' without one. */
+  frName: string
 }
 
 export type MtgSearchRow = MtgCard & MtgSearchParts & GroupFlags & Partial<Record<FormatId, boolean>>
@@ -146,6 +149,8 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
     is_phyrexian: costs.some((symbol) => symbol.kind === 'phyrexian' || (symbol.kind === 'hybrid' && symbol.phyrexian)),
     is_commander: canBeCommander(card),
     is_historic: isHistoric(card),
+    is_arena: card.digital === true,
+    frName: card.fr?.name ?? '',
   }
   return Object.assign(row, card, parts) as MtgSearchRow
 }
@@ -170,6 +175,7 @@ const groupNames: Record<IsGroup, Localized> = {
   phyrexian: t('Phyrexian mana in its cost', 'Mana phyrexian dans son coût'),
   commander: t('Can be your commander', 'Peut être votre commandant'),
   historic: t('Historic', 'Historique'),
+  arena: t('MTG Arena only (Alchemy, digital)', 'MTG Arena seulement (Alchimie, numérique)'),
 }
 
 /** Bare words search names only, as on Scryfall: every other text field opts out (freeText). */
@@ -177,6 +183,8 @@ const notFree = { freeText: false } as const
 
 export const MTG_CARD_FIELDS: readonly CardField[] = [
   { key: 'name', kind: 'text', names: t('Name', 'Nom'), queryKeys: ['name', 'n', 'nom'], sort: true, column: true },
+  // The French name (MTGJSON's foreignData): bare words find a card by either name.
+  { key: 'frName', kind: 'text', names: t('French name', 'Nom français'), queryKeys: ['frname', 'nomfr'] },
   { key: 'manaValue', kind: 'number', names: t('Mana value', 'Valeur de mana'), filter: true, queryKeys: ['mv', 'cmc', 'manavalue', 'vm'], sort: true, stats: true, column: true },
   { key: 'typeLine', kind: 'text', names: t('Type line', 'Ligne de type'), queryKeys: ['t', 'type'], column: true, ...notFree },
   { key: 'types', kind: 'list', names: t('Card type', 'Type de carte'), filter: true, stats: true, ...notFree },
@@ -206,6 +214,7 @@ export const mtgCardSchemaParts: Omit<CardSchema<MtgSearchRow>, 'filtersSchema'>
   entryKey: (code) => code.trim().toLowerCase(),
   deckLegal: (card) => card.layout !== 'token',
   label: (card) => card.name,
+  inLocale: mtgCardInLocale,
 }
 
 // What the query language does not say of Scryfall's (docs/games/mtg.md, "Search"):

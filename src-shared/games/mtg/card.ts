@@ -82,6 +82,18 @@ export interface MtgCard {
   faces: MtgFace[]
   /** A picture address from the source, if any (shown only when the user allows the network). */
   imageUrl: string | null
+  /** The date (YYYY-MM-DD) of the data its rules and legalities come from: a legality is as of then. Absent: unknown. */
+  dataDate?: string
+  /** MTG Arena only (an Alchemy "A-" card or a digital-only printing): legal in Arena's formats only (data/arena.ts). */
+  digital?: boolean
+  /** The French name and texts (MTGJSON's foreignData, a French Scryfall printing), face by face as `faces`. */
+  fr?: FrenchCard
+}
+
+/** A card's French printing: its name (faces joined with ` // `) and each face's name, type line and text. */
+export interface FrenchCard {
+  name: string
+  faces: { name: string; typeLine: string; text: string }[]
 }
 
 /** The front face (every card has one). */

@@ -119,6 +119,23 @@ describe('card detail: both halves of split (709), adventure (715) and flip (710
   })
 })
 
+describe('card detail in French: the French name and texts of MTGJSON’s foreignData (issue 32)', () => {
+  it('shows Lotus Cobra as “Cobra de lotus” with its French type line and text, the English name under it', () => {
+    const w = show(MtgCardDetail, { card: card('Lotus Cobra') }, 'fr')
+    expect(w.find('[data-testid="detail-name"]').text()).toBe('Cobra de lotus')
+    expect(w.find('[data-testid="detail-english-name"]').text()).toBe('Lotus Cobra')
+    expect(w.find('[data-testid="detail-type-line"]').text()).toBe('Créature : serpent')
+    expect(faces(w)[0]!.find('[data-field="oracleText"]').text()).toContain('Toucheterre')
+  })
+
+  it('in English, and for a card without French, the English as it is', () => {
+    const en = show(MtgCardDetail, { card: card('Lotus Cobra') })
+    expect(en.find('[data-testid="detail-name"]').text()).toBe('Lotus Cobra')
+    expect(en.find('[data-testid="detail-english-name"]').exists()).toBe(false)
+    expect(show(MtgCardDetail, { card: card('Lightning Bolt') }, 'fr').find('[data-testid="detail-name"]').text()).toBe('Lightning Bolt')
+  })
+})
+
 describe('card detail: legality by format (100.6)', () => {
   it('lists each format the data carries with the card’s status: legal, banned, restricted, not legal', () => {
     const w = show(MtgCardDetail, { card: card('Omnath, Locus of Creation') })
@@ -130,6 +147,21 @@ describe('card detail: legality by format (100.6)', () => {
     // absent from the data: not legal
     expect(status('pauper').attributes('data-status')).toBe('not_legal')
     expect(w.findAll('[data-testid="detail-legalities"] li')).toHaveLength(12)
+  })
+
+  it('says the date of the data each legality comes from, and to update it (issue 32)', () => {
+    // Embercleave: Throne of Eldraine's 2019 Scryfall download, dated 2019-09-25 in SOURCE.md
+    const w = show(MtgCardDetail, { card: card('Embercleave') })
+    expect(w.find('[data-testid="detail-legalities-date"]').text()).toBe('As of 2019-09-25, the date of this card data — update the card data for today’s.')
+    expect(w.find('[data-format="standard"]').attributes('title')).toBe('Standard: Legal, as of 2019-09-25')
+    expect(show(MtgCardDetail, { card: card('Embercleave') }, 'fr').find('[data-testid="detail-legalities-date"]').text()).toMatch(/^Au 2019-09-25, /)
+  })
+
+  it('an MTG Arena card lists Arena’s formats only, and says so (issue 32)', () => {
+    const w = show(MtgCardDetail, { card: card('A-Omnath, Locus of Creation') })
+    expect(w.find('[data-testid="detail-arena-only"]').exists()).toBe(true)
+    expect(w.findAll('[data-testid="detail-legalities"] li').map((li) => li.attributes('data-format'))).toEqual(['historic', 'explorer', 'timeless'])
+    expect(show(MtgCardDetail, { card: card('Omnath, Locus of Creation') }).find('[data-testid="detail-arena-only"]').exists()).toBe(false)
   })
 
   it('names the statuses in French', () => {
@@ -176,6 +208,12 @@ describe('drawn card', () => {
     expect(svg.classes()).toContain('mtg-frame-R')
     expect(w.findAll('.pip').map((p) => p.attributes('data-symbol'))).toEqual(['2', 'R'])
     expect(w.find('[data-testid="drawn-stats"] text').text()).toBe('4/3')
+  })
+
+  it('in French, is drawn and named with the French name, type line and text of its data (issue 32)', () => {
+    const w = show(MtgDrawnCard, { card: card('Lotus Cobra') }, 'fr')
+    expect(w.find('[data-testid="drawn-card"]').attributes('aria-label')).toMatch(/^Cobra de lotus, Créature : serpent, /)
+    expect(w.find('[data-testid="drawn-text"]').text()).toContain('Toucheterre')
   })
 
   it('draws the face asked for; gold for several colours, a land’s frame for a colourless land', () => {

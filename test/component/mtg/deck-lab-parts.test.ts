@@ -4,6 +4,7 @@
 // their intervals from a real run, in English and French.
 import { afterEach, describe, expect, it } from 'vitest'
 import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import type { DeckEntry } from '@shared/game/module'
 import { runMtgLab } from '@shared/games/mtg/lab/run'
 import type { MtgLabReport } from '@shared/games/mtg/lab/report'
@@ -80,6 +81,8 @@ const deck = GRUUL_DECK.flatMap(([name, count]) => Array.from({ length: count },
 const report = runMtgLab(deck, { seed: 5, games: 2_000, turns: 6, onThePlay: true, policies: ['lands-2-5', 'keep-7'] })
 
 function results(r: MtgLabReport, index = 0, locale: 'en' | 'fr' = 'en') {
+  // the results name spells from the deck's cards store when it holds them (here it is empty: the report's names)
+  setActivePinia(createPinia())
   wrapper = mount(MtgLabResults, { props: { report: r, policy: r.policies[index]! }, global: { plugins: [i18nFor(locale)] }, attachTo: document.body })
   return wrapper
 }
@@ -128,6 +131,27 @@ describe('lab results (CR 103.5 London mulligan; screw and flood as docs/games/m
     expect(row('Garruk, Unleashed').find('td').text()).toBe('4')
     // by curve turn: the one-drops first
     expect(w.findAll('[data-testid="lab-spells"] tbody tr').map((r) => r.find('td').text())).toEqual(['1', '1', '2', '3', '3', '3', '3', '4', '4', '4', '6'])
+  })
+
+  it('lists the coloured sources each cost needs by Karsten’s method beside the deck’s own, and says what is short (issue 32)', () => {
+    const w = results(report)
+    const row = (key: string) => w.find(`[data-testid="lab-sources"] tr[data-cost="${key}"]`)
+    const bolt = report.sources.find((r) => r.color === 'R' && r.cost === 'C')!
+    // 7 Mountains, 4 Rugged Highlands, 4 Game Trails make red
+    expect(row('R C').find('th').text()).toBe('C Red')
+    expect(row('R C').find('[data-col="play"]').text()).toBe(String(bolt.onThePlay))
+    expect(row('R C').find('[data-col="deck"]').text()).toBe('15')
+    expect(row('R C').find('.names').text()).toContain('Lightning Bolt')
+    // Murderous Rider {1}{B}{B}: no land of the deck makes black, so every source it needs is missing
+    const rider = report.sources.find((r) => r.color === 'B' && r.cost === '1CC')!
+    expect(rider.onThePlay).toBeGreaterThan(0)
+    expect(row('B 1CC').find('[data-col="deck"]').text()).toBe(`0${rider.onThePlay} short`)
+    expect(row('B 1CC').find('.short-note').text()).toBe(`${rider.onThePlay} short`)
+    expect(row('B 1CC').find('[data-col="deck"]').classes()).toContain('short')
+    expect(row('R C').find('[data-col="deck"]').classes()).not.toContain('short')
+    const fr = results(report, 0, 'fr')
+    expect(fr.find('[data-testid="lab-sources"] .title').text()).toBe('Sources colorées nécessaires (méthode de Frank Karsten)')
+    expect(fr.find('[data-testid="lab-sources"] tr[data-cost="R C"] th').text()).toBe('C Rouge')
   })
 
   it('compares the policies on the same deals, in French', () => {

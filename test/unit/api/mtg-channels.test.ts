@@ -42,10 +42,54 @@ describe('Magic through the dispatch', () => {
 
   it('searches with Scryfall’s keys: t:creature c:g mv<=2 finds the green creatures of mana value 2 or less', async () => {
     const result = await call<SearchResult>('cards.search', { query: 't:creature c:g mv<=2', limit: 500 })
-    const expected = cards.filter((c) => isCreature(c) && c.colors.includes('G') && c.manaValue <= 2).map((c) => c.name).sort()
+    const expected = cards.filter((c) => isCreature(c) && c.colors.includes('G') && c.manaValue <= 2 && !c.digital).map((c) => c.name).sort()
     expect(expected.length).toBeGreaterThan(10)
     expect(names(result)).toEqual(expected)
     expect(result.total).toBe(expected.length)
+  })
+
+  it('leaves MTG Arena’s own cards out of a search unless it asks for them or for an Arena format (issue 32)', async () => {
+    const plain = await call<SearchResult>('cards.search', { query: 'omnath', limit: 20 })
+    expect(names(plain)).toEqual(['Omnath, Locus of Creation'])
+    const historic = await call<SearchResult>('cards.search', { query: 'aspirant f:gladiator', limit: 20 })
+    expect(names(historic)).toEqual(['A-Luminarch Aspirant', 'Luminarch Aspirant'])
+    const arena = await call<SearchResult>('cards.search', { query: 'is:arena', limit: 100 })
+    // the 12 Alchemy "A-" cards and the digital-only printings no paper format takes (Aswan Jaguar, an Astral card)
+    expect(names(arena)).toEqual(expect.arrayContaining(['A-Omnath, Locus of Creation', 'A-Luminarch Aspirant', 'Aswan Jaguar']))
+    expect(names(arena)).not.toContain('Chub Toad')
+    const all = await call<SearchResult>('cards.search', { query: '', limit: 1 })
+    expect(all.total).toBe(cards.length - arena.total)
+    const either = await call<SearchResult>('cards.search', { query: 'omnath or aspirant', limit: 20 })
+    expect(names(either)).toEqual(['Luminarch Aspirant', 'Omnath, Locus of Creation'])
+  })
+
+  it('finds a card by its French name as by its English one (MTGJSON foreignData; issue 32)', async () => {
+    expect(names(await call<SearchResult>('cards.search', { query: 'cobra de lotus', limit: 5 }))).toEqual(['Lotus Cobra'])
+    expect(names(await call<SearchResult>('cards.search', { query: 'nomfr:choc', limit: 5 }))).toEqual(['Shock'])
+  })
+
+  it('guesses a list’s format from its cards when it says none: the first in which they are all legal (issue 32)', async () => {
+    const parse = (text: string) => call<ParsedDecklist>('decklist.parse', { text })
+    // Lightning Bolt: not in Standard nor Pioneer (the data of its 2X2 printing), legal in Modern
+    expect(await parse('Deck\n4 Lightning Bolt\n4 Shock\n52 Mountain')).toMatchObject({ format: 'modern', formatGuessed: true })
+    // Lotus Cobra and Bounding Wolf: Standard in MTGJSON's 2022-04-25 data; Shock (M21) not there, Pioneer
+    expect(await parse('Deck\n4 Bounding Wolf\n4 Lotus Cobra\n52 Forest')).toMatchObject({ format: 'standard', formatGuessed: true })
+    expect(await parse('Deck\n4 Shock\n4 Lotus Cobra\n52 Mountain')).toMatchObject({ format: 'pioneer', formatGuessed: true })
+    // an Alchemy card: Arena's formats only
+    expect(await parse('Deck\n4 A-Luminarch Aspirant\n56 Plains')).toMatchObject({ format: 'historic', formatGuessed: true })
+    // a list that says its format is not second-guessed
+    const said = await parse('Format: Legacy\nDeck\n4 Shock\n56 Mountain')
+    expect(said.format).toBe('legacy')
+    expect(said.formatGuessed).toBeUndefined()
+    expect(await parse('Commander\n1 Omnath, Locus of Creation\nDeck\n99 Forest')).toMatchObject({ format: 'commander', formatGuessed: true })
+    expect(await parse('Deck\n4 Shock\n36 Mountain')).toMatchObject({ format: 'limited', formatGuessed: true })
+  })
+
+  it('imports a French list by the cards’ French names (issue 32)', async () => {
+    const parsed = await call<ParsedDecklist>('decklist.parse', { text: 'Deck\n4 Choc\n2 Cobra de lotus\n4 cobra de lotus' })
+    expect(parsed.errors).toEqual([])
+    const id = (name: string) => cards.find((c) => c.name === name)!.id
+    expect(parsed.piles.main).toEqual([expect.objectContaining({ code: id('Shock'), count: 4 }), expect.objectContaining({ code: id('Lotus Cobra'), count: 6 })])
   })
 
   it('answers with the cards, their code (the oracle id) and the list’s columns, not the search rows', async () => {
@@ -68,6 +112,9 @@ describe('Magic through the dispatch', () => {
     const facets = await call<MtgFacets>('cards.facets', {})
     expect(facets.colors).toEqual(['W', 'U', 'B', 'R', 'G'])
     expect(facets.types).toEqual(expect.arrayContaining(['Creature', 'Land', 'Instant']))
+    // Only CR 205.2a's card types: the Astral card's "Summon Jaguar" gives neither "Summon" nor "Jaguar" (issue 32)
+    const cr205 = ['Artifact', 'Battle', 'Conspiracy', 'Creature', 'Dungeon', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Phenomenon', 'Plane', 'Planeswalker', 'Scheme', 'Sorcery', 'Tribal', 'Vanguard']
+    expect(facets.types.filter((type) => !cr205.includes(type))).toEqual([])
     const result = await call<SearchResult>('cards.search', { query: '', filters: { colors: ['G'], types: ['Creature'], manaValue: { max: 1 } }, limit: 500 })
     const expected = cards.filter((c) => c.colors.includes('G') && isCreature(c) && c.manaValue <= 1).map((c) => c.name).sort()
     expect(names(result)).toEqual(expected)
@@ -148,7 +195,8 @@ describe('Magic through the dispatch', () => {
 
   it('puts the downloaded oracle cards in place of the bundled ones, and names the download in the history', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'decklab-mtg-oracle-'))
-    const kept = cards.filter((c) => c.name === 'Lightning Bolt' || c.name === 'Forest')
+    // As Scryfall's English oracle cards come: no French
+    const kept = cards.filter((c) => c.name === 'Lightning Bolt' || c.name === 'Forest').map(({ fr, ...card }) => card)
     const source = { base: 'http://127.0.0.1:1/', downloadUri: 'http://127.0.0.1:1/oracle.json', updatedAt: '2026-11-24T09:02:39.604+00:00', downloadedAt: '2026-11-24T10:00:00.000Z' }
     await writeOracleCatalog(dir, { source, cards: kept })
     const oracle = servicesIn(dir)
@@ -157,6 +205,10 @@ describe('Magic through the dispatch', () => {
     expect(stats.provenance.imports).toEqual([{ fileName: `Scryfall oracle cards of ${source.updatedAt}`, format: 'scryfall-oracle-cards', importedAt: source.downloadedAt, cards: 2 }])
     const all = await oracle<SearchResult>('cards.search', { query: '', limit: 10 })
     expect(names(all)).toEqual(['Forest', 'Lightning Bolt'])
+    // The French of the bundled Forest (M21's "Forêt") is kept; Lightning Bolt had none to keep (issue 32)
+    const byName = (name: string) => (all.cards as MtgCatalogCard[]).find((c) => c.name === name)!
+    expect(byName('Forest').fr?.name).toBe('Forêt')
+    expect(byName('Lightning Bolt').fr).toBeUndefined()
   })
 
   it('sets a damaged file of imported cards aside instead of writing over it', async () => {

@@ -144,6 +144,9 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
     expect(stdout).toMatch(/deck of 60 cards \(24 lands\), on the play, London mulligan/)
     expect(stdout).toMatch(/Lands in play on own turn t/)
     expect(stdout).toMatch(/mana screw \d+\.\d%/)
+    // Karsten's sources per coloured cost (issue 32): Lightning Bolt's C on turn 1 with 12 Mountains of 24 lands
+    expect(stdout).toMatch(/Coloured sources needed to cast each cost on curve/)
+    expect(stdout).toMatch(/\nR +C +1 +90 % +1\d +1\d +1\d +12 +Lightning Bolt/)
     const json = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '500', '--seed', '1', '--turns', '4', '--json', '--workers', '1'])
     expect(JSON.parse(json.stdout).results.games).toBe(500)
   }, 120_000)

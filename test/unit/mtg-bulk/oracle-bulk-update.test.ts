@@ -75,7 +75,9 @@ describe('downloading the oracle-cards bulk file', () => {
     expect(report.ms).toBeGreaterThan(0)
     const stored = readOracleCatalog(dir)!
     expect(stored.cards.map((c) => c.id)).toEqual([...ids])
-    expect(stored.cards[0]).toEqual(testCardReader(objects[0]))
+    // each card dated with the file's updated_at: its legalities are as of that day (issue 32)
+    expect(stored.cards[0]).toEqual({ ...testCardReader(objects[0]), dataDate: '2026-11-24' })
+    expect(stored.cards.every((c) => c.dataDate === '2026-11-24')).toBe(true)
     expect(stored.source).toEqual({ base: api.url, downloadUri: files.url, updatedAt: '2026-11-24T09:02:39.604+00:00', downloadedAt: '2026-11-24T08:00:00.000Z' })
     expect(leftovers()).toEqual([])
   })

@@ -186,6 +186,45 @@ describe('MTGJSON files', () => {
   })
 })
 
+describe('issue 32: the data’s date, MTG Arena’s own cards, French', () => {
+  it('dates each card with its data (a legality is as of then)', () => {
+    expect(cardOf(read(bolt)).dataDate).toBe('2024-01-16')
+    const [mid] = readMtgjsonSetFile(setFile('MID', '2021-09-24', [farmhandA, farmhandB]), 'MID.json')
+    expect(cardOf(mid!).dataDate).toBe('2022-04-25')
+  })
+
+  it('keeps an Alchemy "A-" card and a digital printing no paper format takes out of every paper format', () => {
+    const rebalanced = cardOf(read({ ...bolt, name: 'A-Lightning Bolt', oracle_id: 'a-bolt', legalities: { historic: 'legal', alchemy: 'legal', vintage: 'legal' } }))
+    expect(rebalanced).toMatchObject({ digital: true, legalities: { historic: 'legal', alchemy: 'legal' } })
+    expect(rebalanced.legalities).not.toHaveProperty('vintage')
+    // An Astral card: digital, legal nowhere
+    expect(cardOf(read({ ...bolt, name: 'Aswan Jaguar', oracle_id: 'jaguar', digital: true, legalities: {} })).digital).toBe(true)
+    // MTGO's Masters Edition printing of a paper card is digital too, but the card is not Arena's own
+    const mtgo = cardOf(read({ ...bolt, digital: true }))
+    expect(mtgo.digital).toBeUndefined()
+    expect(mtgo.legalities).toMatchObject({ modern: 'legal' })
+    const [online] = readMtgjsonSetFile(setFile('YMID', '2021-12-09', [{ ...farmhandA, otherFaceIds: [], name: 'A-Ambitious Farmhand', isOnlineOnly: true, legalities: { historic: 'Legal', legacy: 'Legal' } }]), 'YMID.json')
+    expect(cardOf(online!)).toMatchObject({ digital: true, legalities: { historic: 'legal' } })
+  })
+
+  it('reads the French name and texts of MTGJSON’s foreignData face by face, and of a French Scryfall printing', () => {
+    const fr = (name: string, extra: object = {}) => ({ foreignData: [{ language: 'German', name: 'x' }, { language: 'French', name, text: 'Texte', type: 'Créature : humain', ...extra }] })
+    const [farmhand] = readMtgjsonSetFile(setFile('MID', '2021-09-24', [{ ...farmhandA, ...fr('Fermier ambitieux // Cathare aguerri', { faceName: 'Fermier ambitieux' }) }, { ...farmhandB, ...fr('Fermier ambitieux // Cathare aguerri', { faceName: 'Cathare aguerri' }) }]), 'MID.json')
+    expect(cardOf(farmhand!).fr).toEqual({ name: 'Fermier ambitieux // Cathare aguerri', faces: [{ name: 'Fermier ambitieux', typeLine: 'Créature : humain', text: 'Texte' }, { name: 'Cathare aguerri', typeLine: 'Créature : humain', text: 'Texte' }] })
+    const choc = cardOf(read({ ...bolt, lang: 'fr', printed_name: 'Foudre', printed_type_line: 'Éphémère', printed_text: 'La Foudre inflige 3 blessures à n’importe quelle cible.' }))
+    expect(choc.name).toBe('Lightning Bolt')
+    expect(choc.fr).toEqual({ name: 'Foudre', faces: [{ name: 'Foudre', typeLine: 'Éphémère', text: 'La Foudre inflige 3 blessures à n’importe quelle cible.' }] })
+    expect(cardOf(read(bolt)).fr).toBeUndefined()
+  })
+
+  it('the merge keeps the French of any printing that has it', () => {
+    const english = read({ ...bolt, released_at: '2023-01-01', set: 'new' }, 1)
+    const french = read({ ...bolt, lang: 'fr', printed_name: 'Foudre', released_at: '2010-01-01', set: 'old' }, 2)
+    const [card] = new CardMerger().addAll([english, french]).cards()
+    expect(card).toMatchObject({ set: 'new', fr: { name: 'Foudre' } })
+  })
+})
+
 describe('merging printings: one record per oracle card', () => {
   const printing = (set: string, releasedAt: string, number: string, dataDate: string, text = bolt.oracle_text) =>
     readScryfallCard({ ...bolt, set, released_at: releasedAt, collector_number: number, oracle_text: text }, where(), dataDate)

@@ -98,6 +98,20 @@ describe('CR 103.5: the London mulligan under a keep policy', () => {
     }
   })
 
+  it('puts the land of a colour the hand does not need on the bottom first, as playLand plays it last (issue 32)', () => {
+    // Seven cards, so every deal is the same seven in another order: 2 Islands, 2 Mountains, 3 red
+    // spells. The policy mulligans the seven once; 4 lands of 7 is more than half, so a land goes
+    // to the bottom, and by hand order alone it would be a Mountain in about half the deals.
+    const seven = [...copies(2, ISLAND), ...copies(2, MOUNTAIN), ...copies(3, spell('Shock', '{R}'))]
+    const tie = compileLabDeck(seven)
+    const once = new MtgLabSim(tie, [parsePolicy({ name: 'once', lands: [{ min: 7, max: 7 }, { min: 0, max: 7 }], maxMulligans: 1 })], { turns: 1, onThePlay: true })
+    for (let seed = 1; seed <= 60; seed++) {
+      const { bottom, mulligans } = once.openingHand(seed, 0)
+      expect(mulligans).toBe(1)
+      expect(seven[bottom[0]!]!.name).toBe('Island')
+    }
+  })
+
   it('mulligans a deck of only lands down to its limit in every game (no hand holds 2–5 lands)', () => {
     const p = run(copies(60, FOREST), { policies: ['lands-2-5', 'keep-7'] }).policies
     expect([p[0]!.mulligans.mean, p[0]!.mulligan.p]).toEqual([2, 1])

@@ -210,7 +210,7 @@ describe('Scryfall syntax on hand-made cards', () => {
     expect(errorOf('r>=legendary')).toBe('Rarity is one of common, uncommon, rare, special, mythic, bonus, not "legendary"')
     expect(errorOf('t>3')).toBe('Type line takes ":", "=" or "!=" (not ">")')
     expect(errorOf('c>=m')).toBe('"m" takes ":", "=" or "!=" (not ">=")')
-    expect(errorOf('is:legendary')).toMatch(/^"legendary" is not one of dfc, mdfc, .*commander, historic$/)
+    expect(errorOf('is:legendary')).toMatch(/^"legendary" is not one of dfc, mdfc, .*commander, historic, arena$/)
     expect(search.find({ query: 'c:purple', offset: 0, limit: 1 }).error).toMatchObject({ position: 2, token: 'purple' })
   })
 })

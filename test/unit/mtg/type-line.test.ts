@@ -10,6 +10,13 @@ describe('CR 205 type lines', () => {
     expect(parseTypeLine('Legendary Enchantment Artifact')).toEqual({ supertypes: ['Legendary'], types: ['Enchantment', 'Artifact'], subtypes: [] })
     expect(parseTypeLine('Instant')).toEqual({ supertypes: [], types: ['Instant'], subtypes: [] })
   })
+  it('reads only CR 205.2a’s card types as types: the Astral card’s “Summon Jaguar” is a creature, Jaguar a subtype (issue 32)', () => {
+    expect(parseTypeLine('Summon Jaguar')).toEqual({ supertypes: [], types: ['Creature'], subtypes: ['Jaguar'] })
+    expect(card('Aswan Jaguar').faces[0]).toMatchObject({ types: ['Creature'], subtypes: ['Jaguar'] })
+    expect(parseTypeLine('Legendary Kindred Artifact — Elf')).toEqual({ supertypes: ['Legendary'], types: ['Kindred', 'Artifact'], subtypes: ['Elf'] })
+    expect(parseTypeLine('Dungeon')).toEqual({ supertypes: [], types: ['Dungeon'], subtypes: [] })
+  })
+
   it('splits a double-faced line face by face (Westvale Abbey)', () => {
     expect(splitTypeLine('Land // Legendary Creature — Demon')).toEqual([
       { supertypes: [], types: ['Land'], subtypes: [] },

@@ -70,7 +70,7 @@ export async function updateOracleCards(options: BulkUpdateOptions): Promise<Bul
     if (!response.body) throw new ApiError('source-failed', `${sourceName(entry.downloadUri)} sent an empty oracle-cards file; nothing was changed`)
     const totalBytes = entry.size || undecodedLength(response)
     progress({ phase: 'download', bytes: 0, totalBytes, objects: 0 })
-    return readBulkStream(sourceName(entry.downloadUri), response.body, options.readCard, {
+    return readBulkStream(sourceName(entry.downloadUri), response.body, datedReader(options.readCard, entry.updatedAt), {
       signal: attempt.signal,
       alive: attempt.alive,
       onProgress: (bytes, objects) => progress({ phase: 'download', bytes, totalBytes, objects }),
@@ -82,6 +82,15 @@ export async function updateOracleCards(options: BulkUpdateOptions): Promise<Bul
   await withUserDataLockAsync(options.userDataDir, () => writeOracleCatalog(options.userDataDir, { source, cards: read.cards }))
   const skippedTotal = Object.values(read.skipped).reduce((sum, n) => sum + n, 0)
   return { ...report, upToDate: false, cards: read.cards.length, objects: read.objects, skipped: read.skipped, skippedTotal, duplicates: read.duplicates, bytes: read.bytes, ms: performance.now() - started }
+}
+
+/** Each card dated with the file's `updated_at`: its legalities are Scryfall's as of that day (issue 32). */
+function datedReader(read: BulkCardReader, updatedAt: string): BulkCardReader {
+  const dataDate = /^\d{4}-\d{2}-\d{2}/.exec(updatedAt)?.[0]
+  return (object, index) => {
+    const card = read(object, index)
+    return card && dataDate && !card.dataDate ? { ...card, dataDate } : card
+  }
 }
 
 /** Content-Length counts the bytes sent: the decoded size only when the file is not compressed. */

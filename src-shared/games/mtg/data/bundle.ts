@@ -72,6 +72,15 @@ export const StoredCardSchema = z
     rarity: z.enum(RARITIES),
     faces: z.array(FaceSchema).min(1).max(4),
     imageUrl: z.string().max(500).nullable(),
+    dataDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    digital: z.literal(true).optional(),
+    fr: z
+      .object({
+        name: z.string().min(1).max(300),
+        faces: z.array(z.object({ name: z.string().max(200), typeLine: z.string().max(200), text: text }).strict()).min(1).max(4),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 

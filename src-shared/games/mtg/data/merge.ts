@@ -1,12 +1,14 @@
 // One record per oracle card from many printings and files: the rules (text, legalities,
 // keywords) from the newest data, the printing (set, number, rarity, picture) from the newest
 // printing. Fed one printing at a time, so a streaming import needs no more than the catalog.
-import type { MtgCard } from '../card'
+import type { FrenchCard, MtgCard } from '../card'
 import { nameId, type PrintedCard, type ReadOutcome, type SkippedCard } from './assemble'
 
 interface Kept {
   rules: PrintedCard
   printing: PrintedCard
+  /** The French of any printing that has it (MTGJSON gives it on some printings of a card only). */
+  fr?: FrenchCard
 }
 
 /** Newer release first; on the same day the lower collector number (the set's own card before its variants). */
@@ -38,8 +40,9 @@ export class CardMerger {
     const id = this.idFor(printed.card)
     const kept = this.byId.get(id)
     const card = printed.card.id === id ? printed : { ...printed, card: { ...printed.card, id } }
-    if (!kept) this.byId.set(id, { rules: card, printing: card })
+    if (!kept) this.byId.set(id, { rules: card, printing: card, ...(card.card.fr ? { fr: card.card.fr } : {}) })
     else {
+      if (!kept.fr && card.card.fr) kept.fr = card.card.fr
       if (newerData(card, kept.rules)) kept.rules = card
       if (newerPrinting(card, kept.printing)) kept.printing = card
     }
@@ -69,11 +72,12 @@ export class CardMerger {
   /** The cards by name (then id), each with its newest rules and newest printing. */
   cards(): MtgCard[] {
     return [...this.byId.entries()]
-      .map(([id, { rules, printing }]): MtgCard => {
+      .map(([id, { rules, printing, fr }]): MtgCard => {
         const { set, setName, collectorNumber, rarity } = printing.card
         // A printing without a known number (AtomicCards) does not hide a real one.
         const imageUrl = printing.card.imageUrl ?? rules.card.imageUrl
-        return { ...rules.card, id, set, setName, collectorNumber, rarity, imageUrl }
+        const french = rules.card.fr ?? fr
+        return { ...rules.card, id, set, setName, collectorNumber, rarity, imageUrl, ...(french ? { fr: french } : {}) }
       })
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
   }

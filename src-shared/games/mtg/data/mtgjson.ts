@@ -1,8 +1,9 @@
 // MTGJSON v5 files (https://mtgjson.com/data-models/) as MtgCards: a set file, AllPrintings (sets
 // by code) and AtomicCards (faces by name, no printing). MTGJSON lists each face of a card as its
 // own entry (`side` a, b…, linked by `otherFaceIds`); tokens live apart (`tokens`) and are not read.
-import type { Layout, MtgCard, MtgFace } from '../card'
+import type { FrenchCard, Layout, MtgCard, MtgFace } from '../card'
 import { cardColors, cardManaValue, keywordsOf, layoutOf, nameId, readFace, readLegalities, readRarity, SkipCard, type FaceKeys, type ReadOutcome } from './assemble'
+import { arenaLegalities, isArenaOnly } from './arena'
 import { isObject, MtgDataError, RecordReader } from './fields'
 
 const FACE_KEYS: FaceKeys = { name: 'faceName', manaCost: 'manaCost', typeLine: 'type', oracleText: 'text' }
@@ -45,7 +46,7 @@ function readMtgjsonSet(set: Json, file: string, dataDate: string): ReadOutcome[
     if (side !== 'a') continue // read with its front
     const others = entry.list('otherFaceIds').map((id) => byUuid.get(id)).filter((e): e is RecordReader => e !== undefined)
     const outcome = readEntryFaces([entry, ...others], { set: code.toLowerCase(), setName: typeof set.name === 'string' ? set.name : '' })
-    if ('card' in outcome) outcomes.push({ card: { card: outcome.card, releasedAt: typeof set.releaseDate === 'string' ? set.releaseDate : '', dataDate } })
+    if ('card' in outcome) outcomes.push({ card: { card: dataDate ? { ...outcome.card, dataDate } : outcome.card, releasedAt: typeof set.releaseDate === 'string' ? set.releaseDate : '', dataDate } })
     else outcomes.push(outcome)
   }
   return outcomes
@@ -61,7 +62,7 @@ export function readAtomicCards(json: unknown, file: string): ReadOutcome[] {
     if (!Array.isArray(faces) || faces.length === 0) throw new MtgDataError(file, `card #${index} (${name})`, 'card', 'is not a list of faces')
     const entries = faces.map((f) => RecordReader.of(f, { file, index }))
     const outcome = readEntryFaces(entries, null)
-    return 'card' in outcome ? { card: { card: outcome.card, releasedAt: '', dataDate } } : outcome
+    return 'card' in outcome ? { card: { card: dataDate ? { ...outcome.card, dataDate } : outcome.card, releasedAt: '', dataDate } } : outcome
   })
 }
 
@@ -99,7 +100,10 @@ function cardOf(entries: RecordReader[], name: string, layout: Layout, printing:
   const faces: MtgFace[] = entries.map((e) => readFace(e, FACE_KEYS, e.optStr('faceName', name)))
   const identifiers = front.object('identifiers')
   const oracleId = identifiers && typeof identifiers.scryfallOracleId === 'string' ? identifiers.scryfallOracleId : null
-  return {
+  const legalities = readLegalities(front, 'legalities')
+  const digital = isArenaOnly(name, front.json.isOnlineOnly === true, legalities)
+  const fr = frenchOf(entries)
+  const card: MtgCard = {
     id: oracleId ?? nameId(name),
     name,
     layout,
@@ -107,7 +111,8 @@ function cardOf(entries: RecordReader[], name: string, layout: Layout, printing:
     colors: cardColors(layout, faces),
     colorIdentity: front.colors('colorIdentity') ?? cardColors(layout, faces),
     keywords: keywordsOf(entries.map((e) => e.list('keywords'))),
-    legalities: readLegalities(front, 'legalities'),
+    // A rebalanced or digital-only card: Arena's formats only (arena.ts).
+    legalities: digital ? arenaLegalities(legalities) : legalities,
     set: printing ? printing.set : front.optStr('firstPrinting', '').toLowerCase(),
     setName: printing ? printing.setName : '',
     collectorNumber: printing ? front.str('number') : '',
@@ -115,4 +120,17 @@ function cardOf(entries: RecordReader[], name: string, layout: Layout, printing:
     faces,
     imageUrl: null,
   }
+  if (digital) card.digital = true
+  if (fr) card.fr = fr
+  return card
+}
+
+/** The French of each face entry's `foreignData`: the face's name (`faceName` on a double-faced card), type line and text. */
+function frenchOf(entries: RecordReader[]): FrenchCard | null {
+  const french = entries.map((e) => (Array.isArray(e.json.foreignData) ? e.json.foreignData : []).find((f) => isObject(f) && f.language === 'French') as Readonly<Record<string, unknown>> | undefined)
+  const first = french[0]
+  if (!first || typeof first.name !== 'string') return null
+  const str = (f: Readonly<Record<string, unknown>> | undefined, key: string) => (f && typeof f[key] === 'string' ? (f[key] as string) : '')
+  const faces = french.map((f, i) => ({ name: str(f, 'faceName') || str(f, 'name') || (i === 0 ? first.name as string : ''), typeLine: str(f, 'type'), text: str(f, 'text') }))
+  return { name: first.name, faces }
 }

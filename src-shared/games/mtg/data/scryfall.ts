@@ -2,8 +2,9 @@
 // MtgCards: one object at a time (what a streaming parser of the bulk file feeds), a `list` page,
 // or a whole bulk array. Layouts that are not deck cards are skipped (SKIPPED_LAYOUTS), as are
 // meld results (the back of two meld cards, never a card of a deck).
-import type { Layout, Legality, MtgCard, MtgFace } from '../card'
+import type { FrenchCard, Layout, Legality, MtgCard, MtgFace } from '../card'
 import { cardColors, cardManaValue, keywordsOf, layoutOf, nameId, readFace, readLegalities, readRarity, SkipCard, type FaceKeys, type PrintedCard, type ReadOutcome } from './assemble'
+import { arenaLegalities, isArenaOnly } from './arena'
 import { isObject, MtgDataError, RecordReader, type Where } from './fields'
 
 const FACE_KEYS: FaceKeys = { name: 'name', manaCost: 'mana_cost', typeLine: 'type_line', oracleText: 'oracle_text' }
@@ -60,7 +61,12 @@ function printedCard(card: RecordReader, name: string, layout: Layout, reversibl
     rarity: readRarity(card, 'rarity'),
     faces,
     imageUrl: image,
+    ...(dataDate ? { dataDate: dataDate.slice(0, 10) } : {}),
   }
+  // A rebalanced or digital-only card exists on Arena only: out of every paper format (arena.ts).
+  if (isArenaOnly(result.name, card.json.digital === true, result.legalities)) Object.assign(result, { digital: true, legalities: arenaLegalities(result.legalities) })
+  const french = card.json.lang === 'fr' ? frenchOf(card, faceReaders) : null
+  if (french) result.fr = french
   return { card: result, releasedAt: card.optStr('released_at', ''), dataDate }
 }
 
@@ -88,6 +94,14 @@ export function releasedLegalities(legalities: Record<string, Legality>, release
   const released: Record<string, Legality> = { ...legalities, standard: 'legal' }
   for (const [format, since] of FORMATS_SINCE) if (releasedAt >= since) released[format] = 'legal'
   return released
+}
+
+/** A French Scryfall printing's printed name, type line and text (Scryfall keeps the oracle's English in name, type_line and oracle_text). */
+function frenchOf(card: RecordReader, faces: RecordReader[]): FrenchCard | null {
+  const name = card.optStr('printed_name', '')
+  const frFaces = faces.map((face) => ({ name: face.optStr('printed_name', face === card ? name : ''), typeLine: face.optStr('printed_type_line', ''), text: face.optStr('printed_text', '') }))
+  const joined = name || frFaces.map((f) => f.name).join(' // ')
+  return joined.replace(/[ /]/g, '') ? { name: joined, faces: frFaces } : null
 }
 
 function imageOf(uris: Readonly<Record<string, unknown>> | null): string | null {

@@ -10,6 +10,7 @@ export function asParsedDecklist(read: MtgParsedDecklist): ParsedDecklist {
     source: 'text',
     ...(read.name !== undefined ? { name: read.name } : {}),
     ...(read.format !== undefined ? { format: read.format as ParsedDecklist['format'] } : {}),
+    ...(read.formatGuessed ? { formatGuessed: true } : {}),
     piles: read.piles,
     lines: read.lines.map(line),
     errors: read.errors.map(line),

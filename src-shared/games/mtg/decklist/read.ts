@@ -8,6 +8,7 @@ import type { CardLookupOf, DeckEntry } from '../../../game/module'
 import type { MtgCard } from '../card'
 import { canBeCommander } from '../deck/card-rules'
 import { COMMANDER_DECK_SIZE, MAX_COMMANDERS, type PileId } from '../deck/formats'
+import { guessMtgFormat } from '../deck/format-guess'
 import { codItems } from './cod'
 import { dekItems } from './dek'
 import type { Item } from './items'
@@ -24,8 +25,10 @@ export type MtgParsedLine = Omit<ParsedLine, 'zone'> & { pile?: PileId }
 export interface MtgParsedDecklist {
   source: DecklistSource
   name?: string
-  /** A format id of the deck rules, from a `Format:` line. */
+  /** A format id of the deck rules, from a `Format:` line, else guessed from the cards (deck/format-guess.ts). */
   format?: string
+  /** The format was guessed from the cards, not read from the list (the app says so). */
+  formatGuessed?: boolean
   piles: Record<PileId, DeckEntry[]>
   lines: MtgParsedLine[]
   errors: MtgParsedLine[]
@@ -85,7 +88,9 @@ export function readItems(items: readonly Item[], { resolver, byId }: MtgDecklis
     { main: cardsOf('main'), sideboard: withCompanions(cardsOf('sideboard'), cardsOf('companion')), commander: cardsOf('commander') },
     byId,
   )
-  return { source, ...(name !== undefined ? { name } : {}), ...(format ? { format } : {}), piles, lines, errors: lines.filter((l) => l.status === 'error') }
+  const guessed = format ? null : guessMtgFormat(piles, byId)
+  const said = format ? { format } : guessed ? { format: guessed, formatGuessed: true } : {}
+  return { source, ...(name !== undefined ? { name } : {}), ...said, piles, lines, errors: lines.filter((l) => l.status === 'error') }
 }
 
 function formatOf(value: string): string | null {

@@ -8,6 +8,7 @@ export * from './layout'
 export * from './sim'
 export * from './report'
 export * from './run'
+export * from './sources-needed'
 
 /** What the module's `lab` field holds (the lead puts it on the module when the game is registered). */
 export const mtgLab: LabModule = { policySchema: LabPolicySchema, presets: PRESET_NAMES, customExample: CUSTOM_EXAMPLE }

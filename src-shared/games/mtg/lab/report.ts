@@ -6,6 +6,7 @@ import { meanEstimate, pairedDifference as paired, wilson, type Estimate, type M
 import type { LabDeck } from './lab-deck'
 import { curveTurnOf, FLOOD, labLayout, SCREW } from './layout'
 import type { LabPolicy } from './policy'
+import { sourcesTable, type SourcesRow } from './sources-needed'
 
 export type { Estimate, MeanEstimate, PairedDifference } from '../../../game/estimates'
 
@@ -63,6 +64,8 @@ export interface MtgLabReport {
   definitions: { screw: typeof SCREW; flood: typeof FLOOD }
   policies: MtgPolicyReport[]
   comparisons: MtgComparison[]
+  /** Per coloured cost of the deck: the sources Frank Karsten's method asks for, and the deck's own (sources-needed.ts). */
+  sources: SourcesRow[]
 }
 
 export interface MtgRunInfo {
@@ -113,5 +116,5 @@ export function buildMtgReport(acc: ArrayLike<number>, deck: LabDeck, policies: 
       flood: T >= FLOOD.turn ? paired(acc[at + 2]!, acc[at + 3]!, games, FLOOD.turn) : null,
     }
   })
-  return { ...info, deckSize: deck.size, lands: deck.lands, games, definitions: { screw: SCREW, flood: FLOOD }, policies: reports, comparisons }
+  return { ...info, deckSize: deck.size, lands: deck.lands, games, definitions: { screw: SCREW, flood: FLOOD }, policies: reports, comparisons, sources: sourcesTable(deck) }
 }

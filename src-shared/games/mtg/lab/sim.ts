@@ -224,7 +224,9 @@ export class MtgLabSim {
 
   /**
    * Puts `count` cards of the hand on the bottom, one at a time: a land while more than half the
-   * hand is lands (the one making the fewest colours), else the spell of highest mana value.
+   * hand is lands, else the spell of highest mana value. The land is the one playLand would play
+   * last: fewest kinds the hand's spells lack, then fewest colours, then least asked for by the
+   * deck (a Mountain before an Island in a hand of red spells and a blue deck).
    */
   private bottom(count: number): number {
     const { deck, hand } = this
@@ -232,12 +234,13 @@ export class MtgLabSim {
       let lands = 0
       for (let i = 0; i < this.handSize; i++) lands += deck.land[hand[i]!]!
       const wantLand = lands * 2 > this.handSize || lands === this.handSize
+      const lacking = wantLand ? this.lackingKinds(0) : 0
       let pick = -1
       let best = Infinity
       for (let i = 0; i < this.handSize; i++) {
         const c = hand[i]!
         if (deck.land[c] !== (wantLand ? 1 : 0)) continue
-        const score = wantLand ? bitCount(deck.makes[c]!) : -deck.spells[deck.spell[c]!]!.manaValue
+        const score = wantLand ? this.landRank(c, lacking) : -deck.spells[deck.spell[c]!]!.manaValue
         if (score < best) {
           best = score
           pick = i
@@ -255,17 +258,8 @@ export class MtgLabSim {
    * it); on a tie, the one making what the deck's spells ask for most.
    */
   private playLand(): void {
-    const { deck, hand, need, have } = this
-    need.fill(0)
-    for (let i = 0; i < this.handSize; i++) {
-      const s = deck.spell[hand[i]!]!
-      if (s === NOT_A_SPELL) continue
-      for (let k = 0; k < KINDS; k++) if (this.pipCount[s * KINDS + k]! > need[k]!) need[k] = this.pipCount[s * KINDS + k]!
-    }
-    have.fill(0)
-    for (let i = 0; i < this.played; i++) for (let k = 0; k < KINDS; k++) if (this.inPlay[i]! & (1 << k)) have[k]!++
-    let lacking = 0
-    for (let k = 0; k < KINDS; k++) if (need[k]! > have[k]!) lacking |= 1 << k
+    const { deck, hand } = this
+    const lacking = this.lackingKinds(this.played)
     let pick = -1
     let best = -1
     for (let i = 0; i < this.handSize; i++) {
@@ -280,6 +274,28 @@ export class MtgLabSim {
     if (pick < 0) return
     this.inPlay[this.played++] = deck.makes[hand[pick]!]!
     hand[pick] = hand[--this.handSize]!
+  }
+
+  /** The kinds of mana (mask) the hand's spells ask for more of than the first `inPlay` lands in play make. */
+  private lackingKinds(inPlay: number): number {
+    const { deck, hand, need, have } = this
+    need.fill(0)
+    for (let i = 0; i < this.handSize; i++) {
+      const s = deck.spell[hand[i]!]!
+      if (s === NOT_A_SPELL) continue
+      for (let k = 0; k < KINDS; k++) if (this.pipCount[s * KINDS + k]! > need[k]!) need[k] = this.pipCount[s * KINDS + k]!
+    }
+    have.fill(0)
+    for (let i = 0; i < inPlay; i++) for (let k = 0; k < KINDS; k++) if (this.inPlay[i]! & (1 << k)) have[k]!++
+    let lacking = 0
+    for (let k = 0; k < KINDS; k++) if (need[k]! > have[k]!) lacking |= 1 << k
+    return lacking
+  }
+
+  /** A land's rank for the bottom (lowest first): the kinds it makes that the hand lacks, then its colours, then the deck's weight on them. */
+  private landRank(c: number, lacking: number): number {
+    const makes = this.deck.makes[c]!
+    return bitCount(makes & lacking) * 1e12 + bitCount(makes) * 1e9 + this.landWeight[c]!
   }
 
   /** Whether the lands in play pay spell s: as many lands as its mana value, and each pip matched to its own land (Kuhn's matching). */
