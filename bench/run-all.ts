@@ -6,7 +6,7 @@ import { loadavg } from 'node:os'
 // little against an absolute target (ratios measured in the same run still hold).
 const BUSY_LOAD = 1.5
 function loadLine(when: 'start' | 'end'): string {
-  const [one, five] = loadavg()
+  const [one = 0, five = 0] = loadavg()
   const warn = one > BUSY_LOAD ? `  WARNING: load over ${BUSY_LOAD}, absolute figures are unreliable (ratios still hold)` : ''
   return `load at ${when}: ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min)${warn}`
 }
