@@ -24,10 +24,10 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck') {
+function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck', onThePlay = true) {
   const rideDeck = deckPiles('dsd01').ride.map((e) => card(e.code))
   const ride = (format === 'ride-deck' ? rideDeck : rideDeck.filter((c) => c.grade === 0)).map((c) => c.code)
-  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format, ride })
+  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay, format, ride })
   wrapper = mount(GameTable, {
     props: { module: vanguard as unknown as AnyGameModule, session, parts: vanguardTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -49,9 +49,10 @@ async function click(w: VueWrapper, selector: string) {
   await flushPromises()
 }
 
-/** Keep, ride the first Ankybowler from the hand, then on to the main phase. */
+/** Keep (on the draw, end the opponent's first turn: the same draws before the ride), ride the first Ankybowler from the hand, then on to the main phase. */
 async function rodeAndInMain(w: VueWrapper, session: MemorySession) {
   await click(w, '[data-testid="keep"]')
+  if (stateOf(session).phase === 'opponent') await click(w, '[data-testid="end-turn"]')
   const ankybowler = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
   await click(w, `[data-testid="hand"] [data-id="${ankybowler}"]`)
   await click(w, '[data-testid="next-phase"]')
@@ -148,10 +149,10 @@ describe('the damage zone and the zones of each format', () => {
     expect(mini().text()).toContain(def(session, damaged!).name)
   })
 
-  it('shows the ride deck with a ride deck, and the cards removed from the game (G assist) without one; no G zone in the D series', () => {
+  it('shows the ride deck with a ride deck, and the cards removed from the game (over triggers, G assist) in every format; no G zone in the D series', () => {
     const { w } = mountTable('en', SEED, 'ride-deck')
     expect(w.find('[data-testid="pile-rideDeck"]').exists()).toBe(true)
-    expect(w.find('[data-testid="pile-removed"]').exists()).toBe(false)
+    expect(w.find('[data-testid="pile-removed"]').attributes('aria-label')).toBe('Removed, 0 cards')
     w.unmount()
     const standard = mountTable('en', SEED, 'standard')
     expect(standard.w.find('[data-testid="pile-rideDeck"]').exists()).toBe(false)
@@ -255,7 +256,7 @@ describe('Phase principale: the call', () => {
 
 describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape de conduite', () => {
   it('attacks with the vanguard boosted by the unit behind it: the battle shows the summed power and the guard total', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc, booster } = await boosterBehindAndInBattle(w, session)
     await w.find('[data-testid="next-guard"]').setValue(5000)
     await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
@@ -279,7 +280,7 @@ describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape 
   })
 
   it('asks where the critical trigger’s critical and power go, in a dialog, then deals the damage', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc } = await boosterBehindAndInBattle(w, session)
     await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
     await w.find('[data-testid="attack-dialog"]').trigger('submit')
@@ -320,9 +321,11 @@ describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape 
 
 describe('the keyboard', () => {
   it('plays with keys only: K keeps, arrows and I ride, Enter calls, ↑ reaches (VC), A and Enter attack', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     key('k')
     await flushPromises()
+    // on the draw (the first player's first turn has no battle phase): end the opponent's turn first
+    await click(w, '[data-testid="end-turn"]')
     expect(stateOf(session).phase).toBe('ride')
     // the hand has the focus; walk right to an Ankybowler
     const target = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
@@ -364,7 +367,7 @@ describe('the keyboard', () => {
 
 describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   it('sets a dummy rear-guard in the opponent’s form, attacks it from the attack dialog, and retires it on a hit (5. Étape des dommages)', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc, booster } = await boosterBehindAndInBattle(w, session)
     expect(w.find('[data-testid="goldfish-rearguards"]').text()).toBe('Rear-guards: none')
     await click(w, '[data-testid="goldfish-edit"]')
@@ -392,7 +395,7 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   })
 
   it('lists the attack on a dummy in the attacker’s menu', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc } = await boosterBehindAndInBattle(w, session)
     await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 } as GameAction)
     await flushPromises()
@@ -468,7 +471,7 @@ describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde
 
 describe('in French', () => {
   it('names the rows, the goldfish and the trigger’s question in French', async () => {
-    const { w, session } = mountTable('fr')
+    const { w, session } = mountTable('fr', SEED, 'ride-deck', false)
     expect(w.find('[data-testid="row-front"]').text()).toContain('Rangée avant')
     expect(w.find('[data-testid="goldfish-vanguard"]').text()).toBe('Avant-garde : grade 0, puissance 5000')
     const { vc } = await boosterBehindAndInBattle(w, session)
