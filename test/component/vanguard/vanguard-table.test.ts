@@ -482,3 +482,44 @@ describe('in French', () => {
     expect(w.find('[data-testid="trigger-prompt"]').text()).toBe(`Choisissez l’unité qui reçoit [Critique]+1 (règle ${BATTLE_STEP_RULE.drive})`)
   })
 })
+
+describe('issue 28: a table that guides', () => {
+  it('the ride deck is clickable: its grade 1 unit is offered with the discard it costs, and the ride happens on the chosen discard', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    const before = stateOf(session)
+    const unit = before.zones.rideDeck.find((id) => def(session, id).grade === 1)!
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe(`Ride phase: ride ${def(session, unit).name} (grade 1) from your ride deck (discard 1) or a unit from your hand`)
+    // the ride deck's pile opens its cards; a click on the unit offers the ride, one entry per discard the engine takes
+    await click(w, '[data-testid="pile-rideDeck"]')
+    await click(w, `[data-testid="browse-card"][data-card-name="${def(session, unit).name}"] .row-main`)
+    const items = w.findAll('[role="menuitem"]')
+    const discard = before.zones.hand[2]!
+    expect(items.slice(0, before.zones.hand.length).map((i) => i.text())).toEqual(before.zones.hand.map((id) => `Ride ${def(session, unit).name}, discarding ${def(session, id).name}`))
+    await items[2]!.trigger('click')
+    await flushPromises()
+    const after = stateOf(session)
+    expect(after.zones.vanguard).toEqual([unit])
+    expect(after.zones.drop).toEqual([discard])
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe('Ridden this turn: N for the main phase')
+  })
+
+  it('the phase bar’s button offers the same ride; the first player’s first main phase says there is no attack, in French too', async () => {
+    const { w, session } = mountTable('fr')
+    await click(w, '[data-testid="keep"]')
+    const unit = stateOf(session).zones.rideDeck.find((id) => def(session, id).grade === 1)!
+    expect(w.find('[data-testid="ride-from-ride-deck"]').text()).toBe(`Rider ${def(session, unit).name} (1 défausse)`)
+    await click(w, '[data-testid="ride-from-ride-deck"]')
+    const dialog = w.find('[data-testid="ride-deck-dialog"]')
+    expect(dialog.find('h2').text()).toBe(`Rider ${def(session, unit).name} (grade 1) depuis le ride deck`)
+    expect(dialog.findAll('[data-testid^="ride-discard-"]').map((b) => b.attributes('data-testid'))).toEqual(stateOf(session).zones.hand.map((id) => `ride-discard-${id}`))
+    await click(w, `[data-testid="ride-discard-${stateOf(session).zones.hand[0]}"]`)
+    expect(w.find('[data-testid="ride-deck-dialog"]').exists()).toBe(false)
+    expect(stateOf(session).zones.vanguard).toEqual([unit])
+    await click(w, '[data-testid="next-phase"]')
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe('Phase principale : appelez des unités de grade 1 ou moins. Le premier joueur n’attaque pas à son premier tour (N : fin)')
+    await click(w, '[data-testid="next-phase"]')
+    // SU-first-turn: from the main phase straight to the end phase
+    expect(stateOf(session).phase).toBe('end')
+  })
+})
