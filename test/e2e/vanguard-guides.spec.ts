@@ -68,3 +68,31 @@ test('Vanguard table: ride from the ride deck by clicking it, a hint for each ph
   await expect(board(page)).toHaveAttribute('data-phase', 'battle')
   await shoot(page, 'battle-hint-fr')
 })
+
+test('Vanguard table: an over trigger revealed by a damage check is removed from the game (OT-removed), not put in the damage zone', async ({ page }) => {
+  test.setTimeout(120_000)
+  const over = [...DECK.mainDeck.map((e) => e.id)].map(cardOf).find((c) => c.trigger === 'over')!
+  await openApp(page)
+  await page.getByTestId('game-switch').selectOption('vanguard')
+  await pasteDeck(page, DECKLIST, 50)
+  await startOnThePlay(page, firstLine().seed)
+  await page.getByTestId('keep').click()
+  await expect(board(page)).toHaveAttribute('data-phase', 'ride')
+  // by hand (COMPETENCES DES CARTES): the over trigger searched out of the deck, put back on top
+  await page.getByTestId('pile-deck').click()
+  await page.getByRole('menuitem', { name: 'Search the deck' }).click()
+  await page.getByTestId('browse-card').filter({ hasText: over.name }).locator('.row-main').click()
+  const card = page.getByTestId('hand').locator(`[data-card-name="${over.name}"]`)
+  await card.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Top of the deck' }).click()
+  await expect(card).toHaveCount(0)
+  // a damage check reveals it: its power goes to the vanguard, then it leaves the game
+  await page.getByTestId('pile-deck').click()
+  await page.getByRole('menuitem', { name: /^Take damage/ }).click()
+  await expect(page.getByTestId('trigger-dialog')).toContainText(over.name)
+  await shoot(page, 'over-trigger')
+  await page.getByTestId('trigger-dialog').locator('[data-testid^="trigger-unit-"]').first().click()
+  await expect(page.getByTestId('pile-removed')).toHaveAttribute('aria-label', 'Removed, 1 card')
+  await expect(page.getByTestId('own-damage')).toHaveText('Damage 0/6')
+  await shoot(page, 'over-removed')
+})
