@@ -17,15 +17,19 @@ const board = (page: Page) => page.getByTestId('playtest-board')
 const grade1 = DECK.rideDeck.map(cardOf).find((c) => c.grade === 1)!
 const grade2 = DECK.rideDeck.map(cardOf).find((c) => c.grade === 2)!
 
-test('Vanguard table: ride from the ride deck by clicking it, a hint for each phase, no battle phase in the first player’s first turn', async ({ page }) => {
-  test.setTimeout(120_000)
+/** dsd01 pasted (50 cards, the ride deck counted), its game started on the play and the hand kept. */
+async function keptHand(page: Page) {
   await openApp(page)
   await page.getByTestId('game-switch').selectOption('vanguard')
   await pasteDeck(page, DECKLIST, 50)
-  // the picker and the pasted list count the ride deck too: 50 cards
   await startOnThePlay(page, firstLine().seed)
   await page.getByTestId('keep').click()
   await expect(board(page)).toHaveAttribute('data-phase', 'ride')
+}
+
+test('Vanguard table: ride from the ride deck by clicking it, a hint for each phase, no battle phase in the first player’s first turn', async ({ page }) => {
+  test.setTimeout(120_000)
+  await keptHand(page)
   await expect(page.getByTestId('phase-hint')).toHaveText(`Ride phase: ride ${grade1.name} (grade 1) from your ride deck (discard 1) or a unit from your hand`)
   await shoot(page, 'ride-hint')
 
@@ -72,12 +76,7 @@ test('Vanguard table: ride from the ride deck by clicking it, a hint for each ph
 test('Vanguard table: an over trigger revealed by a damage check is removed from the game (OT-removed), not put in the damage zone', async ({ page }) => {
   test.setTimeout(120_000)
   const over = [...DECK.mainDeck.map((e) => e.id)].map(cardOf).find((c) => c.trigger === 'over')!
-  await openApp(page)
-  await page.getByTestId('game-switch').selectOption('vanguard')
-  await pasteDeck(page, DECKLIST, 50)
-  await startOnThePlay(page, firstLine().seed)
-  await page.getByTestId('keep').click()
-  await expect(board(page)).toHaveAttribute('data-phase', 'ride')
+  await keptHand(page)
   // by hand (COMPETENCES DES CARTES): the over trigger searched out of the deck, put back on top
   await page.getByTestId('pile-deck').click()
   await page.getByRole('menuitem', { name: 'Search the deck' }).click()
