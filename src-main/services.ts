@@ -7,6 +7,7 @@ import { DEFAULT_GAME } from '@shared/games'
 import { createCatalogs, type Catalogs } from './catalog/catalogs'
 import { GameSessions } from './engine/game-sessions'
 import { ImageService } from './images/image-service'
+import { labDeckCards } from './lab/lab-deck-cards'
 import { LabService } from './lab/lab-service'
 import { APP_VERSION } from './version'
 
@@ -51,7 +52,7 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
     resolve: pictureResolver((game, code) => catalogs[game].get([code]).cards[0] ?? null),
   })
   const games = new GameSessions(catalogs)
-  const lab = new LabService((game, deck, piles) => games.resolveDeck(game, deck, undefined, piles).cards)
+  const lab = new LabService((game, deck, piles, format) => labDeckCards(game, format, games.resolveDeck(game, deck, format, piles)))
   // The sets' cards were checked by the game's own schema: they are that game's cards.
   const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
   feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)

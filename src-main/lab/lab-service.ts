@@ -172,8 +172,11 @@ export class LabService {
   private nextId = 1
 
   constructor(
-    /** The cards of the deck: the main pile's, then the played piles' (as a new game is dealt). */
-    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck'], piles: NonNullable<StartRequest['piles']>) => readonly unknown[],
+    /**
+     * The cards of the deck: the main pile's, then the played piles' (as a new game is dealt). It
+     * throws for a deck the game's own validation rejects in the run's format (labDeckCards).
+     */
+    private readonly resolveDeck: (game: GameId, deck: StartRequest['deck'], piles: NonNullable<StartRequest['piles']>, format: string) => readonly unknown[],
     private readonly options: LabServiceOptions = {},
   ) {
     this.maxJobs = options.maxJobs ?? 10
@@ -217,7 +220,7 @@ export class LabService {
   private run(request: RunRequest): { jobId: string } {
     if (this.queue.length >= this.maxQueued)
       throw new ApiError('busy', `${this.queue.length} lab runs are already waiting for the one running: wait for one to end, or cancel one`)
-    const cards = this.resolveDeck(request.game, request.deck, request.piles ?? {})
+    const cards = this.resolveDeck(request.game, request.deck, request.piles ?? {}, request.format)
     const lab = mainGame(request.game).lab
     if (!lab) throw new ApiError('invalid-request', `The game ${request.game} has no opening lab`)
     const lifeLimit = gameModule(request.game).meta.lifeByFormat[request.format]!

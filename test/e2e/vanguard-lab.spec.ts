@@ -70,6 +70,12 @@ test('DC-50: the ride deck counts in the 50 in the library and the editor; the l
   await expect(pileCount(page, 'ride')).toHaveText('4 / 1')
   await expect(pileCount(page, 'ride')).toHaveClass(/off/)
   await expect(pileCount(page, 'main')).toHaveText('46 / 49')
+  // issue 28: the lab refuses the deck its own validation rejects in that format, with the reason
+  await page.getByTestId('lab-run').click()
+  await expect(page.getByTestId('lab-error')).toContainText('not valid in the standard format of vanguard')
+  await expect(page.getByTestId('lab-error')).toContainText('DC-starting-vanguard')
+  await page.getByTestId('lab-error').scrollIntoViewIfNeeded()
+  await shoot(page, 'refused')
 })
 
 test('DC-starting-vanguard: a deck without a ride deck starts the lab from its starting vanguard', async ({ page }) => {
@@ -85,6 +91,9 @@ test('DC-starting-vanguard: a deck without a ride deck starts the lab from its s
   await runLab(page)
   await expect(page.getByTestId('lab-ride-pile')).toHaveText(`Starting vanguard played: ${rideNames([start!])}.`)
   await expect(page.getByTestId('lab-pilot')).toContainText('Without a ride deck')
+  // issue 28: G assist is played, and the figures players ask for are shown
+  await expect(page.getByTestId('lab-pilot')).toContainText('it uses G assist')
+  for (const figure of ['twin', 'perCheck', 'sentinel']) await expect(page.locator(`[data-figure="${figure}"] dd`).first()).toHaveText(/\d+\.\d%/)
   await page.getByTestId('lab-results').scrollIntoViewIfNeeded()
   await shoot(page, 'standard')
   await page.getByRole('button', { name: 'FR' }).click()

@@ -82,7 +82,7 @@ function labText(r: VanguardLabReport, runLine: string, name: string | undefined
 
 function policyText(p: VanguardPolicyReport, turns: number): string[] {
   const out = [
-    `== policy "${p.policy.name}": cards returned in ${pctCi(p.mulligan)} of games (${p.cardsReturned.toFixed(2)} per game); the goldfish's vanguard has ${fmtInt(p.policy.goldfishPower)} power`,
+    `== policy "${p.policy.name}": cards returned in ${pctCi(p.mulligan)} of games (${p.cardsReturned.toFixed(2)} per game); the opponent's vanguard has ${fmtInt(p.policy.goldfishPower)} power, ${p.policy.shieldPerTurn ? `and guards with ${fmtInt(p.policy.shieldPerTurn)} shield a turn` : 'and never guards (goldfish)'}`,
   ]
   if (!p.curve) return out
   out.push(
@@ -96,6 +96,10 @@ function policyText(p: VanguardPolicyReport, turns: number): string[] {
       ['trigger', 'in deck', 'per game'],
       [...p.triggers.filter((k) => k.inDeck > 0).map((k) => [k.trigger, String(k.inDeck), mean(k.perGame, 2)]), ['drive checks', '', mean(p.driveChecks, 2)]],
     ),
+    `Triggers per drive check: ${pctCi(p.triggersPerCheck)}; at least one trigger in the first twin drive: ${p.firstTwinDrive ? pctCi(p.firstTwinDrive) : 'no twin drive'}`,
+    '',
+    'A sentinel in hand at the end of own turn t:',
+    table(['turn', 'sentinel'], p.sentinelByTurn.map((e, t) => [String(t + 1), pctCi(e)])),
     '',
     `Damage to the goldfish's vanguard by the end of own turn t (5. Étape des dommages), mean [95% interval], and games won by then (6 damage):`,
     table(['turn', 'damage', 'won'], p.turns.map((t) => [String(t.turn), mean(t.damage, 2), pctCi(t.wonByNow)])),

@@ -10,7 +10,11 @@ import type { VanguardCard } from './card'
 import { entryKey } from './codes'
 import { PILES } from './deck/deck'
 
-export const WRITERS = ['codes', 'names', 'engine'] as const
+/**
+ * `site`: the deck-building sites' form, `4 Name (D-BT01/001)` under `Ride deck (4)` (or
+ * `Starting vanguard (1)`) and `Main deck (46)`: names and codes, first so that Copy offers it first.
+ */
+export const WRITERS = ['site', 'codes', 'names', 'engine'] as const
 export type WriterName = (typeof WRITERS)[number]
 export type PileId = 'ride' | 'main'
 
@@ -141,9 +145,15 @@ export function writeVanguardDecklist(piles: Readonly<Partial<Record<PileId, rea
     const code = card?.code ?? entry.code
     if (writer === 'engine') return Array.from({ length: entry.count }, () => engineIdOf(code) ?? code)
     if (writer === 'names' && card) return [`${entry.count} ${card.name}`]
+    if (writer === 'site' && card) return [`${entry.count} ${card.name} (${code})`]
     return [`${entry.count}x ${code}`]
   }
   const section = (heading: string, entries: readonly DeckEntry[] = []) => (entries.length ? [heading, ...entries.flatMap(line)] : [])
-  const out = [...section('#RideDeck', piles.ride), ...section('#MainDeck', piles.main)]
-  return out.length ? out.join('\n') + '\n' : ''
+  if (writer !== 'site') return joined([...section('#RideDeck', piles.ride), ...section('#MainDeck', piles.main)])
+  // The sites mark the ride deck (or the starting vanguard) with a heading that says its count.
+  const count = (entries: readonly DeckEntry[] = []) => entries.reduce((n, e) => n + e.count, 0)
+  const ride = count(piles.ride) === 1 ? 'Starting vanguard' : 'Ride deck'
+  return joined([...section(`${ride} (${count(piles.ride)})`, piles.ride), ...section(`Main deck (${count(piles.main)})`, piles.main)])
 }
+
+const joined = (lines: string[]) => (lines.length ? lines.join('\n') + '\n' : '')

@@ -40,13 +40,26 @@ export const SETUP_RULE = {
   setup: 'SU-setup',
   /** Once: any cards of the hand go back into the deck, it is shuffled, and as many are drawn. */
   mulligan: 'SU-mulligan',
+  /**
+   * The first player's first turn has no battle phase (official rules, Comprehensive Rules
+   * "Preparing the game"; not in the French text; docs/games/vanguard.md, Interpretations).
+   */
+  firstTurn: 'SU-first-turn',
 } as const
 
 /** Abilities (COMPETENCES DES CARTES: ACT, AUTO, CONT) are applied by hand with the manual actions. */
 export const ABILITY_RULE = 'COMPETENCES DES CARTES'
 
 /**
- * Losing by deck-out is not in the French text: the official rule (Comprehensive Rules, game end)
- * is that a player who must draw or reveal a card from an empty deck loses. docs/games/vanguard.md.
+ * Losing by deck-out is not in the French text: the official rule (Comprehensive Rules 1.2.2.2,
+ * checked at each check timing, 1.2.2) is that a player with no cards in their deck loses at
+ * once, not only when a card is needed. docs/games/vanguard.md.
  */
-export const GAME_END_RULE = { deckOut: 'GE-deck-out', concede: 'GE-concede' } as const
+export const GAME_END_RULE = { deckOut: 'CR 1.2.2.2', concede: 'GE-concede' } as const
+
+/**
+ * An over trigger is removed from the game when it triggers, on a drive or a damage check: its
+ * reminder text ("When revealed as a trigger, remove that card", D-BT01/013) and the D-series
+ * rules. The French text sends it to the drop zone; docs/games/vanguard.md.
+ */
+export const OVER_TRIGGER_RULE = 'OT-removed'

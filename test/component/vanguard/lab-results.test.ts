@@ -71,6 +71,26 @@ describe('Vanguard lab results', () => {
     expect(show(standard, 0).find('[data-testid="lab-chart-damage"]').text()).toContain('13,000 power')
   })
 
+  it('issue 28: the first twin drive’s trigger, triggers per drive check and a sentinel in hand by turn 3, each with its interval, in English and French', () => {
+    const w = show(standard)
+    const twin = keep!.firstTwinDrive!
+    expect(w.find('[data-figure="twin"] dt').text()).toBe('A trigger in the first twin drive')
+    expect(w.find('[data-figure="twin"] dd').text()).toBe(pct(twin.p))
+    expect(w.find('[data-figure="perCheck"] dd').text()).toBe(pct(keep!.triggersPerCheck.p))
+    expect(w.find('[data-figure="sentinel"] dt').text()).toBe('Sentinel in hand by turn 3')
+    expect(w.find('[data-figure="sentinel"] dd').text()).toBe(pct(keep!.sentinelByTurn[2]!.p))
+    expect(w.find('[data-testid="lab-sentinel"]').text()).toMatch(/^A sentinel in hand at the end of own turn: /)
+    const fr = show(standard, 0, 'fr')
+    expect(fr.find('[data-figure="twin"] dt').text()).toBe('Un trigger au premier twin drive')
+    expect(fr.find('[data-figure="sentinel"] dt').text()).toBe('Sentinelle en main au tour 3')
+  })
+
+  it('says the guarding opponent’s shield when the policy has one, and the goldfish otherwise', () => {
+    const guarded = runVanguardLab(deck, { seed: 7, games: 300, turns: 5, onThePlay: true, format: 'standard', policies: ['keep-hand', 'guarded'] })
+    expect(show(guarded, 1).find('[data-testid="lab-pilot"]').text()).toContain('guards each attack that would hit while 20,000 shield a turn lasts')
+    expect(show(guarded, 0).find('[data-testid="lab-pilot"]').text()).toContain('never guards')
+  })
+
   it('compares the policies with the first on the same deals, in French too', () => {
     const w = show(standard, 0, 'fr')
     const row = w.find('[data-testid="lab-comparisons"] tr[data-policy="ride-line"]')

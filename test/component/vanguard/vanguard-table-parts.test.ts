@@ -18,7 +18,8 @@ const WITHOUT_CARD = new Set<Action['type']>([
 
 describe('the menus from the legal actions', () => {
   it('finds the card of every legal action of the ride, main and battle phases (Phase de Ride, Phase principale, Phase de combat)', () => {
-    let state: GameState = run(start('ride-deck', 24).state, { type: 'keepHand' })
+    // On the draw: the first player's first turn has no battle phase (SU-first-turn).
+    let state: GameState = run({ ...start('ride-deck', 24).state, onThePlay: false }, { type: 'keepHand' }, { type: 'endTurn' })
     const seen = new Set<string>()
     const check = (s: GameState) => {
       for (const action of legalActions(s)) {

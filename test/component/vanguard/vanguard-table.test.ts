@@ -24,10 +24,10 @@ afterEach(() => {
   wrapper = null
 })
 
-function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck') {
+function mountTable(locale: 'en' | 'fr' = 'en', seed = SEED, format: 'ride-deck' | 'standard' = 'ride-deck', onThePlay = true) {
   const rideDeck = deckPiles('dsd01').ride.map((e) => card(e.code))
   const ride = (format === 'ride-deck' ? rideDeck : rideDeck.filter((c) => c.grade === 0)).map((c) => c.code)
-  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay: true, format, ride })
+  const session = moduleSession(vanguard as unknown as AnyGameModule, deck, { seed, onThePlay, format, ride })
   wrapper = mount(GameTable, {
     props: { module: vanguard as unknown as AnyGameModule, session, parts: vanguardTableParts },
     global: { plugins: [i18nFor(locale)] },
@@ -49,9 +49,10 @@ async function click(w: VueWrapper, selector: string) {
   await flushPromises()
 }
 
-/** Keep, ride the first Ankybowler from the hand, then on to the main phase. */
+/** Keep (on the draw, end the opponent's first turn: the same draws before the ride), ride the first Ankybowler from the hand, then on to the main phase. */
 async function rodeAndInMain(w: VueWrapper, session: MemorySession) {
   await click(w, '[data-testid="keep"]')
+  if (stateOf(session).phase === 'opponent') await click(w, '[data-testid="end-turn"]')
   const ankybowler = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
   await click(w, `[data-testid="hand"] [data-id="${ankybowler}"]`)
   await click(w, '[data-testid="next-phase"]')
@@ -148,10 +149,10 @@ describe('the damage zone and the zones of each format', () => {
     expect(mini().text()).toContain(def(session, damaged!).name)
   })
 
-  it('shows the ride deck with a ride deck, and the cards removed from the game (G assist) without one; no G zone in the D series', () => {
+  it('shows the ride deck with a ride deck, and the cards removed from the game (over triggers, G assist) in every format; no G zone in the D series', () => {
     const { w } = mountTable('en', SEED, 'ride-deck')
     expect(w.find('[data-testid="pile-rideDeck"]').exists()).toBe(true)
-    expect(w.find('[data-testid="pile-removed"]').exists()).toBe(false)
+    expect(w.find('[data-testid="pile-removed"]').attributes('aria-label')).toBe('Removed, 0 cards')
     w.unmount()
     const standard = mountTable('en', SEED, 'standard')
     expect(standard.w.find('[data-testid="pile-rideDeck"]').exists()).toBe(false)
@@ -255,7 +256,7 @@ describe('Phase principale: the call', () => {
 
 describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape de conduite', () => {
   it('attacks with the vanguard boosted by the unit behind it: the battle shows the summed power and the guard total', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc, booster } = await boosterBehindAndInBattle(w, session)
     await w.find('[data-testid="next-guard"]').setValue(5000)
     await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
@@ -279,7 +280,7 @@ describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape 
   })
 
   it('asks where the critical trigger’s critical and power go, in a dialog, then deals the damage', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc } = await boosterBehindAndInBattle(w, session)
     await click(w, `[data-testid="row-front"] [data-id="${vc}"]`)
     await w.find('[data-testid="attack-dialog"]').trigger('submit')
@@ -320,9 +321,11 @@ describe('Phase de combat: 2. Étape d’attaque, 3. Étape de garde, 4. Étape 
 
 describe('the keyboard', () => {
   it('plays with keys only: K keeps, arrows and I ride, Enter calls, ↑ reaches (VC), A and Enter attack', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     key('k')
     await flushPromises()
+    // on the draw (the first player's first turn has no battle phase): end the opponent's turn first
+    await click(w, '[data-testid="end-turn"]')
     expect(stateOf(session).phase).toBe('ride')
     // the hand has the focus; walk right to an Ankybowler
     const target = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
@@ -364,7 +367,7 @@ describe('the keyboard', () => {
 
 describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   it('sets a dummy rear-guard in the opponent’s form, attacks it from the attack dialog, and retires it on a hit (5. Étape des dommages)', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc, booster } = await boosterBehindAndInBattle(w, session)
     expect(w.find('[data-testid="goldfish-rearguards"]').text()).toBe('Rear-guards: none')
     await click(w, '[data-testid="goldfish-edit"]')
@@ -392,7 +395,7 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards', () => {
   })
 
   it('lists the attack on a dummy in the attacker’s menu', async () => {
-    const { w, session } = mountTable()
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
     const { vc } = await boosterBehindAndInBattle(w, session)
     await session.act({ type: 'setGoldfishRearguard', circle: 'right', power: 9000 } as GameAction)
     await flushPromises()
@@ -468,7 +471,7 @@ describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde
 
 describe('in French', () => {
   it('names the rows, the goldfish and the trigger’s question in French', async () => {
-    const { w, session } = mountTable('fr')
+    const { w, session } = mountTable('fr', SEED, 'ride-deck', false)
     expect(w.find('[data-testid="row-front"]').text()).toContain('Rangée avant')
     expect(w.find('[data-testid="goldfish-vanguard"]').text()).toBe('Avant-garde : grade 0, puissance 5000')
     const { vc } = await boosterBehindAndInBattle(w, session)
@@ -477,5 +480,46 @@ describe('in French', () => {
     await flushPromises()
     expect(w.find('[data-testid="trigger-dialog"]').text()).toContain('Trigger critique')
     expect(w.find('[data-testid="trigger-prompt"]').text()).toBe(`Choisissez l’unité qui reçoit [Critique]+1 (règle ${BATTLE_STEP_RULE.drive})`)
+  })
+})
+
+describe('issue 28: a table that guides', () => {
+  it('the ride deck is clickable: its grade 1 unit is offered with the discard it costs, and the ride happens on the chosen discard', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    const before = stateOf(session)
+    const unit = before.zones.rideDeck.find((id) => def(session, id).grade === 1)!
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe(`Ride phase: ride ${def(session, unit).name} (grade 1) from your ride deck (discard 1) or a unit from your hand`)
+    // the ride deck's pile opens its cards; a click on the unit offers the ride, one entry per discard the engine takes
+    await click(w, '[data-testid="pile-rideDeck"]')
+    await click(w, `[data-testid="browse-card"][data-card-name="${def(session, unit).name}"] .row-main`)
+    const items = w.findAll('[role="menuitem"]')
+    const discard = before.zones.hand[2]!
+    expect(items.slice(0, before.zones.hand.length).map((i) => i.text())).toEqual(before.zones.hand.map((id) => `Ride ${def(session, unit).name}, discarding ${def(session, id).name}`))
+    await items[2]!.trigger('click')
+    await flushPromises()
+    const after = stateOf(session)
+    expect(after.zones.vanguard).toEqual([unit])
+    expect(after.zones.drop).toEqual([discard])
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe('Ridden this turn: N for the main phase')
+  })
+
+  it('the phase bar’s button offers the same ride; the first player’s first main phase says there is no attack, in French too', async () => {
+    const { w, session } = mountTable('fr')
+    await click(w, '[data-testid="keep"]')
+    const unit = stateOf(session).zones.rideDeck.find((id) => def(session, id).grade === 1)!
+    expect(w.find('[data-testid="ride-from-ride-deck"]').text()).toBe(`Rider ${def(session, unit).name} (1 défausse)`)
+    await click(w, '[data-testid="ride-from-ride-deck"]')
+    const dialog = w.find('[data-testid="ride-deck-dialog"]')
+    expect(dialog.find('h2').text()).toBe(`Rider ${def(session, unit).name} (grade 1) depuis le ride deck`)
+    expect(dialog.findAll('[data-testid^="ride-discard-"]').map((b) => b.attributes('data-testid'))).toEqual(stateOf(session).zones.hand.map((id) => `ride-discard-${id}`))
+    await click(w, `[data-testid="ride-discard-${stateOf(session).zones.hand[0]}"]`)
+    expect(w.find('[data-testid="ride-deck-dialog"]').exists()).toBe(false)
+    expect(stateOf(session).zones.vanguard).toEqual([unit])
+    await click(w, '[data-testid="next-phase"]')
+    expect(w.find('[data-testid="phase-hint"]').text()).toBe('Phase principale : appelez des unités de grade 1 ou moins. Le premier joueur n’attaque pas à son premier tour (N : fin)')
+    await click(w, '[data-testid="next-phase"]')
+    // SU-first-turn: from the main phase straight to the end phase
+    expect(stateOf(session).phase).toBe('end')
   })
 })

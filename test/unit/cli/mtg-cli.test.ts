@@ -139,7 +139,11 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
   }, 90_000)
 
   it('lab runs the London mulligan policies over the deck and prints lands by turn and mana screw', async () => {
-    const { code, stdout } = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '2000', '--seed', '1', '--turns', '5', '--workers', '1'])
+    // the list is a Modern deck: the lab refuses it in Standard, the first format (issue 28: lab refuses a deck its validation rejects)
+    const refused = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '100', '--workers', '1'])
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toMatch(/not valid in the standard format of mtg.*not legal in Standard \(rule 100\.6\)/)
+    const { code, stdout } = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--format', 'modern', '--games', '2000', '--seed', '1', '--turns', '5', '--workers', '1'])
     expect(code).toBe(0)
     expect(stdout).toMatch(/deck of 60 cards \(24 lands\), on the play, London mulligan/)
     expect(stdout).toMatch(/Lands in play on own turn t/)
@@ -147,7 +151,7 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
     // Karsten's sources per coloured cost (issue 32): Lightning Bolt's C on turn 1 with 12 Mountains of 24 lands
     expect(stdout).toMatch(/Coloured sources needed to cast each cost on curve/)
     expect(stdout).toMatch(/\nR +C +1 +90 % +1\d +1\d +1\d +12 +Lightning Bolt/)
-    const json = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '500', '--seed', '1', '--turns', '4', '--json', '--workers', '1'])
+    const json = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--format', 'modern', '--games', '500', '--seed', '1', '--turns', '4', '--json', '--workers', '1'])
     expect(JSON.parse(json.stdout).results.games).toBe(500)
   }, 120_000)
 })

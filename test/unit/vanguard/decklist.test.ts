@@ -83,6 +83,20 @@ describe('writers', () => {
     expect(vanguardParts.decklist.write(deck, 'engine', lookup)).toBe(engineDeckText('dsd03').replace(/\r\n/g, '\n'))
   })
 
+  it('site writes `4 Name (CODE)` under `Ride deck (4)` and `Main deck (46)`, or `Starting vanguard (1)` (issue 28)', () => {
+    const lines = vanguardParts.decklist.write(deck, 'site', lookup).split('\n')
+    expect(lines[0]).toBe('Ride deck (4)')
+    const ride = deck.piles.ride[0]!
+    expect(lines[1]).toBe(`${ride.count} ${card(ride.code).name} (${card(ride.code).code})`)
+    expect(lines[5]).toBe('Main deck (46)')
+    const first = deck.piles.main[0]!
+    expect(lines[6]).toBe(`${first.count} ${card(first.code).name} (${card(first.code).code})`)
+    const standard = { piles: { ride: deck.piles.ride.slice(0, 1), main: deck.piles.main } }
+    const text = vanguardParts.decklist.write(standard, 'site', lookup)
+    expect(text.split('\n')[0]).toBe('Starting vanguard (1)')
+    expect(parseVanguardDecklist(text, cards).piles).toEqual(standard.piles)
+  })
+
   it('engine ids and codes convert both ways', () => {
     expect(engineIdOf('D-BT05/T01')).toBe('dbt05_t01')
     expect(entryKey('dbt05_t01')).toBe('D-BT05/T01')
@@ -91,6 +105,6 @@ describe('writers', () => {
   })
 
   it('refuses an unknown writer by name', () => {
-    expect(() => vanguardParts.decklist.write(deck, 'sheet', lookup)).toThrow('Unknown Vanguard decklist writer "sheet" (known: codes, names, engine)')
+    expect(() => vanguardParts.decklist.write(deck, 'sheet', lookup)).toThrow('Unknown Vanguard decklist writer "sheet" (known: site, codes, names, engine)')
   })
 })

@@ -160,7 +160,7 @@ describe('5. Étape des dommages: your damage checks', () => {
   })
 })
 
-describe('GE-deck-out: a card needed from an empty deck loses', () => {
+describe('CR 1.2.2.2: no cards in the deck loses at once (official rules; the French text is silent)', () => {
   const lostBy = (state: GameState) => {
     expect(state.result).toBe('lost')
     return state
@@ -185,15 +185,30 @@ describe('GE-deck-out: a card needed from an empty deck loses', () => {
     expect(next.zones.damage).toHaveLength(1)
   })
 
-  it('a draw by hand of more cards than the deck has; drawing exactly the deck does not lose', () => {
+  it('drawing the last card loses at the check timing (1.2.2), before any card is needed; one card left does not', () => {
     const state = scene({ phase: 'main', vanguard: NIRVANA, top: [TRICKSTAR, RINO], deckSize: 0 })
-    expect(run(state, { type: 'draw', count: 2 }).result).toBe('ongoing')
+    expect(run(state, { type: 'draw', count: 1 }).result).toBe('ongoing')
+    const result = apply(state, { type: 'draw', count: 2 })
+    if (!result.ok) throw new Error(result.error.reason)
+    expect(lostBy(result.state).zones.hand).toHaveLength(2)
+    expect(result.events).toContainEqual({ kind: 'gameLost', rule: 'CR 1.2.2.2', cause: 'deckOut' })
     lostBy(run(state, { type: 'draw', count: 3 }))
+  })
+
+  it('a drive check that reveals the last card loses at once, even with no card needed after it', () => {
+    const state = scene({ phase: 'battle', vanguard: NIRVANA, top: [RINO], deckSize: 0 })
+    const next = lostBy(run(state, { type: 'attack', card: vc(state) }))
+    expect(next.endedBy).toBe('CR 1.2.2.2')
+  })
+
+  it('moving the last card out of the deck by hand loses too', () => {
+    const state = scene({ phase: 'main', vanguard: NIRVANA, top: [RINO], deckSize: 0 })
+    lostBy(run(state, { type: 'search', card: state.zones.deck[0]!, to: 'hand' }))
   })
 
   it('the log says why, in English and French', () => {
     const event = { kind: 'gameLost', rule: GAME_END_RULE.deckOut, cause: 'deckOut' } as const
-    expect(describeEvent(event, 'en')).toBe('Lost: a card had to be drawn or revealed from an empty deck (rule: GE-deck-out)')
-    expect(describeEvent(event, 'fr')).toBe('Perdu : une carte devait être piochée ou révélée d’un deck vide (règle : GE-deck-out)')
+    expect(describeEvent(event, 'en')).toBe('Lost: no cards left in the deck (rule: CR 1.2.2.2)')
+    expect(describeEvent(event, 'fr')).toBe('Perdu : plus aucune carte dans le deck (règle : CR 1.2.2.2)')
   })
 })

@@ -71,14 +71,14 @@ describe('PHASES DE JEUX: stand, draw, G assist, ride, main, battle, end', () =>
     expect(next.phase).toBe('ride')
   })
 
-  it('goes ride → main → battle → end → the opponent’s turn → the next turn', () => {
+  it('goes ride → main → battle → end → the opponent’s turn → the next turn (the first player’s first turn has no battle phase)', () => {
     let state = run(start().state, { type: 'keepHand' })
     const seen: string[] = []
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       state = run(state, { type: 'nextPhase' })
       seen.push(state.phase)
     }
-    expect(seen).toEqual(['main', 'battle', 'end', 'opponent', 'ride'])
+    expect(seen).toEqual(['main', 'end', 'opponent', 'ride', 'main', 'battle', 'end', 'opponent'])
     expect(vanguard.play.phases.map((p) => p.id)).toEqual(['mulligan', 'stand', 'draw', 'gAssist', 'ride', 'main', 'battle', 'end', 'opponent'])
   })
 })

@@ -5,10 +5,12 @@
 // by hand, exact odds and the engine's own deal.
 import { describe, expect, it } from 'vitest'
 import type { Skill, Trigger, VanguardCard } from '@shared/games/vanguard/card'
-import { apply, newGame } from '@shared/games/vanguard/engine'
-import { compileLabDeck, CUSTOM_EXAMPLE, FIRST_TURN_RULE, gameSeed, LabPolicySchema, parsePolicy, runVanguardLab, vanguardLab, VanguardLabSim } from '@shared/games/vanguard/lab'
+import { apply, CIRCLES, newGame, type Action, type GameState } from '@shared/games/vanguard/engine'
+import { compileLabDeck, CUSTOM_EXAMPLE, FIRST_TURN_RULE, gameSeed, LabPolicySchema, parsePolicy, runVanguardLab, vanguardLab, VanguardLabSim, type LabStep } from '@shared/games/vanguard/lab'
 import { hypergeometricAtLeast } from '@shared/game/hypergeometric'
+import { vanguard } from '@shared/games/vanguard'
 import { deck as dsd01 } from './engine-fixtures'
+import { card, deckPiles } from './fixtures'
 
 interface Spec {
   grade?: number
@@ -19,6 +21,7 @@ interface Spec {
   /** Default: Dragon Empire. */
   nations?: string[]
   order?: boolean
+  sentinel?: boolean
 }
 let serial = 0
 function unit(name: string, spec: Spec = {}): VanguardCard {
@@ -34,7 +37,7 @@ function unit(name: string, spec: Spec = {}): VanguardCard {
     trigger,
     triggerPower: trigger ? 10_000 : 0,
     skill: order ? null : (spec.skill ?? null),
-    unitType: order ? 'order' : trigger ? 'trigger' : 'normal',
+    unitType: order ? 'order' : trigger ? 'trigger' : spec.sentinel ? 'sentinel' : 'normal',
     orderType: order ? 'normal' : null,
     nations: spec.nations ?? ['Dragon Empire'],
     clan: null,
@@ -86,16 +89,21 @@ describe('Phase de Ride: the curve to grade 3', () => {
     expect(p.rides[1]!.byTurn.every((e) => e.count === 0)).toBe(true)
   })
 
-  it('without a ride deck, grade 1 by own turn t as often as the exact odds of one in the 5 + t first cards (hypergeometric)', () => {
+  it('without a ride deck, with G assist: grade 1 by own turn t as often as the exact odds (hypergeometric, Phase d’assistance G)', () => {
     // On the play nothing is attacked on turn 1, so no drive check adds a card before turn 2's ride.
+    // Turn 1: a grade 1 among the 6 cards of the hand, else G assist reveals the next 5: one among the first 11.
+    // Turn 2, when turn 1 failed: the 43 cards left (all 10 grade 1s among them, shuffled) give one draw and 5 revealed.
     const cards = [unit('Starter', { grade: 0 }), ...copies(10, (i) => unit(`One ${i}`, { grade: 1 })), ...copies(39, (i) => unit(`Three ${i}`, { grade: 3 }))]
     const p = run(cards, { format: 'standard', games: 20_000, turns: 2, seed: 11 }).policies[0]!
-    for (const turn of [1, 2]) {
-      const exact = hypergeometricAtLeast(49, 10, 5 + turn, 1)
+    const turn1 = hypergeometricAtLeast(49, 10, 11, 1)
+    const turn2 = turn1 + (1 - turn1) * hypergeometricAtLeast(43, 10, 6, 1)
+    for (const [turn, exact] of [[1, turn1], [2, turn2]] as const) {
       const e = p.rides[0]!.byTurn[turn - 1]!
-      expect(e.lo).toBeLessThanOrEqual(exact)
-      expect(e.hi).toBeGreaterThanOrEqual(exact)
+      // within 3 standard errors of the exact value
+      expect(Math.abs(e.p - exact)).toBeLessThan(3 * Math.sqrt((exact * (1 - exact)) / 20_000))
     }
+    // without G assist it would be one among the 5 + t first cards: far below
+    expect(p.rides[0]!.byTurn[0]!.lo).toBeGreaterThan(hypergeometricAtLeast(49, 10, 6, 1))
   })
 
   it('the ride-line mulligan rides on curve more often than keeping the hand, on the same deals', () => {
@@ -262,7 +270,7 @@ describe('the run', () => {
 describe('policies', () => {
   it('reads presets by name and objects by shape; kinds left out keep every card', () => {
     expect(parsePolicy('ride-line').keep).toEqual({ grade0: 0, grade1: 1, grade2: 1, grade3: 1, trigger: 0, order: 0 })
-    expect(parsePolicy({ name: 'mine', keep: { trigger: 0 } })).toEqual({ name: 'mine', keep: { grade0: 5, grade1: 5, grade2: 5, grade3: 5, trigger: 0, order: 5 }, goldfishPower: 13_000 })
+    expect(parsePolicy({ name: 'mine', keep: { trigger: 0 } })).toEqual({ name: 'mine', keep: { grade0: 5, grade1: 5, grade2: 5, grade3: 5, trigger: 0, order: 5 }, goldfishPower: 13_000, shieldPerTurn: 0 })
     expect(parsePolicy(CUSTOM_EXAMPLE)).toMatchObject(CUSTOM_EXAMPLE)
   })
 
@@ -279,4 +287,245 @@ describe('policies', () => {
     for (const preset of vanguardLab.presets) expect(parsePolicy(preset).name).toBe(preset)
     expect(vanguardLab.policySchema.safeParse(vanguardLab.customExample).success).toBe(true)
   })
+})
+
+describe('the lab’s games replayed move for move through the engine (issue 28: SU-first-turn, OT-removed, CR 1.2.2.2, G assist, guards)', () => {
+  const id = (i: number) => `c${i + 1}`
+  /** Plays one game of the lab's pilot, then the same moves through the engine, checking hand, vanguard, damage and result at each turn's end. */
+  function replay(cards: VanguardCard[], o: { format: 'ride-deck' | 'standard'; ride?: string[]; onThePlay: boolean; seed: number; policy: unknown; turns: number }) {
+    const policy = parsePolicy(o.policy)
+    const sim = new VanguardLabSim(compileLabDeck(cards, o.format, o.ride), [policy], { turns: o.turns, onThePlay: o.onThePlay })
+    const steps: LabStep[] = []
+    sim.onStep = (step) => steps.push(step)
+    sim.play(o.seed, 0)
+    let state: GameState = newGame(cards, { seed: o.seed, onThePlay: o.onThePlay, format: o.format, ...(o.ride ? { ride: o.ride } : {}) }).state
+    const seen = { firstTurnSkipped: false, overRemoved: 0, lost: false, gAssists: 0, guards: 0, turns: 0 }
+    const go = (action: Action) => {
+      const result = apply(state, action)
+      if (!result.ok) throw new Error(`seed ${o.seed}, ${JSON.stringify(action)}: ${result.error.reason} (${result.error.rule})`)
+      if (result.events.some((e) => e.kind === 'phaseSkipped' && e.phase === 'battle')) seen.firstTurnSkipped = true
+      seen.overRemoved += result.events.filter((e) => e.kind === 'triggerEffect' && e.effect === 'over-removed').length
+      state = result.state
+    }
+    const reach = (phase: GameState['phase']) => {
+      const order = ['gAssist', 'ride', 'main', 'battle']
+      while (order.indexOf(state.phase) < order.indexOf(phase)) go({ type: 'nextPhase' })
+    }
+    go({ type: 'setGoldfish', grade: 3, power: policy.goldfishPower })
+    // A game over in the engine (won, or lost by deck-out) is checked at the sim's end of that turn, then ends.
+    game: for (const step of steps) {
+      if (state.result !== 'ongoing' && step.kind !== 'turnEnded') continue
+      switch (step.kind) {
+        case 'mulligan':
+          go(step.returned.length ? { type: 'mulligan', cards: step.returned.map(id) } : { type: 'keepHand' })
+          if (state.phase === 'opponent') go({ type: 'endTurn' })
+          break
+        case 'gAssist':
+          seen.gAssists++
+          go({ type: 'gAssist' })
+          if (step.take !== null) go({ type: 'gAssistTake', card: id(step.take) }), go({ type: 'gAssistRemove', cards: step.remove.map(id) })
+          break
+        case 'ride':
+          reach('ride'), go({ type: 'ride', card: id(step.card) })
+          break
+        case 'rideFromRideDeck':
+          reach('ride'), go({ type: 'rideFromRideDeck', discard: id(step.discard) })
+          expect(state.zones.vanguard).toEqual([id(step.card)])
+          break
+        case 'call':
+          reach('main'), go({ type: 'call', card: id(step.card), circle: CIRCLES[step.circle]! })
+          break
+        case 'attack':
+          reach('battle')
+          if (step.guard > 0) seen.guards++
+          go({ type: 'attack', card: id(step.attacker), ...(step.booster >= 0 ? { booster: id(step.booster) } : {}), guard: step.guard })
+          for (const unit of step.assign) go({ type: 'assignTrigger', unit: id(unit) })
+          expect(state.pendingTrigger).toBeNull()
+          break
+        case 'turnEnded':
+          seen.turns++
+          expect(state.zones.hand, `seed ${o.seed} turn ${step.turn}: hand`).toEqual(step.hand.map(id))
+          expect(state.zones.vanguard).toEqual([id(step.vanguard)])
+          expect(state.goldfish.damage, `seed ${o.seed} turn ${step.turn}: damage`).toBe(step.damage)
+          expect(state.result === 'lost', `seed ${o.seed} turn ${step.turn}: lost`).toBe(step.lost)
+          seen.lost ||= step.lost
+          if (state.result !== 'ongoing') break game
+          go({ type: 'endTurn' }), go({ type: 'endTurn' })
+      }
+    }
+    return seen
+  }
+  const ride = (format: 'ride-deck' | 'standard') => (format === 'ride-deck' ? deckPiles('dsd01').ride.map((e) => e.code) : [card(deckPiles('dsd01').ride[0]!.code).code])
+  const over = card('D-BT01/013')
+  // dsd01 with its over trigger for one of its critical triggers: the over trigger is revealed in some games.
+  const withOver = [...dsd01.filter((c, i) => !(c.code === 'D-SD01/011' && dsd01.findIndex((d) => d.code === c.code) === i)), over]
+
+  for (const format of ['ride-deck', 'standard'] as const) {
+    it(`${format}: 40 games of dsd01 on the play and on the draw, against the goldfish and the guarding opponent, agree with the engine turn by turn`, () => {
+      const totals = { firstTurnSkipped: 0, overRemoved: 0, gAssists: 0, guards: 0, turns: 0 }
+      for (let seed = 1; seed <= 10; seed++)
+        for (const onThePlay of [true, false])
+          for (const policy of ['keep-hand', 'guarded']) {
+            const seen = replay(withOver, { format, ride: ride(format), onThePlay, seed, policy, turns: 6 })
+            totals.firstTurnSkipped += seen.firstTurnSkipped ? 1 : 0
+            totals.overRemoved += seen.overRemoved
+            totals.gAssists += seen.gAssists
+            totals.guards += seen.guards
+            totals.turns += seen.turns
+          }
+      // the rules the replay covers did happen: the skipped first battle phase on the play (20 games), G assist without a ride deck, guards
+      expect(totals.firstTurnSkipped).toBe(20)
+      expect(totals.gAssists > 0).toBe(format === 'standard')
+      expect(totals.guards).toBeGreaterThan(0)
+      expect(totals.turns).toBeGreaterThan(40 * 3)
+    })
+  }
+
+  it('an over trigger revealed by a drive check is removed from the game in both (OT-removed)', () => {
+    let removed = 0
+    for (let seed = 1; seed <= 60 && removed === 0; seed++) removed += replay(withOver, { format: 'ride-deck', ride: ride('ride-deck'), onThePlay: false, seed, policy: 'keep-hand', turns: 8 }).overRemoved
+    expect(removed).toBeGreaterThan(0)
+  })
+
+  it('a deck that runs out loses in both at the turn its last card is drawn (CR 1.2.2.2)', () => {
+    // 4 ride-deck units and 8 others: 5 in hand, then one a turn and one a drive check.
+    const small = [...rideDeck(null), ...copies(8, (i) => unit(`Big ${i}`, { grade: 3, power: 13_000 }))]
+    const seen = replay(small, { format: 'ride-deck', onThePlay: true, seed: 4, policy: { name: 'huge goldfish', keep: {}, goldfishPower: 1_000_000 }, turns: 6 })
+    expect(seen.lost).toBe(true)
+    const report = run(small, { turns: 6, games: 200, policies: [{ name: 'huge goldfish', keep: {}, goldfishPower: 1_000_000 }] }).policies[0]!
+    // on the play: 3 cards left after the hand, turn 1 draws one, turn 2 draws one and drives the last: every game is
+    // lost on turn 2 with a grade 2 vanguard, and never rides the ride deck's grade 3 (it needs no card from the deck)
+    expect(report.rides[1]!.byTurn[1]!.p).toBe(1)
+    expect(report.rides[2]!.byTurn[5]!.p).toBe(0)
+  })
+})
+
+describe('issue 28: the figures players ask for, against exact odds', () => {
+  const choose = (n: number, k: number) => {
+    let r = 1
+    for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1)
+    return k < 0 || k > n ? 0 : r
+  }
+  const within3se = (p: number, exact: number, n: number) => expect(Math.abs(p - exact)).toBeLessThan(3 * Math.sqrt((exact * (1 - exact)) / n))
+
+  it('4. Étape de conduite: a trigger in the first twin drive, and triggers per drive check, as the deck’s share says', () => {
+    // Ride deck to a Twin Drive grade 3; 16 critical triggers and 30 grade 3 units: no card is drawn by a trigger, so
+    // on the play the first twin drive (turn 3) reveals the 10th and 11th cards of the 46: exact odds 1 − C(30,2)/C(46,2).
+    const cards = [...rideDeck('twin-drive'), ...copies(16, (i) => unit(`Crit ${i}`, { trigger: 'critical' })), ...copies(30, (i) => unit(`Big ${i}`, { grade: 3, power: 13_000 }))]
+    const games = 20_000
+    const p = run(cards, { games, turns: 4, seed: 21 }).policies[0]!
+    const exact = 1 - choose(30, 2) / choose(46, 2)
+    expect(p.firstTwinDrive!.n).toBe(games)
+    within3se(p.firstTwinDrive!.p, exact, games)
+    // every drive check reveals a card placed uniformly among the 46: 16/46 of them are triggers
+    within3se(p.triggersPerCheck.p, 16 / 46, p.triggersPerCheck.n)
+    // a deck without Twin Drive has no such figure
+    expect(run([...rideDeck(null), ...cards.slice(4)], { games: 200, turns: 4 }).policies[0]!.firstTwinDrive).toBeNull()
+  })
+
+  it('a sentinel in hand by own turn t: the pilot keeps its sentinels, so one among the first 6 (turn 1) and 8 (turn 2, a drive check) cards', () => {
+    const cards = [...rideDeck(), ...copies(4, (i) => unit(`Sentinel ${i}`, { grade: 1, power: 6000, sentinel: true })), ...copies(42, (i) => unit(`Unit ${i}`, { grade: i % 3, power: 7000 + i * 100 }))]
+    const games = 20_000
+    const p = run(cards, { games, turns: 2, seed: 8 }).policies[0]!
+    within3se(p.sentinelByTurn[0]!.p, hypergeometricAtLeast(46, 4, 6, 1), games)
+    within3se(p.sentinelByTurn[1]!.p, hypergeometricAtLeast(46, 4, 8, 1), games)
+  })
+
+  it('3. Étape de garde: an opponent with shield enough for every attack is only broken by triggers; the goldfish by every attack', () => {
+    const noTriggers = [...rideDeck(), ...copies(46, (i) => unit(`Big ${i}`, { grade: 3, power: 13_000 }))]
+    const withTriggers = [...rideDeck(), ...copies(16, (i) => unit(`Crit ${i}`, { trigger: 'critical' })), ...copies(30, (i) => unit(`Big ${i}`, { grade: 3, power: 13_000 }))]
+    const wall = { name: 'wall', keep: {}, goldfishPower: 13_000, shieldPerTurn: 1_000_000 }
+    const goldfish = { name: 'goldfish', keep: {}, goldfishPower: 13_000 }
+    expect(run(noTriggers, { policies: [wall] }).policies[0]!.turns[4]!.damage.mean).toBe(0)
+    const broken = run(withTriggers, { policies: [goldfish, wall] })
+    const [open, guarded] = broken.policies.map((x) => x.turns[4]!.damage.mean)
+    expect(guarded).toBeGreaterThan(0)
+    expect(guarded).toBeLessThan(open!)
+    // the preset: 20000 shield a turn
+    expect(parsePolicy('guarded').shieldPerTurn).toBe(20_000)
+  })
+
+  it('standard format: grade 3 on curve with G assist, on a deck its validation accepts, within 3 standard errors of the exact odds', () => {
+    // Starter, 16 critical triggers (grade 0, 5000), 11 units each of grade 1 (8000), 2 (10000) and 3 (13000), no skill icon.
+    const cards = [
+      unit('Starter', { grade: 0 }),
+      ...copies(16, (i) => unit(`Crit ${i >> 2}`, { trigger: 'critical' })),
+      ...copies(11, (i) => unit(`One ${i >> 2}`, { grade: 1, power: 8000 })),
+      ...copies(11, (i) => unit(`Two ${i >> 2}`, { grade: 2, power: 10_000 })),
+      ...copies(11, (i) => unit(`Three ${i >> 2}`, { grade: 3, power: 13_000 })),
+    ]
+    const byCode = new Map(cards.map((c) => [c.code, c]))
+    const validation = vanguard.deck.validate({ ride: [{ code: cards[0]!.code, count: 1 }], main: cards.slice(1).map((c) => ({ code: c.code, count: 1 })) }, 'standard', (code) => byCode.get(code) ?? null)
+    expect(validation.issues.filter((i) => i.severity === 'error')).toEqual([])
+    const exact = exactCurveWithGAssist({ t: 16, g1: 11, g2: 11, g3: 11 })
+    const games = 20_000
+    const curve = run(cards, { format: 'standard', ride: [cards[0]!.code], games, turns: 3, seed: 28 }).policies[0]!.curve!
+    within3se(curve.estimate.p, exact, games)
+    // without G assist the curve would be far lower: G assist is played
+    expect(exact).toBeGreaterThan(0.5)
+    expect(curve.estimate.lo).toBeGreaterThan(exactCurveWithGAssist({ t: 16, g1: 11, g2: 11, g3: 11 }, false) + 0.05)
+  })
+
+  /**
+   * The exact chance of grade 3 by own turn 3 on the play, keeping the hand, by a sum over every
+   * hand and deck composition (the deck is a uniform shuffle of the unseen cards: G assist
+   * shuffles what it reveals back): draw, G assist (no unit of the next grade in hand, at least
+   * 2 cards: the top 5 hold one with 1 − C(D − d, 5)/C(D, 5); the 2 cheapest other cards of the
+   * hand leave), ride, call (the two front circles take the strongest units of grade ≤ the
+   * vanguard's, when stronger), and from turn 2 the vanguard's one drive check into the hand.
+   */
+  function exactCurveWithGAssist(counts: { t: number; g1: number; g2: number; g3: number }, assist = true): number {
+    const POWER = [5000, 8000, 10_000, 13_000] // trigger (grade 0), grade 1, 2, 3: the usefulness order
+    type S = { hand: number[]; deck: number[]; v: number; field: number[]; p: number }
+    const size = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+    let states: S[] = []
+    const deck0 = [counts.t, counts.g1, counts.g2, counts.g3]
+    const all = size(deck0)
+    // the opening hand: 5 of the 49, every composition
+    for (let a = 0; a <= 5; a++) for (let b = 0; a + b <= 5; b++) for (let c = 0; a + b + c <= 5; c++) {
+      const d = 5 - a - b - c
+      const p = (choose(deck0[0]!, a) * choose(deck0[1]!, b) * choose(deck0[2]!, c) * choose(deck0[3]!, d)) / choose(all, 5)
+      if (p > 0) states.push({ hand: [a, b, c, d], deck: [deck0[0]! - a, deck0[1]! - b, deck0[2]! - c, deck0[3]! - d], v: 0, field: [], p })
+    }
+    const drawOne = (list: S[]) =>
+      list.flatMap((s) => {
+        const n = size(s.deck)
+        return s.deck.flatMap((k, x) => (k === 0 ? [] : [{ ...s, hand: s.hand.map((h, y) => h + (y === x ? 1 : 0)), deck: s.deck.map((d, y) => d - (y === x ? 1 : 0)), p: (s.p * k) / n }]))
+      })
+    for (let turn = 1; turn <= 3; turn++) {
+      states = drawOne(states)
+      if (assist)
+        states = states.flatMap((s) => {
+          const next = s.v + 1
+          if (next > 3 || s.hand[next]! > 0 || size(s.hand) < 2) return [s]
+          const n = size(s.deck)
+          const look = Math.min(5, n)
+          const found = 1 - choose(n - s.deck[next]!, look) / choose(n, look)
+          if (found === 0) return [s]
+          const hand = s.hand.slice()
+          for (let r = 0; r < 2; r++) hand[hand.findIndex((h) => h > 0)]!-- // the cheapest first (types in power order)
+          hand[next]!++
+          const deck = s.deck.map((d, y) => d - (y === next ? 1 : 0))
+          return [{ ...s, hand, deck, p: s.p * found }, { ...s, p: s.p * (1 - found) }]
+        })
+      states = states.map((s) => {
+        const hand = s.hand.slice()
+        let v = s.v
+        if (v < 3 && hand[v + 1]! > 0) hand[++v]!--
+        // the two front circles, one after the other: the strongest unit of grade ≤ v when stronger than the one there
+        const field = s.field.slice()
+        for (let circle = 0; circle < 2; circle++) {
+          let best = -1
+          for (let x = 0; x <= v; x++) if (hand[x]! > 0) best = x
+          if (best < 0 || (field[circle] !== undefined && POWER[field[circle]!]! >= POWER[best]!)) continue
+          hand[best]!--
+          field[circle] = best
+        }
+        return { ...s, hand, v, field }
+      })
+      if (turn === 3) break
+      if (turn >= 2) states = drawOne(states) // the vanguard's drive check (1 on the play from turn 2)
+    }
+    return states.filter((s) => s.v === 3).reduce((sum, s) => sum + s.p, 0)
+  }
 })

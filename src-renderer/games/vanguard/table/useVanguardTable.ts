@@ -77,6 +77,8 @@ export function useVanguardTable(ctx: TableContext) {
   const calling = ref<CardId | null>(null)
   const attacking = ref<AttackDraft | null>(null)
   const goldfishDraft = ref<GoldfishDraft | null>(null)
+  /** The ride deck's offer is open: its next-grade unit, and the card of the hand to discard for it. */
+  const ridingFromDeck = ref(false)
   /** The goldfish's guard offered for the next attack (3. Étape de garde: the player sets it). */
   const nextGuard = ref(0)
 
@@ -86,6 +88,7 @@ export function useVanguardTable(ctx: TableContext) {
     () => {
       calling.value = null
       attacking.value = null
+      ridingFromDeck.value = false
     },
   )
 
@@ -119,6 +122,42 @@ export function useVanguardTable(ctx: TableContext) {
     if (legalFor(id, 'call').length) return void (calling.value = id)
     return act({ type: 'call', card: id, circle: firstEmptyCircle() })
   }
+  /** Phase de Ride from the ride deck: its unit of the next grade, and each discard the engine takes for it. */
+  const rideDeckUnit = computed(() => {
+    const next = vanguardId.value === null ? null : (def(vanguardId.value).grade ?? 0) + 1
+    return state.value.zones.rideDeck.find((id) => def(id).grade === next) ?? null
+  })
+  const rideDiscards = computed(() => legal.value.flatMap((a) => (a.type === 'rideFromRideDeck' ? [a.discard] : [])))
+  /** A click on the ride deck: its offer when the engine would ride it, else the engine's refusal says why not. */
+  function offerRideDeck() {
+    ctx.session.clearRefusal()
+    if (rideDiscards.value.length) return void (ridingFromDeck.value = true)
+    return void act({ type: 'rideFromRideDeck', discard: state.value.zones.hand[0] ?? '' })
+  }
+  async function rideDiscarding(discard: CardId) {
+    if (await act({ type: 'rideFromRideDeck', discard })) closeDialogs(vanguardId.value ?? undefined)
+  }
+  /** What the phase expects, for the phase bar (issue 28: the table guides). */
+  const phaseHint = computed(() => {
+    const s = state.value
+    if (ctx.opening.value || s.result !== 'ongoing' || s.battle || s.defence || s.pendingTrigger || s.gAssist) return null
+    const grade = vanguardId.value === null ? 0 : (def(vanguardId.value).grade ?? 0)
+    switch (s.phase) {
+      case 'gAssist':
+        return t('vanguard.table.hint.gAssist', { grade: grade + 1 })
+      case 'ride':
+        if (s.rodeThisTurn) return t('vanguard.table.hint.rode')
+        return rideDiscards.value.length ? t('vanguard.table.hint.rideDeck', { name: def(rideDeckUnit.value!).name, grade: grade + 1 }) : t('vanguard.table.hint.rideHand', { grade, next: grade + 1 })
+      case 'main':
+        return t(s.onThePlay && s.turn === 1 ? 'vanguard.table.hint.mainFirstTurn' : 'vanguard.table.hint.main', { grade })
+      case 'battle':
+        return t('vanguard.table.hint.battle')
+      case 'opponent':
+        return t('vanguard.table.hint.opponent')
+      default:
+        return null
+    }
+  })
   const firstEmptyCircle = (): Circle => (Object.keys(state.value.circles) as Circle[]).find((c) => state.value.circles[c] === null) ?? 'frontLeft'
   async function callTo(circle: Circle) {
     const id = calling.value
@@ -176,6 +215,7 @@ export function useVanguardTable(ctx: TableContext) {
   }
 
   function closeDialogs(focus?: CardId) {
+    ridingFromDeck.value = false
     calling.value = null
     attacking.value = null
     ctx.session.clearRefusal()
@@ -208,6 +248,7 @@ export function useVanguardTable(ctx: TableContext) {
   /** Enter, Space or a click: the obvious action for the card where it is; a refusal says why not. */
   function primary(id: CardId, zone: string) {
     const phase = state.value.phase
+    if (zone === 'rideDeck') return offerRideDeck()
     // in the guard step, a hand card is called to (GC)
     if (zone === 'hand' && legalFor(id, 'guard').length) return void act({ type: 'guard', card: id })
     if (zone === 'hand') return void (phase === 'ride' ? ride(id) : call(id))
@@ -253,6 +294,9 @@ export function useVanguardTable(ctx: TableContext) {
   const gradeAbove = () => (def(vanguardId.value!).grade ?? 0) + 1
 
   function cardEntries(id: CardId): MenuEntry[] {
+    // a ride deck card: its unit of the next grade, with the discard each ride costs
+    if (state.value.zones.rideDeck.includes(id) && rideDiscards.value.length && id === rideDeckUnit.value)
+      return rideDiscards.value.map((discard, i) => ({ key: `ride-deck-${i}`, label: t('vanguard.table.action.rideDiscarding', { name: def(id).name, discard: def(discard).name }), run: () => void rideDiscarding(discard) }))
     const entries = (byCard.value.get(id) ?? []).map(entryOf)
     // the attack with the guard and booster chosen in its dialog
     if (legalFor(id, 'attack').length) entries.unshift({ key: 'attack-dialog', label: t('vanguard.table.action.attackChoose'), hint: 'Enter', run: () => attack(id) })
@@ -357,8 +401,8 @@ export function useVanguardTable(ctx: TableContext) {
       return { own: p.ownTurn, game: state.value.turn }
     },
     placesOf,
-    dialogOpen: () => !!(calling.value || attacking.value || goldfishDraft.value || pending.value),
-    showsRefusal: () => !!(calling.value || attacking.value || goldfishDraft.value || pending.value),
+    dialogOpen: () => !!(ridingFromDeck.value || calling.value || attacking.value || goldfishDraft.value || pending.value),
+    showsRefusal: () => !!(ridingFromDeck.value || calling.value || attacking.value || goldfishDraft.value || pending.value),
   }
 
   // reactive: the parts' components read `table.calling`, not `table.calling.value`
@@ -381,6 +425,12 @@ export function useVanguardTable(ctx: TableContext) {
     mulliganPicks,
     calling,
     attacking,
+    ridingFromDeck,
+    rideDeckUnit,
+    rideDiscards,
+    offerRideDeck,
+    rideDiscarding,
+    phaseHint,
     goldfishDraft,
     nextGuard,
     draftPower,

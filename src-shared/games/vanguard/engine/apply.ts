@@ -1,8 +1,8 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
-import { BATTLE_STEP_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
+import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
 import type { Action } from './actions'
-import { err } from './state'
+import { err, lose, ok } from './state'
 import { endTurn, keepHand, mulligan, nextPhase } from './turn'
 import { call, moveInColumn, ride, rideFromRideDeck } from './units'
 import { assignTrigger, attack, setGoldfish, setGoldfishRearguard } from './battle'
@@ -10,7 +10,7 @@ import { endGuard, guard, intercept, opponentAttack, takeDamage } from './defenc
 import { gAssist, gAssistRemove, gAssistTake } from './assist'
 import { playOrder } from './orders'
 import * as manual from './manual'
-import type { EngineResult, GameState } from './types'
+import type { EngineResult, GameEvent, GameState } from './types'
 
 const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish', 'setGoldfishRearguard'])
 /** While a trigger waits for its unit, only the answer (or the goldfish's settings) goes. */
@@ -31,7 +31,22 @@ function refusedNow(state: GameState, action: Action): EngineResult | null {
 }
 
 export function apply(state: GameState, action: Action): EngineResult {
-  return refusedNow(state, action) ?? dispatch(state, action)
+  const refused = refusedNow(state, action)
+  if (refused) return refused
+  return checkTiming(dispatch(state, action))
+}
+
+/**
+ * The rule check after every action (Comprehensive Rules 1.2.2): a player with no cards in their
+ * deck loses at once (1.2.2.2), not only when a card is needed. The mulligan phase comes before the
+ * game, and a 50-card deck is never empty there.
+ */
+function checkTiming(result: EngineResult): EngineResult {
+  if (!result.ok) return result
+  const { state, events } = result
+  if (state.result !== 'ongoing' || state.phase === 'mulligan' || state.zones.deck.length > 0) return result
+  const more: GameEvent[] = [...events, { kind: 'deckEmpty' }]
+  return ok(lose(state, GAME_END_RULE.deckOut, 'deckOut', more), more)
 }
 
 function dispatch(state: GameState, action: Action): EngineResult {

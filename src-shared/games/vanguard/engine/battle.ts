@@ -148,8 +148,9 @@ function give(state: GameState, card: CardId, unit: CardId, power: number, criti
 /** The revealed card goes to the hand (drive check) or the damage zone (damage check), or the over trigger is removed. */
 function finishTrigger(state: GameState, card: CardId, check: PendingTrigger['check'], events: GameEvent[]): GameState {
   if (defOf(state, card).trigger === 'over') {
+    // OT-removed: out of the game, neither to the hand nor to the damage zone.
     events.push({ kind: 'triggerEffect', card, effect: 'over-removed' })
-    return moveCard(state, card, 'trigger', 'drop')
+    return moveCard(state, card, 'trigger', 'removed')
   }
   return check === 'drive' ? toHand(state, card, events) : toDamage(state, card, events)
 }

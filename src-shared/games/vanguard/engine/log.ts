@@ -2,6 +2,7 @@
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
+import { OVER_TRIGGER_RULE } from '../rules'
 import type { AttackTarget, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
@@ -18,8 +19,8 @@ const ZONE: Record<Locale, Record<ZoneName, string>> = {
   fr: { deck: 'le deck', hand: 'la main', rideDeck: 'le ride deck', vanguard: 'le cercle d’avant-garde', rearguard: 'un cercle d’arrière-garde', guardian: 'le cercle de gardien', soul: 'l’âme', drop: 'la zone de largage', damage: 'la zone de dégâts', trigger: 'la zone de déclenchement', order: 'la zone de commande', removed: 'hors du jeu' },
 }
 const LOSS: Record<Locale, Record<'deckOut' | 'damage' | 'conceded', string>> = {
-  en: { deckOut: 'Lost: a card had to be drawn or revealed from an empty deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
-  fr: { deckOut: 'Perdu : une carte devait être piochée ou révélée d’un deck vide', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
+  en: { deckOut: 'Lost: no cards left in the deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
+  fr: { deckOut: 'Perdu : plus aucune carte dans le deck', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
 }
 /** The goldfish's unit an attack targets. */
 const TARGET: Record<Locale, Record<AttackTarget, string>> = {
@@ -56,6 +57,8 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'phase':
       return phase(event.phase)
     case 'phaseSkipped':
+      if (event.phase === 'battle')
+        return fr ? `${phase(event.phase)} sautée : pas d’attaque au premier tour du premier joueur (${event.rule})` : `${phase(event.phase)} skipped: no attack in the first player’s first turn (${event.rule})`
       return fr ? `${phase(event.phase)} sautée : un ride deck est utilisé (${event.rule})` : `${phase(event.phase)} skipped: a ride deck is used (${event.rule})`
     case 'stood':
       return fr ? `En stand : ${list(event.cards)}` : `Stood ${list(event.cards)}`
@@ -98,7 +101,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return {
         draw: fr ? `${n(event.card)} : vous piochez une carte` : `${n(event.card)}: you draw a card`,
         heal: fr ? `${n(event.card)} : une carte de votre zone de dégâts va en zone de largage` : `${n(event.card)}: a card of your damage zone goes to the drop zone`,
-        'over-removed': fr ? `${n(event.card)} est retiré (trigger over)` : `${n(event.card)} is removed (over trigger)`,
+        'over-removed': fr ? `${n(event.card)} est retiré du jeu (trigger over, ${OVER_TRIGGER_RULE})` : `${n(event.card)} is removed from the game (over trigger, ${OVER_TRIGGER_RULE})`,
       }[event.effect]
     case 'toHand':
       return fr ? `${n(event.card)} va dans la main` : `${n(event.card)} goes to the hand`

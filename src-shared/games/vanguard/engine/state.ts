@@ -104,13 +104,12 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
 }
 
 /**
- * Whether a format plays with a zone: the ride deck only with one (Phase de Ride); the cards
- * removed from the game only without one, by the G assist step (Phase d’assistance G: "n'est pas
- * du tout appliquée" with a ride deck). The D series has no G zone: no format has one.
+ * Whether a format plays with a zone: the ride deck only with one (Phase de Ride). Every format
+ * removes cards from the game (over triggers, OT-removed; G assist without a ride deck). The D
+ * series has no G zone: no format has one.
  */
 export function formatHasZone(format: DeckFormat, zone: ZoneName): boolean {
   if (zone === 'rideDeck') return hasRideDeck(format)
-  if (zone === 'removed') return !hasRideDeck(format)
   return true
 }
 

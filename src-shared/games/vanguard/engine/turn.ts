@@ -51,11 +51,21 @@ function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
   return enter(next, 'gAssist', events)
 }
 
-/** Enters a phase; the G assist step "n'est pas du tout appliquée" when a ride deck is used. */
+/** The first player's first turn: no battle phase (SU-first-turn). */
+export const firstPlayersFirstTurn = (state: GameState): boolean => state.onThePlay && state.turn === 1
+
+/**
+ * Enters a phase; the G assist step "n'est pas du tout appliquée" when a ride deck is used, and
+ * the first player's first turn has no battle phase (SU-first-turn, official rules).
+ */
 function enter(state: GameState, phase: Phase, events: GameEvent[]): GameState {
   if (phase === 'gAssist' && hasRideDeck(state.format)) {
     events.push({ kind: 'phaseSkipped', phase, rule: PHASE_RULE.gAssist })
     return enter(state, 'ride', events)
+  }
+  if (phase === 'battle' && firstPlayersFirstTurn(state)) {
+    events.push({ kind: 'phaseSkipped', phase, rule: SETUP_RULE.firstTurn })
+    return enter(state, 'end', events)
   }
   events.push({ kind: 'phase', phase })
   const spec = PHASES.find((p) => p.id === phase)

@@ -25,6 +25,8 @@ export interface LabDeck {
   /** The Boost skill icon; drive checks as a vanguard (1, Twin Drive 2, Triple Drive 3). */
   boost: Uint8Array
   drives: Uint8Array
+  /** A sentinel (the pilot keeps it in hand to guard: it is never called nor discarded first). */
+  sentinel: Uint8Array
   /** Its nations and clan as bits: a trigger resolves when it shares one with a unit on the field. */
   affiliation: Int32Array
   codes: string[]
@@ -57,6 +59,7 @@ export function compileLabDeck(cards: readonly VanguardCard[], format: string, r
     trigger: new Int8Array(n),
     boost: new Uint8Array(n),
     drives: new Uint8Array(n),
+    sentinel: new Uint8Array(n),
     affiliation: new Int32Array(n),
     codes: cards.map((c) => c.code),
     names: cards.map((c) => c.name),
@@ -70,6 +73,7 @@ export function compileLabDeck(cards: readonly VanguardCard[], format: string, r
     deck.critical[i] = card.critical ?? 0
     deck.trigger[i] = card.trigger ? TRIGGERS.indexOf(card.trigger) : NO_TRIGGER
     deck.boost[i] = card.skill === 'boost' ? 1 : 0
+    deck.sentinel[i] = card.unitType === 'sentinel' ? 1 : 0
     deck.drives[i] = card.skill === 'twin-drive' || card.skill === 'triple-drive' ? DRIVES[card.skill] : 1
     deck.affiliation[i] = [...card.nations.map((nation) => bit(`n:${nation}`)), ...(card.clan ? [bit(`c:${card.clan}`)] : [])].reduce((a, b) => a | b, 0)
     if (card.trigger) deck.triggerCounts[TRIGGERS.indexOf(card.trigger)]!++

@@ -21,6 +21,11 @@ export interface LabLayout {
   dmgSum: number
   dmgSq: number
   won: number
+  /** Games with a twin drive, and those whose first twin drive revealed a trigger (4. Étape de conduite). */
+  twinDrives: number
+  twinTriggered: number
+  /** sentinel + t: a sentinel in hand at the end of own turn t + 1 (what the opponent's turn can be guarded with). */
+  sentinel: number
   /** After the policies: per other policy j ≥ 1, sums of the paired differences against policy 0 (curve, then damage). */
   pairs: number
   size: number
@@ -34,9 +39,12 @@ export function labLayout(turns: number, policies: number): LabLayout {
   const dmgSum = rode + RIDE_GRADES.length * turns
   const dmgSq = dmgSum + turns
   const won = dmgSq + turns
-  const perPolicy = won + turns
+  const twinDrives = won + turns
+  const twinTriggered = twinDrives + 1
+  const sentinel = twinTriggered + 1
+  const perPolicy = sentinel + turns
   const pairs = perPolicy * policies
-  return { turns, policies, perPolicy, games: 0, mulligans: 1, returned: 2, drivesSum: 3, drivesSq: 4, triggerSum, triggerSq, rode, dmgSum, dmgSq, won, pairs, size: pairs + Math.max(0, policies - 1) * 4 }
+  return { turns, policies, perPolicy, games: 0, mulligans: 1, returned: 2, drivesSum: 3, drivesSq: 4, triggerSum, triggerSq, rode, dmgSum, dmgSq, won, twinDrives, twinTriggered, sentinel, pairs, size: pairs + Math.max(0, policies - 1) * 4 }
 }
 
 /** The turn the curve is judged at: grade 3 by own turn 3 (or grade t by turn t in a shorter run). */

@@ -17,17 +17,28 @@ export interface LabPolicy {
   name: string
   /** At most this many cards of each kind stay in the hand (in hand order); the others go back. */
   keep: Record<KeepKind, number>
-  /** The power of the goldfish's vanguard (it never guards). */
+  /** The power of the goldfish's vanguard. */
   goldfishPower: number
+  /**
+   * The opponent's shield per turn (3. Étape de garde): 0, the goldfish that never guards; more,
+   * an opponent that guards each attack that would hit while its budget lasts, so that "damage by
+   * turn" measures pressure (issue 28).
+   */
+  shieldPerTurn: number
 }
 
 const keepAll = (): Record<KeepKind, number> => ({ grade0: ALL, grade1: ALL, grade2: ALL, grade3: ALL, trigger: ALL, order: ALL })
 
+/** The guarding opponent's preset: two 10000-shield guardians a turn, as a hand of 5–6 spends. */
+export const GUARDING_SHIELD = 20_000
+
 export const POLICY_PRESETS = {
-  'keep-hand': { name: 'keep-hand', keep: keepAll(), goldfishPower: DEFAULT_GOLDFISH_POWER },
+  'keep-hand': { name: 'keep-hand', keep: keepAll(), goldfishPower: DEFAULT_GOLDFISH_POWER, shieldPerTurn: 0 },
   // The issue's example: keep one of each grade 1–3, return the rest.
-  'ride-line': { name: 'ride-line', keep: { grade0: 0, grade1: 1, grade2: 1, grade3: 1, trigger: 0, order: 0 }, goldfishPower: DEFAULT_GOLDFISH_POWER },
-  'no-triggers': { name: 'no-triggers', keep: { ...keepAll(), trigger: 0, order: 0 }, goldfishPower: DEFAULT_GOLDFISH_POWER },
+  'ride-line': { name: 'ride-line', keep: { grade0: 0, grade1: 1, grade2: 1, grade3: 1, trigger: 0, order: 0 }, goldfishPower: DEFAULT_GOLDFISH_POWER, shieldPerTurn: 0 },
+  'no-triggers': { name: 'no-triggers', keep: { ...keepAll(), trigger: 0, order: 0 }, goldfishPower: DEFAULT_GOLDFISH_POWER, shieldPerTurn: 0 },
+  // Issue 28: keep the hand against an opponent that guards (a shield budget per turn).
+  'guarded': { name: 'guarded', keep: keepAll(), goldfishPower: DEFAULT_GOLDFISH_POWER, shieldPerTurn: GUARDING_SHIELD },
 } as const satisfies Record<string, LabPolicy>
 export type PresetName = keyof typeof POLICY_PRESETS
 export const PRESET_NAMES = Object.keys(POLICY_PRESETS) as PresetName[]
@@ -39,9 +50,10 @@ const PolicyObject = z
     /** Kinds left out keep every card of theirs. */
     keep: z.object(Object.fromEntries(KEEP_KINDS.map((k) => [k, kept.optional()])) as Record<KeepKind, z.ZodOptional<typeof kept>>).strict(),
     goldfishPower: z.number().int().min(0).max(1_000_000).default(DEFAULT_GOLDFISH_POWER),
+    shieldPerTurn: z.number().int().min(0).max(1_000_000).default(0),
   })
   .strict()
-  .transform((p): LabPolicy => ({ name: p.name, keep: { ...keepAll(), ...Object.fromEntries(Object.entries(p.keep).filter(([, v]) => v !== undefined)) }, goldfishPower: p.goldfishPower }))
+  .transform((p): LabPolicy => ({ name: p.name, keep: { ...keepAll(), ...Object.fromEntries(Object.entries(p.keep).filter(([, v]) => v !== undefined)) }, goldfishPower: p.goldfishPower, shieldPerTurn: p.shieldPerTurn }))
 
 /** A preset's name or a policy object (main validates a caller's policy with it). */
 export const LabPolicySchema = z.union([z.enum(PRESET_NAMES as [PresetName, ...PresetName[]]), PolicyObject])
@@ -53,4 +65,4 @@ export function parsePolicy(input: unknown): LabPolicy {
 }
 
 /** The custom policy the lab's JSON editor starts from: up to two grade 1s and one grade 2 and 3, against a grade 2 vanguard (10000). */
-export const CUSTOM_EXAMPLE = { name: 'my mulligan', keep: { grade0: 0, grade1: 2, grade2: 1, grade3: 1, trigger: 0, order: 0 }, goldfishPower: 10_000 }
+export const CUSTOM_EXAMPLE = { name: 'my mulligan', keep: { grade0: 0, grade1: 2, grade2: 1, grade3: 1, trigger: 0, order: 0 }, goldfishPower: 10_000, shieldPerTurn: 0 }

@@ -45,6 +45,12 @@ export interface VanguardPolicyReport {
   rides: RideReport[]
   triggers: TriggerReport[]
   driveChecks: MeanEstimate
+  /** Trigger units revealed per drive check, over every drive check of the run (4. Étape de conduite). */
+  triggersPerCheck: Estimate
+  /** At least one trigger in the first twin drive, over the games with one; null when no game had one. */
+  firstTwinDrive: Estimate | null
+  /** byTurn[t − 1]: a sentinel in hand at the end of own turn t (to guard the opponent's next attack). */
+  sentinelByTurn: Estimate[]
   turns: VanguardTurnReport[]
 }
 
@@ -99,6 +105,9 @@ export function buildVanguardReport(acc: ArrayLike<number>, deck: LabDeck, polic
       rides,
       triggers: TRIGGERS.map((trigger, k) => ({ trigger, inDeck: deck.triggerCounts[k]!, perGame: meanEstimate(at(L.triggerSum + k), at(L.triggerSq + k), n) })),
       driveChecks: meanEstimate(at(L.drivesSum), at(L.drivesSq), n),
+      triggersPerCheck: wilson(TRIGGERS.reduce((sum, _, k) => sum + at(L.triggerSum + k), 0), at(L.drivesSum)),
+      firstTwinDrive: at(L.twinDrives) > 0 ? wilson(at(L.twinTriggered), at(L.twinDrives)) : null,
+      sentinelByTurn: Array.from({ length: T }, (_, t) => wilson(at(L.sentinel + t), n)),
       turns: Array.from({ length: T }, (_, t) => ({
         turn: t + 1,
         damage: meanEstimate(at(L.dmgSum + t), at(L.dmgSq + t), n),

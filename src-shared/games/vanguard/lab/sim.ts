@@ -1,12 +1,15 @@
 // The Vanguard opening lab: thousands of goldfish games of one deck, on plain typed arrays and the
 // seeded generator (not the reducer), played by a simple pilot under the engine's rules. Its deal
-// is the engine's (the same seed gives the same cards: test/unit/vanguard/lab.test.ts). Per game
-// and policy, on the same deal for every policy: the vanguard's grade by turn (Phase de Ride), the
-// triggers revealed by drive checks (4. Étape de conduite) and the damage dealt to a goldfish
-// vanguard that never guards (5. Étape des dommages). Allocation-free in the game loop.
+// is the engine's, and its games replay move for move through the engine
+// (test/unit/vanguard/lab.test.ts). Per game and policy, on the same deal for every policy:
+// the vanguard's grade by turn (Phase de Ride, with G assist without a ride deck), the triggers
+// revealed by drive checks (4. Étape de conduite), the first twin drive's trigger, a sentinel in
+// hand, and the damage dealt to the opponent's vanguard, guarded or not (3. Étape de garde,
+// 5. Étape des dommages). Allocation-free in the game loop (the trace is for tests only).
 import { RngCursor } from '../../../game/rng'
 import { TRIGGER_POWER, TRIGGERS, type Trigger } from '../card'
-import { GOLDFISH_DAMAGE_LIMIT, OPENING_HAND } from '../engine'
+import { G_ASSIST_LOOK, G_ASSIST_REMOVE, GOLDFISH_DAMAGE_LIMIT, OPENING_HAND } from '../engine'
+import { SETUP_RULE } from '../rules'
 import { KEEP_KINDS, type LabPolicy } from './policy'
 import { curveTurn, labLayout, type LabLayout } from './layout'
 import { NO_TRIGGER, RIDE_GRADES, type LabDeck } from './lab-deck'
@@ -17,11 +20,21 @@ export interface SimOptions {
   onThePlay: boolean
 }
 
-/**
- * The first player does not attack in their first turn (official rules, like the deck rules: not
- * in the French text, and not enforced by the engine's first part yet).
- */
-export const FIRST_TURN_RULE = 'SU-first-turn'
+/** The first player does not attack in their first turn (official rules; the engine skips that battle phase). */
+export const FIRST_TURN_RULE = SETUP_RULE.firstTurn
+/** Guards are called in steps of this shield (a D-series grade 0–1 guardian gives 10000, grade 2 5000). */
+export const SHIELD_STEP = 5000
+
+/** What the pilot did, by card index (c{index + 1} in the engine), for the replay test. */
+export type LabStep =
+  | { kind: 'mulligan'; returned: number[] }
+  | { kind: 'gAssist'; take: number | null; remove: number[] }
+  | { kind: 'ride'; card: number }
+  | { kind: 'rideFromRideDeck'; card: number; discard: number }
+  | { kind: 'call'; card: number; circle: number }
+  /** `assign`: the units a drive check's triggers were given to, in the engine's order (critical, then power). */
+  | { kind: 'attack'; attacker: number; booster: number; guard: number; assign: number[] }
+  | { kind: 'turnEnded'; turn: number; hand: number[]; vanguard: number; damage: number; lost: boolean }
 
 /** The seed of game i of a run: every policy plays the same deal, and any split over threads gives the same games. */
 export function gameSeed(baseSeed: number, i: number): number {
@@ -67,7 +80,20 @@ export class VanguardLabSim {
   readonly gradeBy: Int8Array
   readonly damageBy: Float64Array
   readonly revealed = new Int32Array(TRIGGERS.length)
+  /** Per game: a sentinel in hand at the end of own turn t. */
+  readonly sentinelBy: Uint8Array
   drives = 0
+  /** Per game: a twin drive was made; its first one revealed a trigger. */
+  twinDrive = 0
+  twinTriggered = 0
+  /** Per game: lost because the deck was empty (CR 1.2.2.2). */
+  lost = false
+  /** Tests only: told each step of the pilot (null in runs: no allocation). */
+  onStep: ((step: LabStep) => void) | null = null
+  private assigned: number[] = []
+  private shieldLeft = 0
+  private guard = 0
+  private attacking = -1
   private goldfishPower = 0
   private handSize = 0
   private top = 0
@@ -89,6 +115,7 @@ export class VanguardLabSim {
     this.keep = policies.map((p) => Int32Array.from(KEEP_KINDS, (k) => p.keep[k]))
     this.gradeBy = new Int8Array(options.turns)
     this.damageBy = new Float64Array(options.turns)
+    this.sentinelBy = new Uint8Array(options.turns)
   }
 
   newAccumulator(): Float64Array {
@@ -123,7 +150,10 @@ export class VanguardLabSim {
           acc[base + L.dmgSum + t]! += d
           acc[base + L.dmgSq + t]! += d * d
           if (d >= GOLDFISH_DAMAGE_LIMIT) acc[base + L.won + t]!++
+          acc[base + L.sentinel + t]! += this.sentinelBy[t]!
         }
+        acc[base + L.twinDrives]! += this.twinDrive
+        acc[base + L.twinTriggered]! += this.twinTriggered
         first[p * 2] = curve > 0 && this.gradeBy[curve - 1]! >= curve ? 1 : 0
         first[p * 2 + 1] = T > 0 ? this.damageBy[T - 1]! : 0
       }
@@ -147,19 +177,52 @@ export class VanguardLabSim {
     this.damage = 0
     this.drives = 0
     this.revealed.fill(0)
+    this.twinDrive = 0
+    this.twinTriggered = 0
+    this.lost = false
     this.goldfishPower = this.policies[p]!.goldfishPower
     for (let t = 1; t <= this.options.turns; t++) {
-      // Phase de Stand: every unit stands (the pilot's units all stand at the start of its turn); Phase de pioche.
-      this.draw(1)
-      this.ride()
+      // A lost game (CR 1.2.2.2) plays no more turns: its figures stay where they were.
+      if (!this.lost) this.playTurn(t, p)
       this.gradeBy[t - 1] = this.vanguard < 0 ? 0 : deck.grade[this.vanguard]!
-      this.callAll()
-      if (!(this.options.onThePlay && t === 1) && this.damage < GOLDFISH_DAMAGE_LIMIT) this.battle()
-      // Phase de fin: "jusqu’à la fin du tour" effects (trigger power and critical) stop.
-      this.endOfTurn()
       this.damageBy[t - 1] = this.damage
+      this.sentinelBy[t - 1] = this.sentinelInHand()
     }
     return put
+  }
+
+  private playTurn(t: number, p: number): void {
+    // Phase de Stand: every unit stands (the pilot's units all stand at the start of its turn); Phase de pioche.
+    this.draw(1)
+    if (this.deckOut()) return this.turnEnded(t)
+    this.gAssist()
+    this.ride()
+    this.callAll()
+    // SU-first-turn: no battle phase in the first player's first turn.
+    if (!(this.options.onThePlay && t === 1) && this.damage < GOLDFISH_DAMAGE_LIMIT) {
+      this.shieldLeft = this.policies[p]!.shieldPerTurn
+      this.battle()
+    }
+    // Phase de fin: "jusqu’à la fin du tour" effects (trigger power and critical) stop.
+    this.endOfTurn()
+    this.deckOut()
+    this.turnEnded(t)
+  }
+
+  /** CR 1.2.2.2: no cards in the deck loses at the next check timing (after the action that emptied it). */
+  private deckOut(): boolean {
+    if (this.top < this.order.length || this.damage >= GOLDFISH_DAMAGE_LIMIT) return this.lost
+    this.lost = true
+    return true
+  }
+
+  private turnEnded(t: number): void {
+    this.onStep?.({ kind: 'turnEnded', turn: t, hand: Array.from(this.hand.subarray(0, this.handSize)), vanguard: this.vanguard, damage: this.damage, lost: this.lost })
+  }
+
+  private sentinelInHand(): number {
+    for (let h = 0; h < this.handSize; h++) if (this.deck.sentinel[this.hand[h]!]) return 1
+    return 0
   }
 
   /** SU-setup and SU-mulligan: the ride pile's grade 0 on (VC), a ride deck set aside, a hand of 5, the policy's mulligan. */
@@ -173,7 +236,9 @@ export class VanguardLabSim {
     this.handSize = 0
     this.top = 0
     this.draw(OPENING_HAND)
-    return this.mulligan(p)
+    const put = this.mulligan(p)
+    this.onStep?.({ kind: 'mulligan', returned: Array.from(this.returned.subarray(0, put)) })
+    return put
   }
 
   /** The hand after the deal and policy p's mulligan, and the cards it returned (by card index), for tests. */
@@ -242,9 +307,10 @@ export class VanguardLabSim {
       for (let r = 1; r < deck.ridePile.length; r++) {
         const unit = deck.ridePile[r]!
         if (this.rideUsed[r] || deck.grade[unit] !== next) continue
-        this.removeFromHand(this.leastUseful())
+        const discard = this.removeFromHand(this.leastUseful(-1))
         this.rideUsed[r] = 1
         this.vanguard = unit
+        this.onStep?.({ kind: 'rideFromRideDeck', card: unit, discard })
         return
       }
     }
@@ -255,7 +321,44 @@ export class VanguardLabSim {
       if (deck.grade[c] !== next) continue
       if (best < 0 || this.better(c, this.hand[best]!)) best = h
     }
-    if (best >= 0) this.vanguard = this.removeFromHand(best)
+    if (best >= 0) {
+      this.vanguard = this.removeFromHand(best)
+      this.onStep?.({ kind: 'ride', card: this.vanguard })
+    }
+  }
+
+  /**
+   * Phase d’assistance G (without a ride deck only): when the hand holds no unit of the next grade
+   * (up to grade 3), the top five are revealed; the pilot takes the best unit of that grade among
+   * them, removes the two least useful other cards of its hand from the game, and the deck is
+   * shuffled, as the engine does. It does not assist with fewer than 2 cards in hand (the taken
+   * unit would be removed with them).
+   */
+  private gAssist(): void {
+    const { deck, order } = this
+    if (deck.rideDeck || this.vanguard < 0) return
+    const next = deck.grade[this.vanguard]! + 1
+    if (next > RIDE_GRADES[RIDE_GRADES.length - 1]! || this.handSize < G_ASSIST_REMOVE) return
+    for (let h = 0; h < this.handSize; h++) if (deck.grade[this.hand[h]!] === next) return
+    const look = Math.min(G_ASSIST_LOOK, order.length - this.top)
+    let best = -1
+    for (let k = 0; k < look; k++) {
+      const c = order[this.top + k]!
+      if (deck.grade[c] === next && (best < 0 || this.better(c, order[this.top + best]!))) best = k
+    }
+    let taken = -1
+    if (best >= 0) {
+      // The engine takes it out of the deck, keeping the others in order, then shuffles.
+      taken = order[this.top + best]!
+      order.copyWithin(this.top + 1, this.top, this.top + best)
+      order[this.top++] = taken
+      this.hand[this.handSize++] = taken
+    }
+    this.shuffleFrom(this.top)
+    if (taken < 0) return this.onStep?.({ kind: 'gAssist', take: null, remove: [] })
+    const first = this.removeFromHand(this.leastUseful(taken))
+    const second = this.removeFromHand(this.leastUseful(taken))
+    this.onStep?.({ kind: 'gAssist', take: taken, remove: [first, second] })
   }
 
   /** More drive checks, then more power: what the pilot rides. */
@@ -264,18 +367,23 @@ export class VanguardLabSim {
     return deck.drives[a]! > deck.drives[b]! || (deck.drives[a] === deck.drives[b] && deck.power[a]! > deck.power[b]!)
   }
 
-  /** The ride deck's discard: an order first, then the unit of least power (first in hand on a tie). */
-  private leastUseful(): number {
-    const { deck } = this
-    let worst = 0
-    for (let h = 1; h < this.handSize; h++) {
+  /**
+   * The card the pilot parts with (a ride deck's discard, G assist's removal): an order first, then
+   * the unit of least power, a sentinel last (first in hand on a tie); never `keep`.
+   */
+  private leastUseful(keep: number): number {
+    let worst = -1
+    for (let h = 0; h < this.handSize; h++) {
       const c = this.hand[h]!
-      const w = this.hand[worst]!
-      const cv = deck.grade[c]! < 0 ? -1 : deck.power[c]!
-      const wv = deck.grade[w]! < 0 ? -1 : deck.power[w]!
-      if (cv < wv) worst = h
+      if (c === keep) continue
+      if (worst < 0 || this.usefulness(c) < this.usefulness(this.hand[worst]!)) worst = h
     }
     return worst
+  }
+
+  private usefulness(c: number): number {
+    const { deck } = this
+    return deck.grade[c]! < 0 ? -1 : deck.sentinel[c] ? 1e9 : deck.power[c]!
   }
 
   /**
@@ -292,13 +400,15 @@ export class VanguardLabSim {
       let best = -1
       for (let h = 0; h < this.handSize; h++) {
         const c = this.hand[h]!
-        if (deck.grade[c]! < 0 || deck.grade[c]! > grade || (!front && !deck.boost[c])) continue
+        // Sentinels stay in hand to guard.
+        if (deck.grade[c]! < 0 || deck.grade[c]! > grade || deck.sentinel[c] || (!front && !deck.boost[c])) continue
         if (best < 0 || deck.power[c]! > deck.power[this.hand[best]!]!) best = h
       }
       if (best < 0) continue
       const there = this.circles[circle]!
       if (there >= 0 && deck.power[there]! >= deck.power[this.hand[best]!]!) continue
       this.circles[circle] = this.removeFromHand(best)
+      this.onStep?.({ kind: 'call', card: this.circles[circle]!, circle })
     }
   }
 
@@ -325,35 +435,60 @@ export class VanguardLabSim {
 
   /**
    * Phase de combat: the vanguard attacks first (its drive checks' triggers can still go to the
-   * rear-guards), then the left and right columns, each boosted when it can be; the goldfish never
-   * guards. Stops at the sixth damage.
+   * rear-guards), then the left and right columns, each boosted when it can be; the opponent guards
+   * while its shield lasts (guard). Stops at the sixth damage or an empty deck.
    */
   private battle(): void {
     if (this.vanguard < 0) return
     this.attack(this.vanguard, this.boosterOf(BACK_CENTER), true)
-    if (this.circles[FRONT_LEFT]! >= 0 && this.damage < GOLDFISH_DAMAGE_LIMIT) this.attack(this.circles[FRONT_LEFT]!, this.boosterOf(BACK_LEFT), false)
-    if (this.circles[FRONT_RIGHT]! >= 0 && this.damage < GOLDFISH_DAMAGE_LIMIT) this.attack(this.circles[FRONT_RIGHT]!, this.boosterOf(BACK_RIGHT), false)
+    if (this.circles[FRONT_LEFT]! >= 0 && this.damage < GOLDFISH_DAMAGE_LIMIT && !this.deckOut()) this.attack(this.circles[FRONT_LEFT]!, this.boosterOf(BACK_LEFT), false)
+    if (this.circles[FRONT_RIGHT]! >= 0 && this.damage < GOLDFISH_DAMAGE_LIMIT && !this.deckOut()) this.attack(this.circles[FRONT_RIGHT]!, this.boosterOf(BACK_RIGHT), false)
+  }
+
+  /**
+   * 3. Étape de garde, before the drive checks: the opponent guards an attack that would hit with
+   * the least shield (in SHIELD_STEP steps) that stops it, when its shield left this turn allows.
+   */
+  private guardAgainst(power: number): number {
+    if (power < this.goldfishPower) return 0
+    const needed = Math.ceil((power - this.goldfishPower + 1) / SHIELD_STEP) * SHIELD_STEP
+    if (needed > this.shieldLeft) return 0
+    this.shieldLeft -= needed
+    return needed
   }
 
   private attack(attacker: number, booster: number, isVanguard: boolean): void {
     const { deck } = this
+    this.attacking = attacker
+    this.guard = this.guardAgainst(this.attackPower(attacker, booster))
+    if (this.onStep) this.assigned = []
     // 4. Étape de conduite: a vanguard makes 1, 2 (Twin Drive) or 3 (Triple Drive) drive checks, each resolved before the next.
     if (isVanguard) {
       const field = this.fieldAffiliation()
-      for (let d = deck.drives[attacker]!; d > 0 && this.top < this.order.length; d--) {
+      const checks = deck.drives[attacker]!
+      let triggers = 0
+      for (let d = checks; d > 0 && this.top < this.order.length; d--) {
         const card = this.order[this.top++]!
         this.drives++
         const trigger = deck.trigger[card]!
         let toHand = true
         if (trigger !== NO_TRIGGER) {
+          triggers++
           this.revealed[trigger]!++
           if ((deck.affiliation[card]! & field) !== 0) toHand = this.resolveTrigger(trigger)
         }
         if (toHand) this.hand[this.handSize++] = card
       }
+      if (checks === 2 && !this.twinDrive) {
+        this.twinDrive = 1
+        this.twinTriggered = triggers > 0 ? 1 : 0
+      }
     }
-    // 5. Étape des dommages: a hit when the attacking power reaches the goldfish's; damage equal to the critical.
-    if (this.attackPower(attacker, booster) >= this.goldfishPower) this.damage += Math.max(0, deck.critical[attacker]! + this.bonusCritical[attacker]!)
+    // 5. Étape des dommages: a hit when the attacking power reaches the opponent's plus its guard; damage equal to the critical.
+    if (this.attackPower(attacker, booster) >= this.goldfishPower + this.guard) this.damage += Math.max(0, deck.critical[attacker]! + this.bonusCritical[attacker]!)
+    this.onStep?.({ kind: 'attack', attacker, booster, guard: this.guard, assign: this.assigned })
+    this.attacking = -1
+    this.guard = 0
   }
 
   /** A trigger's effects with the pilot's choices; false when the card leaves (over: to the drop zone). */
@@ -363,17 +498,28 @@ export class VanguardLabSim {
       this.bonusPower[this.vanguard]! += power
       if (this.circles[FRONT_LEFT]! >= 0) this.bonusPower[this.circles[FRONT_LEFT]!]! += power
       if (this.circles[FRONT_RIGHT]! >= 0) this.bonusPower[this.circles[FRONT_RIGHT]!]! += power
-    } else this.bonusPower[this.powerTarget()]! += power
-    if (trigger === T_CRITICAL) this.bonusCritical[this.criticalTarget()]!++
+    } else {
+      const unit = this.powerTarget()
+      this.bonusPower[unit]! += power
+      if (trigger === T_CRITICAL) {
+        const to = this.criticalTarget()
+        this.bonusCritical[to]!++
+        // The engine asks for the critical first, then the power.
+        if (this.onStep) this.assigned.push(to)
+      }
+      if (this.onStep) this.assigned.push(unit)
+    }
     if (trigger === T_DRAW || trigger === T_OVER) this.draw(1)
     // Heal: only with as much damage as the opponent or more, and at least one; the goldfish never
     // attacks, so the pilot's damage zone stays empty and a heal trigger only gives its power.
+    // OT-removed: the over trigger is removed from the game, not put into the hand.
     return trigger !== T_OVER
   }
 
-  /** How much power an attacker of this battle phase still lacks to hit (≤ 0: it hits). */
+  /** How much power an attacker of this battle phase still lacks to hit (≤ 0: it hits); the attack under way against its guard. */
   private lacks(attacker: number, back: number): number {
-    return this.goldfishPower - this.attackPower(attacker, this.boosterOf(back))
+    const guard = attacker === this.attacking ? this.guard : 0
+    return this.goldfishPower + guard - this.attackPower(attacker, this.boosterOf(back))
   }
 
   /** The power goes to the first attacker, in attack order, that does not hit yet; else to the vanguard. */
