@@ -3,7 +3,7 @@
 // the CLI share the folder: every write takes the user-data lock and is atomic, and a set's
 // revision refuses a save made on an older one (another window's), so no edit is ever lost.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -54,6 +54,8 @@ export class CardSetStore {
   /** Writes of this process, one after another: the folder lock only orders processes. */
   private queue: Promise<unknown> = Promise.resolve()
   private readonly listeners: ((game: string) => void)[] = []
+  /** Games whose folders were swept of a killed writer's temp files (once per process). */
+  private readonly swept = new Set<string>()
 
   constructor(private readonly options: CardSetStoreOptions) {
     this.now = options.now ?? (() => new Date())
@@ -98,16 +100,19 @@ export class CardSetStore {
       const checked = checkUserCard(spec.schema, card, spec.fields)
       if (!checked.ok) return []
       // The set keeps pictures apart (key → picture); the catalog's card carries its own, so that
-      // every screen showing the card can show its picture.
+      // every screen showing the card can show its picture. A `picture` the card itself carries (a
+      // file written by hand before pictures were checked) is never trusted: only the set's map is.
+      const { picture: _own, ...plain } = checked.card as { picture?: unknown }
       const picture = set.pictures[spec.keyOf(checked.card)]
-      return [picture ? { ...(checked.card as object), picture } : checked.card]
+      return [picture ? { ...plain, picture } : plain]
     }))
   }
 
   async save(request: SaveRequest): Promise<CardSet> {
     const spec = this.specFor(request.game)
-    const cards = checkCards(spec, request.cards)
-    const pictures = picturesByKey(spec, request.cards, cards, request.pictures)
+    const checked = checkCards(spec, request.cards)
+    const requested = picturesByKey(spec, request.cards, checked, request.pictures)
+    const { cards, pictures } = settleCardPictures(spec, checked, requested)
     return this.write(request.game, () => {
       const missing = Object.values(pictures).find((picture) => !existsSync(this.picturePath(request.game, picture)))
       if (missing)
@@ -136,13 +141,15 @@ export class CardSetStore {
     }
     return this.write(request.game, async () => {
       if (!request.into) {
-        const set = await this.store(request.game, newSetId(), request.name ?? read.name ?? DEFAULT_IMPORT_NAME, read.cards, {}, 0)
-        return { set, added: read.cards.length, replaced: 0 }
+        const { cards, pictures, notes } = settleCardPictures(spec, read.cards, {})
+        const set = await this.store(request.game, newSetId(), request.name ?? read.name ?? DEFAULT_IMPORT_NAME, cards, pictures, 0)
+        return { set, added: cards.length, replaced: 0, notes }
       }
       const base = this.current(request.game, request.into.id, request.into.revision)
+      const { cards: fileCards, pictures, notes } = settleCardPictures(spec, read.cards, base.pictures)
       const merged = new Map(base.cards.map((card) => [spec.keyOf(card), card]))
       let replaced = 0
-      for (const card of read.cards) {
+      for (const card of fileCards) {
         if (merged.has(spec.keyOf(card))) replaced++
         merged.set(spec.keyOf(card), card)
       }
@@ -151,8 +158,8 @@ export class CardSetStore {
         const tooMany = coded('tooManyCards', `${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}`, { count: cards.length, max: CARD_SET_LIMITS.maxCards })
         throw refusal('import-rejected', `The set would have ${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}. No set was changed`, tooMany)
       }
-      const set = await this.store(request.game, base.id, request.name ?? base.name, cards, base.pictures, base.revision)
-      return { set, added: read.cards.length - replaced, replaced }
+      const set = await this.store(request.game, base.id, request.name ?? base.name, cards, pictures, base.revision)
+      return { set, added: fileCards.length - replaced, replaced, notes }
     })
   }
 
@@ -252,6 +259,10 @@ export class CardSetStore {
 
   /** Every readable set; a damaged file is moved aside (`<file>.corrupt-<time>`) and reported. */
   private readAll(game: string, problems: string[]): StoredSet[] {
+    if (!this.swept.has(game)) {
+      this.swept.add(game)
+      removeStaleTemps([this.gameDir(game), join(this.gameDir(game), IMAGES_DIR)], this.now().getTime())
+    }
     let names: string[]
     try {
       names = readdirSync(this.gameDir(game)).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
@@ -286,6 +297,52 @@ export class CardSetStore {
   }
   private picturePath(game: string, picture: string): string {
     return join(this.gameDir(game), IMAGES_DIR, picture)
+  }
+}
+
+/** `.<file>.<pid>.<8 hex>.tmp`, as writeFileAtomic names the file it renames over <file>. */
+const TEMP_FILE = /^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$/
+/** A temp file this old is a leftover even if its writer's pid was taken by a live process since. */
+export const STALE_TEMP_MS = 60 * 60 * 1000
+
+/**
+ * Issue 29, defect 6: a writer killed between creating its temp file and renaming it leaves the
+ * temp file. Removed at the first read of the game's sets, when its writer is gone (no such
+ * process) or it is over an hour old; a live writer's (another window, the CLI) is left alone.
+ */
+export function removeStaleTemps(dirs: readonly string[], now: number): string[] {
+  const removed: string[] = []
+  for (const dir of dirs) {
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      const match = TEMP_FILE.exec(name)
+      if (!match) continue
+      const file = join(dir, name)
+      try {
+        if (processAlive(Number(match[1])) && now - statSync(file).mtimeMs < STALE_TEMP_MS) continue
+        rmSync(file, { force: true })
+        removed.push(file)
+      } catch {
+        // gone meanwhile (its writer renamed it), or not ours to remove: nothing to clean
+      }
+    }
+  }
+  return removed
+}
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but is another user's
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
@@ -343,6 +400,34 @@ function picturesByKey(spec: UserCardSpec<unknown>, sent: readonly unknown[], ca
     byKey[key] = picture
   }
   return byKey
+}
+
+/**
+ * Issue 29.5: a card's own `picture` (a set file may carry one) must name a picture of its set: one
+ * the set already keeps. It then joins the set's map (key → picture), the one place pictures live;
+ * anything else (a path, another set's picture, a made-up name) is dropped with a note by card and
+ * field, so that nothing but the set's own pictures ever reaches the card-image door.
+ */
+export function settleCardPictures(
+  spec: UserCardSpec<unknown>,
+  cards: readonly unknown[],
+  pictures: Readonly<Record<string, string>>,
+): { cards: unknown[]; pictures: Record<string, string>; notes: ApiErrorDetail[] } {
+  const ofSet = new Set(Object.values(pictures))
+  const settled = { ...pictures }
+  const notes: ApiErrorDetail[] = []
+  const out = cards.map((card, i) => {
+    if (typeof card !== 'object' || card === null || !('picture' in card)) return card
+    const { picture, ...rest } = card as { picture: unknown }
+    const key = spec.keyOf(card)
+    if (typeof picture === 'string' && SET_PICTURE_PATTERN.test(picture) && ofSet.has(picture)) settled[key] ??= picture
+    else if (picture !== undefined && picture !== '') {
+      const shown = String(picture).slice(0, 80)
+      notes.push(codedDetail({ record: `#${i + 1} ${key}`, field: 'picture', ...coded('pictureDropped', `the picture "${shown}" is not one of the set's pictures: left out`, { key, picture: shown }) }))
+    }
+    return rest
+  })
+  return { cards: out, pictures: settled, notes: notes.slice(0, 100) }
 }
 
 function parseStored(text: string, id: string, game: string): { ok: true; set: StoredSet } | { ok: false; reason: string } {

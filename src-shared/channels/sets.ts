@@ -7,6 +7,7 @@ import { CARD_SET_LIMITS } from '../game/user-card-files'
 import { SET_PICTURE_PATTERN } from './card-set-pictures'
 import type { UserCardField } from '../game/user-cards'
 import { GameSchema } from './common'
+import type { ApiErrorDetail } from '../api-envelope'
 
 export * from './card-set-pictures'
 export { CARD_SET_LIMITS } from '../game/user-card-files'
@@ -102,6 +103,8 @@ export interface ImportSetResult {
   /** Cards new to the set, and cards that replaced one with the same key. */
   added: number
   replaced: number
+  /** What the file said that was left out, and why (a card's `picture` that is not the set's), by card and field. */
+  notes: ApiErrorDetail[]
 }
 
 export interface ExportSetResult {

@@ -47,6 +47,7 @@ export const SET_PROBLEM_CODES = [
   'staleRevision',
   'strayPicture',
   'missingPicture',
+  'pictureDropped',
   'pictureTooBig',
   'pictureNotImage',
   'pictureNoSize',

@@ -25,6 +25,8 @@ export function useCardSets() {
   const open = ref<CardSet | null>(null)
   const refusal = ref<Refusal | null>(null)
   const busy = ref(false)
+  /** What the last import left out and why (main's notes): shown until the next import. */
+  const importNotes = ref<ApiErrorDetail[]>([])
   /** A card of the open set by main's key for it; a card not saved yet by its key field as typed (main maps it). */
   const keyOf = (card: unknown) => {
     const at = open.value?.cards.indexOf(card) ?? -1
@@ -109,6 +111,7 @@ export function useCardSets() {
     const current = open.value
     const result = await run('import', () => api.invoke('sets.import', into && current ? { text, into: { id: current.id, revision: current.revision } } : { text }))
     if (!result) return false
+    importNotes.value = result.notes
     open.value = result.set
     sets.value = (await api.invoke('sets.list', {})).sets
     return true
@@ -128,6 +131,7 @@ export function useCardSets() {
     sets,
     open,
     refusal,
+    importNotes,
     busy,
     keyOf,
     hasSpec: computed(() => spec.value !== null),
