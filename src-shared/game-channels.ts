@@ -40,6 +40,7 @@ export const GAME_CHANNELS = [
   'sets.import',
   'sets.export',
   'sets.attachImage',
+  'sets.picture',
 ] as const satisfies readonly Channel[]
 
 export type GameChannel = (typeof GAME_CHANNELS)[number]

@@ -3,12 +3,12 @@
 // the CLI share the folder: every write takes the user-data lock and is atomic, and a set's
 // revision refuses a save made on an older one (another window's), so no edit is ever lost.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, codedDetail, type ApiErrorDetail } from '@shared/api'
-import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
+import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, RestoreSetsResult, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
 import { coded, type CodedMessage } from '@shared/game/set-problems'
@@ -188,6 +188,64 @@ export class CardSetStore {
     }, false)
   }
 
+  /**
+   * A backup's sets, written all or none (issue 29.1): every set is checked first (its game, its
+   * cards by the game's schema, its pictures stored, the plan still true: no set under a new one's
+   * id, the user's set still at the revision a replace was planned on); then each is written, and a
+   * write that fails undoes the ones before. A replaced set's file is kept beside it as
+   * `<id>.json.before-restore-<time>` (never listed): taking the backup's set loses nothing.
+   */
+  async restore(request: { sets: readonly RestoreEntry[] }): Promise<RestoreSetsResult> {
+    const checked = request.sets.map((entry, i) => {
+      const spec = this.specFor(entry.game)
+      const where = `sets[${i}] "${entry.name}"`
+      const cards = withRecordPrefix(where, () => checkCards(spec, entry.cards))
+      const pictures = withRecordPrefix(where, () => picturesByKey(spec, entry.cards, cards, entry.pictures))
+      return { entry, cards, pictures }
+    })
+    const games = [...new Set(request.sets.map((entry) => entry.game))]
+    return this.write(games, async () => {
+      const plans = checked.map(({ entry, cards, pictures }) => {
+        const missing = Object.values(pictures).find((picture) => !existsSync(this.picturePath(entry.game, picture)))
+        if (missing)
+          throw refusal('invalid-request', `The picture ${missing} of the set "${entry.name}" is not stored: attach it first`, { field: 'pictures', ...coded('missingPicture', `${missing} is not stored`, { picture: missing }) })
+        if (entry.as === 'new' && existsSync(this.setPath(entry.game, entry.id)))
+          throw refusal('invalid-request', `A set "${entry.id}" exists now: read the backup again`, coded('setExists', `a set ${entry.id} exists now`, { id: entry.id, name: entry.name }))
+        const mine = entry.as === 'replace' ? this.current(entry.game, entry.id, entry.revision) : null
+        const id = entry.as === 'copy' ? newSetId() : entry.id
+        const revision = entry.as === 'new' ? entry.revision - 1 : (mine?.revision ?? 0)
+        return { entry, cards, pictures, id, revision, before: mine ? readFileSync(this.setPath(entry.game, id), 'utf8') : null }
+      })
+      const undo: (() => void)[] = []
+      try {
+        const sets = []
+        for (const plan of plans) {
+          const { game, name, as } = plan.entry
+          const file = this.setPath(game, plan.id)
+          if (plan.before !== null) {
+            const aside = `${file}.before-restore-${this.now().toISOString().replace(/[:.]/g, '-')}`
+            await writeFileAtomic(aside, plan.before)
+            undo.push(() => writeFileSync(file, plan.before!))
+          } else undo.push(() => rmSync(file, { force: true }))
+          await this.store(game, plan.id, name, plan.cards, plan.pictures, plan.revision)
+          sets.push({ game, id: plan.id, name, as, cardCount: plan.cards.length })
+        }
+        return { sets }
+      } catch (error) {
+        for (const step of undo.reverse()) step()
+        throw error
+      }
+    })
+  }
+
+  /** A stored picture's bytes, base64, for a backup; refused when there is none by that name. */
+  async pictureBase64(game: string, picture: string): Promise<{ base64: string }> {
+    this.specFor(game)
+    const stored = await this.picture(game, picture)
+    if (!stored) throw refusal('not-found', `No picture ${picture} for ${game}`, coded('missingPicture', `${picture} is not stored`, { picture }))
+    return { base64: stored.bytes.toString('base64') }
+  }
+
   /** A stored picture's bytes, or null when there is none by that name. */
   async picture(game: string, picture: string): Promise<{ bytes: Buffer; type: string } | null> {
     if (!SET_PICTURE_PATTERN.test(picture) || !this.options.specOf(game)) return null
@@ -227,19 +285,20 @@ export class CardSetStore {
   }
 
   /** One write at a time in this process, holding the folder's lock against the others. */
-  private write<T>(game: string, work: () => Promise<T>, changesSets = true): Promise<T> {
+  private write<T>(changed: string | readonly string[], work: () => Promise<T>, changesSets = true): Promise<T> {
     const run = this.queue.then(() => withUserDataLockAsync(this.options.userDataDir, work, this.options.lock))
     this.queue = run.catch(() => undefined)
     if (!changesSets) return run
     return run.then((result) => {
       // The sets are saved by now: a listener that fails (a catalog rebuild) must not say otherwise.
-      for (const listener of this.listeners) {
-        try {
-          listener(game)
-        } catch (error) {
-          console.error(`after a change of the ${game} card sets:`, error)
+      for (const game of typeof changed === 'string' ? [changed] : changed)
+        for (const listener of this.listeners) {
+          try {
+            listener(game)
+          } catch (error) {
+            console.error(`after a change of the ${game} card sets:`, error)
+          }
         }
-      }
       return result
     })
   }
@@ -343,6 +402,18 @@ function processAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: the process exists but is another user's
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+type RestoreEntry = ParsedRequestOf<'sets.restore'>['sets'][number] | (Omit<ParsedRequestOf<'sets.restore'>['sets'][number], 'game'> & { game: string })
+
+/** A refusal of one set among many: its problems name the set before the card (`sets[0] "Mine" #3`). */
+function withRecordPrefix<T>(where: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new ApiError(error.code, `${where}: ${error.message}`, error.details.map((detail) => ({ ...detail, record: [where, detail.record].filter(Boolean).join(' ') })))
   }
 }
 

@@ -70,6 +70,44 @@ export const AttachImageRequestSchema = z
   })
   .strict()
 
+export const PictureRequestSchema = z.object({ game: GameSchema, picture: PictureSchema }).strict()
+
+/** How a backup's set is written (issue 29.1): the restore plan's answer for it. */
+export const RESTORE_SET_MODES = ['new', 'replace', 'copy'] as const
+export type RestoreSetMode = (typeof RESTORE_SET_MODES)[number]
+
+/**
+ * A backup's card sets, written all or none (issue 29.1). Their pictures were attached first
+ * (sets.attachImage: stored by their bytes' hash, so the backup's ids come back the same).
+ */
+export const RestoreSetsRequestSchema = z
+  .object({
+    sets: z
+      .array(
+        z
+          .object({
+            game: GameSchema,
+            id: SetIdSchema,
+            name: SetNameSchema,
+            cards: z.array(z.unknown()).max(CARD_SET_LIMITS.maxCards),
+            pictures: z.record(z.string().max(100), PictureSchema),
+            /** new: under its own id (no set has it); replace: over the user's set `id` at `revision`; copy: as a new set. */
+            as: z.enum(RESTORE_SET_MODES),
+            /** new: the backup's revision, kept; replace: the user's set's (a set changed since is refused); copy: ignored. */
+            revision: RevisionSchema,
+          })
+          .strict(),
+      )
+      .max(1000),
+  })
+  .strict()
+export type RestoreSetsRequest = z.input<typeof RestoreSetsRequestSchema>
+
+export interface RestoreSetsResult {
+  /** The sets written, in the request's order (a copy under its new id). */
+  sets: { game: string; id: string; name: string; as: RestoreSetMode; cardCount: number }[]
+}
+
 interface CardSetHead {
   id: string
   name: string
@@ -140,4 +178,7 @@ export const setChannels = {
   'sets.import': { request: ImportSetRequestSchema, response: {} as ImportSetResult },
   'sets.export': { request: ExportSetRequestSchema, response: {} as ExportSetResult },
   'sets.attachImage': { request: AttachImageRequestSchema, response: {} as AttachedPicture },
+  /** A stored picture's bytes, base64 (for a backup). */
+  'sets.picture': { request: PictureRequestSchema, response: {} as { base64: string } },
+  'sets.restore': { request: RestoreSetsRequestSchema, response: {} as RestoreSetsResult },
 } as const

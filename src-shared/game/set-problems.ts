@@ -48,6 +48,7 @@ export const SET_PROBLEM_CODES = [
   'strayPicture',
   'missingPicture',
   'pictureDropped',
+  'setExists',
   'pictureTooBig',
   'pictureNotImage',
   'pictureNoSize',
