@@ -102,9 +102,11 @@ export class CardSetStore {
       // The set keeps pictures apart (key → picture); the catalog's card carries its own, so that
       // every screen showing the card can show its picture. A `picture` the card itself carries (a
       // file written by hand before pictures were checked) is never trusted: only the set's map is.
+      // `ownSet` names the user's set the card comes from: the game's decklist takes it over a
+      // bundled card of the same name (issue 29.7); a file cannot claim it (the schema refuses it).
       const { picture: _own, ...plain } = checked.card as { picture?: unknown }
       const picture = set.pictures[spec.keyOf(checked.card)]
-      return [picture ? { ...plain, picture } : plain]
+      return [{ ...plain, ...(picture ? { picture } : {}), ownSet: set.name }]
     }))
   }
 

@@ -102,7 +102,7 @@ describe('card set store: saving', () => {
     await save()
     await save({ name: 'Other', cards: [unit('CD-001')] })
     expect(changed).toEqual([game, game])
-    expect(store.cardsOf(game)).toEqual(expect.arrayContaining([unit('AB-001'), unit('CD-001')]))
+    expect(store.cardsOf(game)).toEqual(expect.arrayContaining([{ ...unit('AB-001'), ownSet: 'Mine' }, { ...unit('CD-001'), ownSet: 'Other' }]))
   })
 
   it('answers a save that was stored even when a listener fails afterwards (the catalog rebuild)', async () => {
