@@ -41,6 +41,7 @@ export const GAME_CHANNELS = [
   'sets.export',
   'sets.attachImage',
   'sets.picture',
+  'sets.options',
 ] as const satisfies readonly Channel[]
 
 export type GameChannel = (typeof GAME_CHANNELS)[number]

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, codedDetail, type ApiErrorDetail } from '@shared/api'
-import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, RestoreSetsResult, UserCardSpecView } from '@shared/api'
+import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, RestoreSetsResult, SetOptions, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
 import { coded, type CodedMessage } from '@shared/game/set-problems'
@@ -20,6 +20,8 @@ import { checkPicture } from './picture-check'
 export const CARD_SETS_DIR = 'card-sets'
 const IMAGES_DIR = 'images'
 const DEFAULT_IMPORT_NAME = 'Imported set'
+/** The game's card-set options, beside its sets (not a set: its name does not end in .json). */
+const OPTIONS_FILE = 'options'
 const PICTURE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
 
 /** The spec of a game's user cards; undefined for a game whose players do not make cards. */
@@ -69,7 +71,7 @@ export class CardSetStore {
   /** The game's fields and columns for the renderer (its schema stays in main). */
   specView(game: string): UserCardSpecView {
     const spec = this.specFor(game)
-    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank() }
+    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank(), bundledIsDemo: spec.bundledIsDemo === true }
   }
 
   list(game: string): CardSetList {
@@ -238,6 +240,33 @@ export class CardSetStore {
         throw error
       }
     })
+  }
+
+  /** The game's card-set options (`options.json` beside its sets; none stored: the defaults). */
+  setOptionsOf(game: string): SetOptions {
+    const spec = this.specFor(game)
+    try {
+      const stored = JSON.parse(readFileSync(join(this.gameDir(game), OPTIONS_FILE), 'utf8')) as Partial<SetOptions>
+      return { hideDemo: spec.bundledIsDemo === true && stored.hideDemo === true }
+    } catch {
+      return { hideDemo: false }
+    }
+  }
+
+  /** Saves the options (atomically, under the lock) and tells the listeners, as a change of the sets does. */
+  async saveSetOptions(game: string, options: SetOptions): Promise<SetOptions> {
+    const spec = this.specFor(game)
+    if (options.hideDemo && !spec.bundledIsDemo)
+      throw refusal('invalid-request', `${game}'s bundled cards are not a demo set: they cannot be hidden`, { field: 'hideDemo', ...coded('noUserCards', 'no demo set', { game }) })
+    return this.write(game, async () => {
+      mkdirSync(this.gameDir(game), { recursive: true })
+      await writeFileAtomic(join(this.gameDir(game), OPTIONS_FILE), JSON.stringify(options))
+      return this.setOptionsOf(game)
+    })
+  }
+
+  private options_(game: string): UserCardSpec<unknown> {
+    return this.specFor(game)
   }
 
   /** A stored picture's bytes, base64, for a backup; refused when there is none by that name. */

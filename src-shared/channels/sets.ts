@@ -108,6 +108,12 @@ export interface RestoreSetsResult {
   sets: { game: string; id: string; name: string; as: RestoreSetMode; cardCount: number }[]
 }
 
+export const SetOptionsRequestSchema = z.object({ game: GameSchema, hideDemo: z.boolean().optional() }).strict()
+export interface SetOptions {
+  /** The demo set's cards are left out of searches (the Cards view, the deck builder); decks naming them still read. */
+  hideDemo: boolean
+}
+
 interface CardSetHead {
   id: string
   name: string
@@ -162,6 +168,8 @@ export interface AttachedPicture {
 
 /** What the renderer needs to build the form and import screen of a game's cards (plain JSON). */
 export interface UserCardSpecView {
+  /** The bundled cards are a demo set the player may hide from searches (sets.options). */
+  bundledIsDemo: boolean
   fields: UserCardField[]
   csvColumns: string[]
   keyField: string
@@ -181,4 +189,6 @@ export const setChannels = {
   /** A stored picture's bytes, base64 (for a backup). */
   'sets.picture': { request: PictureRequestSchema, response: {} as { base64: string } },
   'sets.restore': { request: RestoreSetsRequestSchema, response: {} as RestoreSetsResult },
+  /** The game's card-set options (hideDemo given: set, then answered). */
+  'sets.options': { request: SetOptionsRequestSchema, response: {} as SetOptions },
 } as const
