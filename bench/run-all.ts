@@ -21,6 +21,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bridge: () => import('./bridge-load.bench'),
   parse: () => import('./fftcg-parse.bench'),
   userdata: () => import('./userdata.bench'),
+  'backup-sets': () => import('./backup-sets.bench'),
   creatures: () => import('./creatures'),
   vanguard: () => import('./vanguard'),
   mtg: () => import('./mtg'),

@@ -17,7 +17,7 @@ import type { DesktopFiles } from './export/save-file'
 import { GAME_IDS, gameModule, isGameId, type GameId } from '@shared/games'
 import { CardSetStore } from './card-sets/card-set-store'
 import { withSetPictures } from './card-sets/picture-door'
-import { feedCatalogs } from './card-sets/catalog-link'
+import { feedCatalogs, type TakesSetCards } from './card-sets/catalog-link'
 import type { CardImageSource } from './images/image-http'
 import type { MainGame } from './games/main-game'
 import { MAIN_GAMES } from './games'
@@ -54,8 +54,12 @@ export function createMainServices(options: { userDataDir: string; resourcesDir?
   const games = new GameSessions(catalogs)
   const lab = new LabService((game, deck, piles, format) => labDeckCards(game, format, games.resolveDeck(game, deck, format, piles)))
   // The sets' cards were checked by the game's own schema: they are that game's cards.
-  const setCardsOf = (game: GameId) => (cards: unknown[]) => (catalogs[game] as { useSetCards(cards: unknown[]): void }).useSetCards(cards)
-  feedCatalogs(sets, (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: setCardsOf(game) } : undefined), GAME_IDS)
+  const catalogTaking = (game: GameId) => catalogs[game] as unknown as Required<TakesSetCards>
+  feedCatalogs(
+    sets,
+    (game) => (isGameId(game) && gameModule(game).userCards ? { useSetCards: (cards) => catalogTaking(game).useSetCards(cards), hideBundledInSearch: (hidden) => catalogTaking(game).hideBundledInSearch(hidden) } : undefined),
+    GAME_IDS,
+  )
   const updaters: CardUpdaters = {}
   for (const game of GAME_IDS) updaters[game] = (MAIN_GAMES[game] as MainGame).updater?.({ userDataDir: options.userDataDir, catalog: catalogs[game] })
   const handlers = createHandlers({ catalogs, appVersion: APP_VERSION, images, games, files: options.files, lab, sets, updaters })

@@ -40,6 +40,8 @@ export const GAME_CHANNELS = [
   'sets.import',
   'sets.export',
   'sets.attachImage',
+  'sets.picture',
+  'sets.options',
 ] as const satisfies readonly Channel[]
 
 export type GameChannel = (typeof GAME_CHANNELS)[number]

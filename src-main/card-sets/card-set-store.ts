@@ -3,12 +3,12 @@
 // the CLI share the folder: every write takes the user-data lock and is atomic, and a set's
 // revision refuses a save made on an older one (another window's), so no edit is ever lost.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ApiError, codedDetail, type ApiErrorDetail } from '@shared/api'
-import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, UserCardSpecView } from '@shared/api'
+import type { AttachedPicture, CardSet, CardSetList, ExportSetResult, ImportSetResult, ParsedRequestOf, RestoreSetsResult, SetOptions, UserCardSpecView } from '@shared/api'
 import { setPictureImageCode, SET_PICTURE_PATTERN } from '@shared/channels/card-set-pictures'
 import { checkUserCard, type UserCardSpec } from '@shared/game/user-cards'
 import { coded, type CodedMessage } from '@shared/game/set-problems'
@@ -20,6 +20,8 @@ import { checkPicture } from './picture-check'
 export const CARD_SETS_DIR = 'card-sets'
 const IMAGES_DIR = 'images'
 const DEFAULT_IMPORT_NAME = 'Imported set'
+/** The game's card-set options, beside its sets (not a set: its name does not end in .json). */
+const OPTIONS_FILE = 'options'
 const PICTURE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
 
 /** The spec of a game's user cards; undefined for a game whose players do not make cards. */
@@ -54,6 +56,8 @@ export class CardSetStore {
   /** Writes of this process, one after another: the folder lock only orders processes. */
   private queue: Promise<unknown> = Promise.resolve()
   private readonly listeners: ((game: string) => void)[] = []
+  /** Games whose folders were swept of a killed writer's temp files (once per process). */
+  private readonly swept = new Set<string>()
 
   constructor(private readonly options: CardSetStoreOptions) {
     this.now = options.now ?? (() => new Date())
@@ -67,7 +71,7 @@ export class CardSetStore {
   /** The game's fields and columns for the renderer (its schema stays in main). */
   specView(game: string): UserCardSpecView {
     const spec = this.specFor(game)
-    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank() }
+    return { fields: [...spec.fields], csvColumns: [...spec.csvColumns], keyField: spec.keyField, blank: spec.blank(), bundledIsDemo: spec.bundledIsDemo === true }
   }
 
   list(game: string): CardSetList {
@@ -98,16 +102,21 @@ export class CardSetStore {
       const checked = checkUserCard(spec.schema, card, spec.fields)
       if (!checked.ok) return []
       // The set keeps pictures apart (key → picture); the catalog's card carries its own, so that
-      // every screen showing the card can show its picture.
+      // every screen showing the card can show its picture. A `picture` the card itself carries (a
+      // file written by hand before pictures were checked) is never trusted: only the set's map is.
+      // `ownSet` names the user's set the card comes from: the game's decklist takes it over a
+      // bundled card of the same name (issue 29.7); a file cannot claim it (the schema refuses it).
+      const { picture: _own, ...plain } = checked.card as { picture?: unknown }
       const picture = set.pictures[spec.keyOf(checked.card)]
-      return [picture ? { ...(checked.card as object), picture } : checked.card]
+      return [{ ...plain, ...(picture ? { picture } : {}), ownSet: set.name }]
     }))
   }
 
   async save(request: SaveRequest): Promise<CardSet> {
     const spec = this.specFor(request.game)
-    const cards = checkCards(spec, request.cards)
-    const pictures = picturesByKey(spec, request.cards, cards, request.pictures)
+    const checked = checkCards(spec, request.cards)
+    const requested = picturesByKey(spec, request.cards, checked, request.pictures)
+    const { cards, pictures } = settleCardPictures(spec, checked, requested)
     return this.write(request.game, () => {
       const missing = Object.values(pictures).find((picture) => !existsSync(this.picturePath(request.game, picture)))
       if (missing)
@@ -136,13 +145,15 @@ export class CardSetStore {
     }
     return this.write(request.game, async () => {
       if (!request.into) {
-        const set = await this.store(request.game, newSetId(), request.name ?? read.name ?? DEFAULT_IMPORT_NAME, read.cards, {}, 0)
-        return { set, added: read.cards.length, replaced: 0 }
+        const { cards, pictures, notes } = settleCardPictures(spec, read.cards, {})
+        const set = await this.store(request.game, newSetId(), request.name ?? read.name ?? DEFAULT_IMPORT_NAME, cards, pictures, 0)
+        return { set, added: cards.length, replaced: 0, notes }
       }
       const base = this.current(request.game, request.into.id, request.into.revision)
+      const { cards: fileCards, pictures, notes } = settleCardPictures(spec, read.cards, base.pictures)
       const merged = new Map(base.cards.map((card) => [spec.keyOf(card), card]))
       let replaced = 0
-      for (const card of read.cards) {
+      for (const card of fileCards) {
         if (merged.has(spec.keyOf(card))) replaced++
         merged.set(spec.keyOf(card), card)
       }
@@ -151,8 +162,8 @@ export class CardSetStore {
         const tooMany = coded('tooManyCards', `${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}`, { count: cards.length, max: CARD_SET_LIMITS.maxCards })
         throw refusal('import-rejected', `The set would have ${cards.length} cards; at most ${CARD_SET_LIMITS.maxCards}. No set was changed`, tooMany)
       }
-      const set = await this.store(request.game, base.id, request.name ?? base.name, cards, base.pictures, base.revision)
-      return { set, added: read.cards.length - replaced, replaced }
+      const set = await this.store(request.game, base.id, request.name ?? base.name, cards, pictures, base.revision)
+      return { set, added: fileCards.length - replaced, replaced, notes }
     })
   }
 
@@ -179,6 +190,91 @@ export class CardSetStore {
       }
       return { picture, imageCode: setPictureImageCode(game, picture), type: check.type, width: check.width, height: check.height }
     }, false)
+  }
+
+  /**
+   * A backup's sets, written all or none (issue 29.1): every set is checked first (its game, its
+   * cards by the game's schema, its pictures stored, the plan still true: no set under a new one's
+   * id, the user's set still at the revision a replace was planned on); then each is written, and a
+   * write that fails undoes the ones before. A replaced set's file is kept beside it as
+   * `<id>.json.before-restore-<time>` (never listed): taking the backup's set loses nothing.
+   */
+  async restore(request: { sets: readonly RestoreEntry[] }): Promise<RestoreSetsResult> {
+    const checked = request.sets.map((entry, i) => {
+      const spec = this.specFor(entry.game)
+      const where = `sets[${i}] "${entry.name}"`
+      const cards = withRecordPrefix(where, () => checkCards(spec, entry.cards))
+      const pictures = withRecordPrefix(where, () => picturesByKey(spec, entry.cards, cards, entry.pictures))
+      return { entry, cards, pictures }
+    })
+    const games = [...new Set(request.sets.map((entry) => entry.game))]
+    return this.write(games, async () => {
+      const plans = checked.map(({ entry, cards, pictures }) => {
+        const missing = Object.values(pictures).find((picture) => !existsSync(this.picturePath(entry.game, picture)))
+        if (missing)
+          throw refusal('invalid-request', `The picture ${missing} of the set "${entry.name}" is not stored: attach it first`, { field: 'pictures', ...coded('missingPicture', `${missing} is not stored`, { picture: missing }) })
+        if (entry.as === 'new' && existsSync(this.setPath(entry.game, entry.id)))
+          throw refusal('invalid-request', `A set "${entry.id}" exists now: read the backup again`, coded('setExists', `a set ${entry.id} exists now`, { id: entry.id, name: entry.name }))
+        const mine = entry.as === 'replace' ? this.current(entry.game, entry.id, entry.revision) : null
+        const id = entry.as === 'copy' ? newSetId() : entry.id
+        const revision = entry.as === 'new' ? entry.revision - 1 : (mine?.revision ?? 0)
+        return { entry, cards, pictures, id, revision, before: mine ? readFileSync(this.setPath(entry.game, id), 'utf8') : null }
+      })
+      const undo: (() => void)[] = []
+      try {
+        const sets = []
+        for (const plan of plans) {
+          const { game, name, as } = plan.entry
+          const file = this.setPath(game, plan.id)
+          if (plan.before !== null) {
+            const aside = `${file}.before-restore-${this.now().toISOString().replace(/[:.]/g, '-')}`
+            await writeFileAtomic(aside, plan.before)
+            undo.push(() => writeFileSync(file, plan.before!))
+          } else undo.push(() => rmSync(file, { force: true }))
+          await this.store(game, plan.id, name, plan.cards, plan.pictures, plan.revision)
+          sets.push({ game, id: plan.id, name, as, cardCount: plan.cards.length })
+        }
+        return { sets }
+      } catch (error) {
+        for (const step of undo.reverse()) step()
+        throw error
+      }
+    })
+  }
+
+  /** The game's card-set options (`options.json` beside its sets; none stored: the defaults). */
+  setOptionsOf(game: string): SetOptions {
+    const spec = this.specFor(game)
+    try {
+      const stored = JSON.parse(readFileSync(join(this.gameDir(game), OPTIONS_FILE), 'utf8')) as Partial<SetOptions>
+      return { hideDemo: spec.bundledIsDemo === true && stored.hideDemo === true }
+    } catch {
+      return { hideDemo: false }
+    }
+  }
+
+  /** Saves the options (atomically, under the lock) and tells the listeners, as a change of the sets does. */
+  async saveSetOptions(game: string, options: SetOptions): Promise<SetOptions> {
+    const spec = this.specFor(game)
+    if (options.hideDemo && !spec.bundledIsDemo)
+      throw refusal('invalid-request', `${game}'s bundled cards are not a demo set: they cannot be hidden`, { field: 'hideDemo', ...coded('noUserCards', 'no demo set', { game }) })
+    return this.write(game, async () => {
+      mkdirSync(this.gameDir(game), { recursive: true })
+      await writeFileAtomic(join(this.gameDir(game), OPTIONS_FILE), JSON.stringify(options))
+      return this.setOptionsOf(game)
+    })
+  }
+
+  private options_(game: string): UserCardSpec<unknown> {
+    return this.specFor(game)
+  }
+
+  /** A stored picture's bytes, base64, for a backup; refused when there is none by that name. */
+  async pictureBase64(game: string, picture: string): Promise<{ base64: string }> {
+    this.specFor(game)
+    const stored = await this.picture(game, picture)
+    if (!stored) throw refusal('not-found', `No picture ${picture} for ${game}`, coded('missingPicture', `${picture} is not stored`, { picture }))
+    return { base64: stored.bytes.toString('base64') }
   }
 
   /** A stored picture's bytes, or null when there is none by that name. */
@@ -220,19 +316,20 @@ export class CardSetStore {
   }
 
   /** One write at a time in this process, holding the folder's lock against the others. */
-  private write<T>(game: string, work: () => Promise<T>, changesSets = true): Promise<T> {
+  private write<T>(changed: string | readonly string[], work: () => Promise<T>, changesSets = true): Promise<T> {
     const run = this.queue.then(() => withUserDataLockAsync(this.options.userDataDir, work, this.options.lock))
     this.queue = run.catch(() => undefined)
     if (!changesSets) return run
     return run.then((result) => {
       // The sets are saved by now: a listener that fails (a catalog rebuild) must not say otherwise.
-      for (const listener of this.listeners) {
-        try {
-          listener(game)
-        } catch (error) {
-          console.error(`after a change of the ${game} card sets:`, error)
+      for (const game of typeof changed === 'string' ? [changed] : changed)
+        for (const listener of this.listeners) {
+          try {
+            listener(game)
+          } catch (error) {
+            console.error(`after a change of the ${game} card sets:`, error)
+          }
         }
-      }
       return result
     })
   }
@@ -252,6 +349,10 @@ export class CardSetStore {
 
   /** Every readable set; a damaged file is moved aside (`<file>.corrupt-<time>`) and reported. */
   private readAll(game: string, problems: string[]): StoredSet[] {
+    if (!this.swept.has(game)) {
+      this.swept.add(game)
+      removeStaleTemps([this.gameDir(game), join(this.gameDir(game), IMAGES_DIR)], this.now().getTime())
+    }
     let names: string[]
     try {
       names = readdirSync(this.gameDir(game)).filter((name) => name.endsWith('.json') && !name.startsWith('.'))
@@ -286,6 +387,64 @@ export class CardSetStore {
   }
   private picturePath(game: string, picture: string): string {
     return join(this.gameDir(game), IMAGES_DIR, picture)
+  }
+}
+
+/** `.<file>.<pid>.<8 hex>.tmp`, as writeFileAtomic names the file it renames over <file>. */
+const TEMP_FILE = /^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$/
+/** A temp file this old is a leftover even if its writer's pid was taken by a live process since. */
+export const STALE_TEMP_MS = 60 * 60 * 1000
+
+/**
+ * Issue 29, defect 6: a writer killed between creating its temp file and renaming it leaves the
+ * temp file. Removed at the first read of the game's sets, when its writer is gone (no such
+ * process) or it is over an hour old; a live writer's (another window, the CLI) is left alone.
+ */
+export function removeStaleTemps(dirs: readonly string[], now: number): string[] {
+  const removed: string[] = []
+  for (const dir of dirs) {
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      const match = TEMP_FILE.exec(name)
+      if (!match) continue
+      const file = join(dir, name)
+      try {
+        if (processAlive(Number(match[1])) && now - statSync(file).mtimeMs < STALE_TEMP_MS) continue
+        rmSync(file, { force: true })
+        removed.push(file)
+      } catch {
+        // gone meanwhile (its writer renamed it), or not ours to remove: nothing to clean
+      }
+    }
+  }
+  return removed
+}
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but is another user's
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+type RestoreEntry = ParsedRequestOf<'sets.restore'>['sets'][number] | (Omit<ParsedRequestOf<'sets.restore'>['sets'][number], 'game'> & { game: string })
+
+/** A refusal of one set among many: its problems name the set before the card (`sets[0] "Mine" #3`). */
+function withRecordPrefix<T>(where: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new ApiError(error.code, `${where}: ${error.message}`, error.details.map((detail) => ({ ...detail, record: [where, detail.record].filter(Boolean).join(' ') })))
   }
 }
 
@@ -343,6 +502,34 @@ function picturesByKey(spec: UserCardSpec<unknown>, sent: readonly unknown[], ca
     byKey[key] = picture
   }
   return byKey
+}
+
+/**
+ * Issue 29.5: a card's own `picture` (a set file may carry one) must name a picture of its set: one
+ * the set already keeps. It then joins the set's map (key → picture), the one place pictures live;
+ * anything else (a path, another set's picture, a made-up name) is dropped with a note by card and
+ * field, so that nothing but the set's own pictures ever reaches the card-image door.
+ */
+export function settleCardPictures(
+  spec: UserCardSpec<unknown>,
+  cards: readonly unknown[],
+  pictures: Readonly<Record<string, string>>,
+): { cards: unknown[]; pictures: Record<string, string>; notes: ApiErrorDetail[] } {
+  const ofSet = new Set(Object.values(pictures))
+  const settled = { ...pictures }
+  const notes: ApiErrorDetail[] = []
+  const out = cards.map((card, i) => {
+    if (typeof card !== 'object' || card === null || !('picture' in card)) return card
+    const { picture, ...rest } = card as { picture: unknown }
+    const key = spec.keyOf(card)
+    if (typeof picture === 'string' && SET_PICTURE_PATTERN.test(picture) && ofSet.has(picture)) settled[key] ??= picture
+    else if (picture !== undefined && picture !== '') {
+      const shown = String(picture).slice(0, 80)
+      notes.push(codedDetail({ record: `#${i + 1} ${key}`, field: 'picture', ...coded('pictureDropped', `the picture "${shown}" is not one of the set's pictures: left out`, { key, picture: shown }) }))
+    }
+    return rest
+  })
+  return { cards: out, pictures: settled, notes: notes.slice(0, 100) }
 }
 
 function parseStored(text: string, id: string, game: string): { ok: true; set: StoredSet } | { ok: false; reason: string } {

@@ -4,15 +4,22 @@ import type { CardSetStore } from './card-set-store'
 
 export interface TakesSetCards {
   useSetCards(cards: unknown[]): void
+  /** Leaves the bundled cards out of searches, or puts them back (a game whose bundled cards are a demo set). */
+  hideBundledInSearch?(hidden: boolean): void
 }
 
 /** `catalogOf` answers the catalog of a game whose players make cards, undefined for the others. */
 export function feedCatalogs(
-  sets: Pick<CardSetStore, 'onChange' | 'cardsOf'>,
+  sets: Pick<CardSetStore, 'onChange' | 'cardsOf' | 'setOptionsOf'>,
   catalogOf: (game: string) => TakesSetCards | undefined,
   games: readonly string[],
 ): void {
-  const feed = (game: string) => catalogOf(game)?.useSetCards(sets.cardsOf(game))
+  const feed = (game: string) => {
+    const catalog = catalogOf(game)
+    if (!catalog) return
+    catalog.useSetCards(sets.cardsOf(game))
+    catalog.hideBundledInSearch?.(sets.setOptionsOf(game).hideDemo)
+  }
   // A catalog that cannot take the cards is reported, never a reason for the app not to start.
   for (const game of games) {
     try {

@@ -31,6 +31,8 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
   private readonly now: () => Date
   /** Cards of the user's own sets (src-main/card-sets), over the bundled and imported ones. */
   private setCards: Card[] = []
+  /** Searches over the user's set cards alone (the bundled demo set hidden, issue 29.7); null: over all. */
+  private searchOnly: CardIndex<Card> | null = null
 
   constructor(
     private readonly game: GameId,
@@ -58,6 +60,16 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
     if (cards.length === 0 && this.setCards.length === 0) return
     this.setCards = cards
     this.state = this.indexWith(this.store.load().cards)
+    if (this.searchOnly) this.searchOnly = this.driver.index(this.setCards)
+  }
+
+  /**
+   * The bundled cards left out of searches (the Cards view, the deck builder) or put back. Only
+   * searches: a deck or decklist naming a bundled card still finds it (get, the resolver).
+   */
+  hideBundledInSearch(hidden: boolean): void {
+    if (hidden === (this.searchOnly !== null)) return
+    this.searchOnly = hidden ? this.driver.index(this.setCards) : null
   }
 
   /** The bundled cards, the imported ones over them, the user's set cards over both, indexed. */
@@ -67,7 +79,7 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
   }
 
   search(request: ParsedRequestOf<'cards.search'>): SearchResult {
-    return this.state.search(request)
+    return (this.searchOnly ?? this.state).search(request)
   }
 
   get(codes: string[]): GetCardsResult {

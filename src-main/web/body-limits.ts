@@ -20,6 +20,8 @@ const CHANNEL_BODY_LIMITS: Record<string, number> = {
   'sets.import': 6 * CARD_SET_LIMITS.maxFileChars + MiB,
   // Whole sets: up to maxCards cards of a few bounded texts each.
   'sets.save': 32 * MiB,
+  // A backup's sets, of every game, written all or none (their pictures come one by one before).
+  'sets.restore': 64 * MiB,
   // base64 is 4/3 of the bytes.
   'sets.attachImage': Math.ceil((MAX_SET_PICTURE_BYTES * 4) / 3) + MiB,
 }

@@ -1,6 +1,6 @@
 // Backup and restore of everything the user made: every deck (deleted ones too, so their undo
 // survives), their versions, the playtest history, the saved opening-lab runs, and the app's
-// preferences. A restore is one transaction: it applies completely or not at all.
+// preferences; the card sets, kept by main, come through backup-card-sets.ts. A restore is one transaction: it applies completely or not at all.
 import './zod-csp'
 import {
   BACKUP_VERSION,
@@ -57,7 +57,7 @@ const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 export async function createBackup(
   db: DeckLabDatabase,
-  options: { now?: number; settings?: Record<string, string>; app?: { name: string; version: string } } = {},
+  options: { now?: number; settings?: Record<string, string>; app?: { name: string; version: string }; sets?: Pick<BackupFile, 'cardSets' | 'pictures'> } = {},
 ): Promise<BackupFile> {
   const [decks, versions, playtests, labResults] = await db.transaction('r', db.decks, db.versions, db.playtests, db.labResults, () =>
     Promise.all([db.decks.toArray(), db.versions.toArray(), db.playtests.toArray(), db.labResults.toArray()]),
@@ -73,6 +73,8 @@ export async function createBackup(
     versions: plain(versions.sort(byId)),
     playtests: plain(playtests.sort(byId)) as unknown as BackupPlaytest[],
     labResults: plain(labResults.filter((r) => deckIds.has(r.deckId)).sort(byId)) as unknown as BackupLabResult[],
+    cardSets: options.sets?.cardSets ?? [],
+    pictures: options.sets?.pictures ?? [],
     settings: options.settings ?? {},
   }
 }
@@ -80,9 +82,9 @@ export async function createBackup(
 /** The file's text: one record per line, so that a damaged file can be read (and diffed) by a person. */
 export function backupText(backup: BackupFile): string {
   const list = (records: readonly unknown[]) => (records.length ? `[\n    ${records.map((r) => JSON.stringify(r)).join(',\n    ')}\n  ]` : '[]')
-  const { decks, versions, playtests, labResults, ...head } = backup
+  const { decks, versions, playtests, labResults, cardSets, pictures, ...head } = backup
   const top = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-  const lists = [`  "decks": ${list(decks)}`, `  "versions": ${list(versions)}`, `  "playtests": ${list(playtests)}`, `  "labResults": ${list(labResults)}`]
+  const lists = Object.entries({ decks, versions, playtests, labResults, cardSets, pictures }).map(([key, records]) => `  ${JSON.stringify(key)}: ${list(records)}`)
   return `{\n${[...top, ...lists].join(',\n')}\n}\n`
 }
 

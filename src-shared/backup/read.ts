@@ -16,6 +16,9 @@ import {
   BackupPlaytestSchemaV1,
   BackupVersionSchema,
   BackupVersionSchemaV1,
+  BACKUP_SET_LIMITS,
+  BackupCardSetSchema,
+  BackupPictureSchema,
   READABLE_BACKUP_VERSIONS,
   type BackupDeckV1,
   type BackupFile,
@@ -56,7 +59,7 @@ export type BackupRefusal =
   | { code: 'unknown-version'; params: { version: string; expected: string } }
   | { code: 'damaged'; params: { first: string; more: number } }
 
-const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults'] as const
+const COLLECTIONS = ['decks', 'versions', 'playtests', 'labResults', 'cardSets', 'pictures'] as const
 type Collection = (typeof COLLECTIONS)[number]
 const MAX_REPORTED = 50
 
@@ -73,6 +76,8 @@ const RECORD_SCHEMAS = {
   versions: BackupVersionSchema,
   playtests: BackupPlaytestSchema.transform(withStoredTurns),
   labResults: BackupLabResultSchema,
+  cardSets: BackupCardSetSchema,
+  pictures: BackupPictureSchema,
 } as const
 
 /** A version 1 file's records were all FFTCG, decks and versions with two lists: read as version 2. */
@@ -89,6 +94,8 @@ const RECORD_SCHEMAS_V1 = {
   versions: BackupVersionSchemaV1.transform(withPiles),
   playtests: BackupPlaytestSchemaV1.transform((record) => withStoredTurns(asFftcg(record))),
   labResults: BackupLabResultSchemaV1.transform(asFftcg),
+  cardSets: BackupCardSetSchema,
+  pictures: BackupPictureSchema,
 } as const
 
 /** The file around its records: checked as a whole (a broken envelope is a broken file). */
@@ -98,6 +105,8 @@ const EnvelopeSchema = BackupFileSchema.extend({
   versions: z.array(z.unknown()).max(1_000_000),
   playtests: z.array(z.unknown()).max(1_000_000).default([]),
   labResults: z.array(z.unknown()).max(1_000_000).default([]),
+  cardSets: z.array(z.unknown()).max(BACKUP_SET_LIMITS.sets).default([]),
+  pictures: z.array(z.unknown()).max(BACKUP_SET_LIMITS.pictures).default([]),
 })
 
 export function readBackup(text: string): BackupReadResult {
@@ -157,14 +166,16 @@ function readRecords(
     file[collection].forEach((record, i) => {
       const leaveOut = (field: string, message: string) => skipped.push({ record: recordName(collection, i, record), field, message })
       const parsed = schemas[collection].safeParse(record)
+      // A set or a picture is known by its game and id (two games may use the same id).
+      const key = !parsed.success ? '' : 'game' in parsed.data && (collection === 'cardSets' || collection === 'pictures') ? `${parsed.data.game}/${parsed.data.id}` : parsed.data.id
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!
         skipped.push(problemAt(file, [collection, i, ...issue.path], issue.message))
-      } else if (seen.has(parsed.data.id)) leaveOut('id', `the id ${parsed.data.id} is used twice`)
+      } else if (seen.has(key)) leaveOut('id', `the id ${parsed.data.id} is used twice`)
       else if ('deckId' in parsed.data && collection !== 'playtests' && !deckIds.has(parsed.data.deckId as string))
         leaveOut('deckId', `no deck with id ${String(parsed.data.deckId)} in this backup`)
       else {
-        seen.add(parsed.data.id)
+        seen.add(key)
         if (collection === 'decks') deckIds.add(parsed.data.id)
         kept.push(parsed.data)
       }
@@ -173,7 +184,28 @@ function readRecords(
   }
   // Decks first: the versions and lab runs of a deck left out have nothing to belong to.
   const decks = read('decks')
-  return { decks, versions: read('versions'), playtests: read('playtests'), labResults: read('labResults') }
+  const pictures = read('pictures')
+  const cardSets = withPicturesOf(read('cardSets'), pictures, skipped)
+  // A picture no set of the file shows has nothing to be restored for.
+  const shown = new Set(cardSets.flatMap((set) => Object.values(set.pictures).map((id) => `${set.game}/${id}`)))
+  return {
+    decks,
+    versions: read('versions'),
+    playtests: read('playtests'),
+    labResults: read('labResults'),
+    cardSets,
+    pictures: pictures.filter((p) => shown.has(`${p.game}/${p.id}`)),
+  }
+}
+
+/** A set's picture that the file does not hold (or held damaged) is left out of the set, and reported. */
+function withPicturesOf(sets: BackupFile['cardSets'], pictures: BackupFile['pictures'], skipped: BackupProblem[]): BackupFile['cardSets'] {
+  const held = new Set(pictures.map((p) => `${p.game}/${p.id}`))
+  return sets.map((set) => {
+    const missing = Object.entries(set.pictures).filter(([, id]) => !held.has(`${set.game}/${id}`))
+    for (const [key, id] of missing) skipped.push({ record: `cardSets ${set.game}/${set.id} "${set.name.slice(0, 60)}"`, field: `pictures.${key}`, message: `the picture ${id} is not in this backup: the card is restored without it` })
+    return missing.length ? { ...set, pictures: Object.fromEntries(Object.entries(set.pictures).filter(([, id]) => held.has(`${set.game}/${id}`))) } : set
+  })
 }
 
 /**
@@ -198,7 +230,7 @@ function problemAt(data: Record<string, unknown>, path: PropertyKey[], message: 
 
 function recordName(collection: string, index: number, record: unknown): string {
   const name = typeof record === 'object' && record !== null ? (record as { name?: unknown; deckName?: unknown }) : {}
-  const label = collection === 'decks' ? name.name : collection === 'playtests' || collection === 'labResults' ? name.deckName : null
+  const label = collection === 'decks' || collection === 'cardSets' ? name.name : collection === 'playtests' || collection === 'labResults' ? name.deckName : null
   return typeof label === 'string' && label ? `${collection}[${index}] "${label.slice(0, 60)}"` : `${collection}[${index}]`
 }
 

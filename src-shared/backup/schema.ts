@@ -5,15 +5,20 @@
 // Version 3 (schema v6): a playtest's turns are its game's figures by key ({ turn, figures }); a
 // version 2 file may hold them in FFTCG's words for every game, and an app that reads up to 2 would
 // show such turns blank, so the new shape has its own version ("too new" there, not blank).
+// Version 4 (issue 29.1): also every user card set of every game whose players make cards, with
+// its pictures (base64): the cards of those games are the player's own work, and a deck restored
+// on another computer names them. Without them, versions 1 to 3 read as "no sets".
 // Version 1 files are still read (as FFTCG): the V1 schemas below are the format they were written in.
 import { z } from 'zod'
 import { DeckEntrySchema, DECK_LIMITS, deckNameSchema } from '../decklist/limits'
 import { DECK_FORMAT_IDS, GAME_IDS, GAMES } from '../games'
 import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
+import { checkUserCard } from '../game/user-cards'
+import { CARD_SET_LIMITS, MAX_SET_PICTURE_BYTES, SET_PICTURE_PATTERN, SetIdSchema } from '../channels/sets'
 
-export const BACKUP_VERSION = 3
+export const BACKUP_VERSION = 4
 /** The versions this app reads: older ones are upgraded as they are read. */
-export const READABLE_BACKUP_VERSIONS = [1, 2, 3] as const
+export const READABLE_BACKUP_VERSIONS = [1, 2, 3, 4] as const
 
 const id = z.string().min(1).max(100)
 const epoch = z.number().int().min(0).max(8.64e15)
@@ -136,6 +141,52 @@ export const BackupLabResultSchema = BackupLabResultSchemaV1.extend({ game, para
 )
 export type BackupLabResult = z.infer<typeof BackupLabResultSchema>
 
+/** A game whose players make their own cards (its module declares `userCards`). */
+const gameWithSets = game.refine((g) => GAMES[g].userCards !== undefined, { message: 'a game whose players make cards (its module declares userCards)' })
+const pictureId = z.string().regex(SET_PICTURE_PATTERN, 'a picture id (32 hex digits and png, jpg or webp)')
+
+/**
+ * A user card set as its store keeps it (src-main/card-sets/card-set-store.ts): every card checked
+ * by its game's own schema, as the store checks it, so that a set that reads here is one main takes.
+ */
+export const BackupCardSetSchema = z
+  .object({
+    game: gameWithSets,
+    id: SetIdSchema,
+    name: z.string().trim().min(1).max(CARD_SET_LIMITS.maxNameChars),
+    revision: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    updatedAt: z.string().max(40),
+    cards: z.array(z.unknown()).max(CARD_SET_LIMITS.maxCards),
+    /** Card key → picture id, each in the file's `pictures`. */
+    pictures: z.record(z.string().max(100), pictureId),
+  })
+  .strict()
+  .superRefine((set, ctx) => {
+    const spec = GAMES[set.game]?.userCards
+    if (!spec) return
+    set.cards.forEach((card, i) => {
+      const checked = checkUserCard(spec.schema as z.ZodType<unknown>, card, spec.fields)
+      if (!checked.ok) for (const p of checked.problems.slice(0, 1)) ctx.addIssue({ code: 'custom', path: ['cards', i, ...p.field.split('.')], message: p.message })
+    })
+  })
+export type BackupCardSet = z.infer<typeof BackupCardSetSchema>
+
+/** A picture of a game's card sets: its id (the hash of its bytes) and its bytes, base64. */
+export const BackupPictureSchema = z
+  .object({
+    game: gameWithSets,
+    id: pictureId,
+    base64: z
+      .string()
+      .max(Math.ceil(MAX_SET_PICTURE_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64 text'),
+  })
+  .strict()
+export type BackupPicture = z.infer<typeof BackupPictureSchema>
+
+/** How many card sets and pictures a backup may hold (a few times what a player would make). */
+export const BACKUP_SET_LIMITS = { sets: 1000, pictures: 20_000 } as const
+
 export const BackupFileSchema = z
   .object({
     deckLabBackup: z.literal(BACKUP_VERSION),
@@ -146,6 +197,9 @@ export const BackupFileSchema = z
     playtests: z.array(BackupPlaytestSchema).max(1_000_000).default([]),
     /** Absent from backups made before lab runs were backed up: read as none. */
     labResults: z.array(BackupLabResultSchema).max(1_000_000).default([]),
+    /** Version 4: the user's card sets of every game, and their pictures (absent before: none). */
+    cardSets: z.array(BackupCardSetSchema).max(BACKUP_SET_LIMITS.sets).default([]),
+    pictures: z.array(BackupPictureSchema).max(BACKUP_SET_LIMITS.pictures).default([]),
     /** The app's own preferences (language, display), by their storage key. */
     settings: z.record(z.string().regex(/^decklab\./).max(100), z.string().max(10_000)).default({}),
   })

@@ -7,6 +7,7 @@ import { CARD_SET_LIMITS } from '../game/user-card-files'
 import { SET_PICTURE_PATTERN } from './card-set-pictures'
 import type { UserCardField } from '../game/user-cards'
 import { GameSchema } from './common'
+import type { ApiErrorDetail } from '../api-envelope'
 
 export * from './card-set-pictures'
 export { CARD_SET_LIMITS } from '../game/user-card-files'
@@ -69,6 +70,50 @@ export const AttachImageRequestSchema = z
   })
   .strict()
 
+export const PictureRequestSchema = z.object({ game: GameSchema, picture: PictureSchema }).strict()
+
+/** How a backup's set is written (issue 29.1): the restore plan's answer for it. */
+export const RESTORE_SET_MODES = ['new', 'replace', 'copy'] as const
+export type RestoreSetMode = (typeof RESTORE_SET_MODES)[number]
+
+/**
+ * A backup's card sets, written all or none (issue 29.1). Their pictures were attached first
+ * (sets.attachImage: stored by their bytes' hash, so the backup's ids come back the same).
+ */
+export const RestoreSetsRequestSchema = z
+  .object({
+    sets: z
+      .array(
+        z
+          .object({
+            game: GameSchema,
+            id: SetIdSchema,
+            name: SetNameSchema,
+            cards: z.array(z.unknown()).max(CARD_SET_LIMITS.maxCards),
+            pictures: z.record(z.string().max(100), PictureSchema),
+            /** new: under its own id (no set has it); replace: over the user's set `id` at `revision`; copy: as a new set. */
+            as: z.enum(RESTORE_SET_MODES),
+            /** new: the backup's revision, kept; replace: the user's set's (a set changed since is refused); copy: ignored. */
+            revision: RevisionSchema,
+          })
+          .strict(),
+      )
+      .max(1000),
+  })
+  .strict()
+export type RestoreSetsRequest = z.input<typeof RestoreSetsRequestSchema>
+
+export interface RestoreSetsResult {
+  /** The sets written, in the request's order (a copy under its new id). */
+  sets: { game: string; id: string; name: string; as: RestoreSetMode; cardCount: number }[]
+}
+
+export const SetOptionsRequestSchema = z.object({ game: GameSchema, hideDemo: z.boolean().optional() }).strict()
+export interface SetOptions {
+  /** The demo set's cards are left out of searches (the Cards view, the deck builder); decks naming them still read. */
+  hideDemo: boolean
+}
+
 interface CardSetHead {
   id: string
   name: string
@@ -102,6 +147,8 @@ export interface ImportSetResult {
   /** Cards new to the set, and cards that replaced one with the same key. */
   added: number
   replaced: number
+  /** What the file said that was left out, and why (a card's `picture` that is not the set's), by card and field. */
+  notes: ApiErrorDetail[]
 }
 
 export interface ExportSetResult {
@@ -121,6 +168,8 @@ export interface AttachedPicture {
 
 /** What the renderer needs to build the form and import screen of a game's cards (plain JSON). */
 export interface UserCardSpecView {
+  /** The bundled cards are a demo set the player may hide from searches (sets.options). */
+  bundledIsDemo: boolean
   fields: UserCardField[]
   csvColumns: string[]
   keyField: string
@@ -137,4 +186,9 @@ export const setChannels = {
   'sets.import': { request: ImportSetRequestSchema, response: {} as ImportSetResult },
   'sets.export': { request: ExportSetRequestSchema, response: {} as ExportSetResult },
   'sets.attachImage': { request: AttachImageRequestSchema, response: {} as AttachedPicture },
+  /** A stored picture's bytes, base64 (for a backup). */
+  'sets.picture': { request: PictureRequestSchema, response: {} as { base64: string } },
+  'sets.restore': { request: RestoreSetsRequestSchema, response: {} as RestoreSetsResult },
+  /** The game's card-set options (hideDemo given: set, then answered). */
+  'sets.options': { request: SetOptionsRequestSchema, response: {} as SetOptions },
 } as const

@@ -51,6 +51,7 @@ const ENGLISH = {
   formatRepeated: (v: Values) => `the list gave another format before; ${v.format} is kept`,
   nameRepeated: (v: Values) => `the deck was already named on line ${v.line}; that name is kept`,
   nameDiffers: (v: Values) => `"${v.name}" is not the name of ${v.code} (${v.cardName}); the code was used`,
+  tookOwnCard: (v: Values) => `"${v.name}" is also the name of ${v.others}: took ${v.code}, from your card set "${v.set}"`,
   addsToLine: (v: Values) => `adds to line ${v.line}: ${v.count} copies of ${v.code} in all`,
   otherPrinting: (v: Values) => `${v.code} is another printing of ${v.other} (line ${v.line}): their copies count together`,
   notInDeck: () => 'kept out of the deck (maybeboard or a side section that is not part of the deck)',

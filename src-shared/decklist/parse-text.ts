@@ -244,6 +244,11 @@ function findCard(shape: CardShape, resolver: CardResolver): Found {
   if (name === '') return { error: lineError('unreadable', [say(quantity.written ? 'quantityWithoutCard' : 'notACardLine')]) }
   const cards = resolver.distinct(resolver.byName(name))
   if (cards.length === 1) return { card: cards[0]!, notes: [] }
+  const preferred = cards.length > 1 ? resolver.prefer?.(cards) : null
+  if (preferred) {
+    const others = listOf(cards.filter((c) => c !== preferred).map((c) => c.code))
+    return { card: preferred, notes: [say('tookOwnCard', { name, code: preferred.code, set: preferred.ownSet ?? '', others })] }
+  }
   if (cards.length > 1) {
     const codes = cards.map((c) => c.code)
     return { error: lineError('ambiguous-name', [say('ambiguousName', { name, n: cards.length, codes: listOf(codes) })], codes) }

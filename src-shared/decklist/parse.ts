@@ -16,6 +16,8 @@ export interface DecklistCard {
   code: string
   name: string
   identity: string
+  /** The user's own card set the card comes from (a game whose players make cards), by name. */
+  ownSet?: string
 }
 
 /** Finds cards for the parser; the game's catalog builds one (FFTCG's card-resolver.ts in its folder). */
@@ -28,6 +30,11 @@ export interface CardResolver<Card extends DecklistCard = DecklistCard> {
   byCode(code: string): Card | null
   /** Cards whose name matches, case- and accent-insensitively (several: ambiguous). */
   byName(name: string): Card[]
+  /**
+   * Of several cards of one name, the one the game takes without asking, if any (issue 29.7: a
+   * user's own card over the bundled one): the line then says which it took and which it passed over.
+   */
+  prefer?(cards: readonly Card[]): Card | null
   /** Cards whose name is a typo or two from `name` (the nearest ones), for a "did you mean". */
   nearNames?(name: string): Card[]
   /** One printing per card (by identity), the game's canonical one, in the game's order. */

@@ -47,6 +47,8 @@ export const SET_PROBLEM_CODES = [
   'staleRevision',
   'strayPicture',
   'missingPicture',
+  'pictureDropped',
+  'setExists',
   'pictureTooBig',
   'pictureNotImage',
   'pictureNoSize',

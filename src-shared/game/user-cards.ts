@@ -47,6 +47,11 @@ export interface UserCardSpec<Card> {
   readonly keyField: string
   /** What the form starts a new card from (not necessarily valid). */
   blank(): Record<string, unknown>
+  /**
+   * The game's bundled cards are a demo set (the creature game's), which players may hide from
+   * searches once they have their own (issue 29.7); absent: the bundled cards are the game's own.
+   */
+  readonly bundledIsDemo?: boolean
 }
 
 /** Spellings of a flag cell: `yes`/`no`, `1`/`0`, `true`/`false`, any case; empty is no. */

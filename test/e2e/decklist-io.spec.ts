@@ -160,11 +160,11 @@ test.describe('Decklists in and out', () => {
 
     // a file from a newer Deck Lab is "too new", not damaged (issue 11.4)
     const made = JSON.parse(text) as { deckLabBackup: number }
-    expect(made.deckLabBackup).toBe(3)
-    const newer = { ...made, deckLabBackup: 4 }
+    expect(made.deckLabBackup).toBe(4)
+    const newer = { ...made, deckLabBackup: 5 }
     await page.getByTestId('backup-file-input').setInputFiles({ name: 'newer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(newer)) })
     await expect(page.getByTestId('backup-too-new')).toContainText('This backup is too new')
-    await expect(page.getByTestId('backup-too-new')).toContainText('backup version 4')
+    await expect(page.getByTestId('backup-too-new')).toContainText('backup version 5')
     await expect(page.getByTestId('backup-refused')).not.toContainText('damaged backup')
     await page.screenshot({ path: join(dir, 'io-backup-too-new.png') })
 

@@ -11,5 +11,8 @@ export function setHandlers(sets: CardSetStore): Pick<HandlerTable, `sets.${stri
     'sets.import': (request) => sets.importFile(request),
     'sets.export': ({ game, id, format }) => sets.export(game, id, format),
     'sets.attachImage': ({ game, base64 }) => sets.attachPicture(game, Buffer.from(base64, 'base64')),
+    'sets.picture': ({ game, picture }) => sets.pictureBase64(game, picture),
+    'sets.restore': (request) => sets.restore(request),
+    'sets.options': ({ game, hideDemo }) => (hideDemo === undefined ? sets.setOptionsOf(game) : sets.saveSetOptions(game, { hideDemo })),
   }
 }

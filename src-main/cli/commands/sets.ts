@@ -81,7 +81,8 @@ async function importSet(file: string, { call, print, options }: CliContext): Pr
   const stem = basename(file, extname(file)).trim().slice(0, CARD_SET_LIMITS.maxNameChars) || undefined
   const name = stringOption(options, 'name') ?? (into || (format ?? setFileFormatOf(text)) === 'json' ? undefined : stem)
   const result = await call<ImportSetResult>('sets.import', { text, format, name, into })
-  print(result, () => `Imported ${file} into "${result.set.name}" (${result.set.id}): ${result.added} added, ${result.replaced} replaced; ${result.set.cards.length} cards in the set.`)
+  const notes = result.notes.map((note) => `\n  note: ${[note.record, note.field].filter(Boolean).join(' ')}: ${note.message}`).join('')
+  print(result, () => `Imported ${file} into "${result.set.name}" (${result.set.id}): ${result.added} added, ${result.replaced} replaced; ${result.set.cards.length} cards in the set.${notes}`)
   return 0
 }
 

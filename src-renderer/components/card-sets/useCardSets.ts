@@ -4,6 +4,7 @@ import { computed, ref } from 'vue'
 import { ApiError, type ApiErrorDetail } from '@shared/api-envelope'
 import type { CardSet, CardSetSummary, UserCardSpecView } from '@shared/api'
 import { api } from '../../api'
+import { useCardSearchStore } from '../../stores/cardSearch'
 
 /** What was being done when main refused: its problems show next to that part of the screen. */
 export type SetAction = 'load' | 'card' | 'set' | 'import' | 'picture'
@@ -25,6 +26,10 @@ export function useCardSets() {
   const open = ref<CardSet | null>(null)
   const refusal = ref<Refusal | null>(null)
   const busy = ref(false)
+  /** What the last import left out and why (main's notes): shown until the next import. */
+  const importNotes = ref<ApiErrorDetail[]>([])
+  /** The game's demo set is hidden from searches (a game whose bundled cards are a demo set). */
+  const hideDemo = ref(false)
   /** A card of the open set by main's key for it; a card not saved yet by its key field as typed (main maps it). */
   const keyOf = (card: unknown) => {
     const at = open.value?.cards.indexOf(card) ?? -1
@@ -48,7 +53,19 @@ export function useCardSets() {
     await run('load', async () => {
       spec.value = await api.invoke('sets.spec', {})
       sets.value = (await api.invoke('sets.list', {})).sets
+      if (spec.value.bundledIsDemo) hideDemo.value = (await api.invoke('sets.options', {})).hideDemo
     })
+  }
+
+  /** The demo set out of searches (Cards view, deck builder) or back in: main keeps the choice. */
+  async function setHideDemo(hidden: boolean): Promise<void> {
+    const options = await run('set', () => api.invoke('sets.options', { hideDemo: hidden }))
+    if (!options) return
+    hideDemo.value = options.hideDemo
+    // The Cards view and the deck builder keep their last results: they search again, facets too.
+    const search = useCardSearchStore()
+    search.facets = null
+    await Promise.all([search.search(), search.loadFacets()])
   }
 
   async function openSet(id: string): Promise<void> {
@@ -109,6 +126,7 @@ export function useCardSets() {
     const current = open.value
     const result = await run('import', () => api.invoke('sets.import', into && current ? { text, into: { id: current.id, revision: current.revision } } : { text }))
     if (!result) return false
+    importNotes.value = result.notes
     open.value = result.set
     sets.value = (await api.invoke('sets.list', {})).sets
     return true
@@ -128,6 +146,9 @@ export function useCardSets() {
     sets,
     open,
     refusal,
+    importNotes,
+    hideDemo,
+    setHideDemo,
     busy,
     keyOf,
     hasSpec: computed(() => spec.value !== null),

@@ -36,6 +36,8 @@ export interface CreatureCard {
   skills: ActiveSkill[]
   /** A picture in the user-data folder, by file name (the card-set storage owns the files). */
   picture?: string
+  /** In the catalog, the user's card set the card comes from (absent: the bundled demo set). */
+  ownSet?: string
 }
 
 // `Name (2): …` at the start of the text or of a line; the name has no bracket, colon or full stop.

@@ -17,7 +17,16 @@ export type WriterName = (typeof WRITERS)[number]
  * that much (identity = its code's key), so copies of one code written several ways merge.
  */
 function forParser(card: CreatureCard): DecklistCard {
-  return { code: card.code, name: card.name, identity: entryKey(card.code) }
+  return { code: card.code, name: card.name, identity: entryKey(card.code), ...(card.ownSet !== undefined ? { ownSet: card.ownSet } : {}) }
+}
+
+/**
+ * Issue 29.7: a name of one of the player's own cards and of a demo card means the player's (they
+ * made it, and expect it); two of their own of one name stay ambiguous.
+ */
+function preferOwn(cards: readonly DecklistCard[]): DecklistCard | null {
+  const own = cards.filter((card) => card.ownSet !== undefined)
+  return own.length === 1 ? own[0]! : null
 }
 
 /** One card per identity (a code has one card: this only drops repeats), in the order given. */
@@ -76,6 +85,7 @@ export function creatureResolver(cards: readonly CreatureCard[]): CardResolver<D
       }
       return best <= budget ? found.map(forParser) : []
     },
+    prefer: preferOwn,
     distinct,
   }
 }

@@ -64,4 +64,5 @@ export const creatureUserCards: UserCardSpec<CreatureCard> = {
   keyOf: (card) => entryKey(card.code),
   keyField: 'code',
   blank: () => ({ code: '', name: '', category: 'creature', type: '', unique: false, text: '' }),
+  bundledIsDemo: true,
 }

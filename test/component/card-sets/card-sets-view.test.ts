@@ -10,6 +10,8 @@ import { createDispatch, type HandlerTable } from '../../../src-main/api/dispatc
 import { setHandlers } from '../../../src-main/api/handlers/sets'
 import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
 import { fakeSpec, unit } from '../../unit/card-sets/fake-game'
+import { creatureUserCards } from '../../../src-shared/games/creatures/user-cards'
+import type { UserCardSpec } from '../../../src-shared/game/user-cards'
 import { makePng } from '../../unit/card-sets/pictures'
 import { i18nFor } from '../fixtures'
 
@@ -82,6 +84,18 @@ describe('Card sets view', () => {
     expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe('line 3, power: “lots” is not a whole number.')
     expect(wrapper.get('[data-testid="set-import-problems"] p').text()).toBe('The file was not imported and no set changed: one problem.')
     expect(store.get('fftcg', set.id)).toEqual(set)
+    wrapper.unmount()
+  })
+
+  it('issue 29.5: after an import, says in French which card’s picture was left out (not a picture of the set)', async () => {
+    store = new CardSetStore({ userDataDir: dir, specOf: () => creatureUserCards as UserCardSpec<unknown> })
+    const wrapper = await mountView('fr')
+    const file = { deckLabCardSet: 1, game: 'fftcg', name: 'Hostile', cards: [{ code: 'CR-01', name: 'Fox', category: 'effect', picture: '../../etc/passwd' }] }
+    await wrapper.get('#set-import-text').setValue(JSON.stringify(file))
+    await wrapper.get('[data-testid="set-import-new"]').trigger('click')
+    await vi.waitFor(() => wrapper.get('[data-testid="set-import-notes"]'), SLOW)
+    expect(wrapper.get('[data-testid="set-import-notes"] p').text()).toBe('Importé ; une chose du fichier a été laissée de côté :')
+    expect(wrapper.get('[data-testid="set-import-notes"] li').text()).toBe('enregistrement #1 CR-01, picture: L’image « ../../etc/passwd » de CR-01 n’est pas l’une des images de la série : elle a été laissée de côté.')
     wrapper.unmount()
   })
 

@@ -71,7 +71,7 @@ describe('a refused backup is explained in the user’s language', () => {
     expect(refusal('[1, 2]').code).toBe('not-object')
     expect(refusal('{"decks": []}').code).toBe('no-version')
     expect(refusal('{"deckLab": 1, "deck": {}}').code).toBe('deck-file')
-    expect(refusal('{"deckLabBackup": 7}')).toEqual({ code: 'too-new', params: { version: 7, known: 3 } })
+    expect(refusal('{"deckLabBackup": 7}')).toEqual({ code: 'too-new', params: { version: 7, known: 4 } })
     expect(refusal('{"deckLabBackup": "two"}')).toMatchObject({ code: 'unknown-version', params: { version: '"two"' } })
     expect(refusal('{"deckLabBackup": 2, "createdAt": 5, "decks": []}')).toMatchObject({ code: 'damaged', params: { first: expect.stringContaining('createdAt') } })
   })

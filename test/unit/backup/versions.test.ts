@@ -29,7 +29,7 @@ async function dump(db: DeckLabDatabase) {
 describe('backup version 1 (the release before) restores into schema v5', () => {
   it('is a real version 1 file: two lists per deck, no game, a Limit Break pile', () => {
     expect(v1.deckLabBackup).toBe(1)
-    expect(BACKUP_VERSION).toBe(3)
+    expect(BACKUP_VERSION).toBe(4)
     expect(v1.decks.some((d) => d.limitBreak?.length)).toBe(true)
     expect(v1.versions.some((v) => v.limitBreak?.length)).toBe(true)
     expect([...v1.decks, ...v1.versions, ...v1.playtests, ...v1.labResults].some((r) => 'game' in r || 'piles' in r)).toBe(false)
@@ -66,14 +66,14 @@ describe('backup version 1 (the release before) restores into schema v5', () => 
 })
 
 describe('backup version 2 and 3 records', () => {
-  it('round-trips: a v1 library restored, backed up again as version 3, restores the same', async () => {
+  it('round-trips: a v1 library restored, backed up again as version 4 (the current), restores the same', async () => {
     const first = readBackup(v1Text)
     if (!first.ok) throw new Error(first.reason)
     const db = freshDb('decklab-backup-versions')
     await restoreBackup(db, first.backup)
     const text = backupText(await createBackup(db, { now: 1_700_000_000_000 }))
     const file = JSON.parse(text)
-    expect(file.deckLabBackup).toBe(3)
+    expect(file.deckLabBackup).toBe(4)
     expect(file.decks.every((d: Record<string, unknown>) => d.game === 'fftcg' && 'piles' in d && !('entries' in d))).toBe(true)
     const again = readBackup(text)
     if (!again.ok) throw new Error(again.reason)
@@ -158,7 +158,7 @@ const v2Text = readFileSync(new URL('../../fixtures/backup-v2.json', import.meta
 type V2Record = Record<string, unknown> & { id: string; game: string }
 const v2 = JSON.parse(v2Text) as { deckLabBackup: number; decks: V2Record[]; versions: V2Record[]; playtests: (V2Record & { turns: unknown[] })[]; labResults: V2Record[]; settings: Record<string, string> }
 
-describe('backup version 2 (the release before) restores with nothing lost, and is written again as version 3', () => {
+describe('backup version 2 (the release before) restores with nothing lost, and is written again as version 4', () => {
   it('is a real version 2 file: three games, named piles, turns in each game’s figures', () => {
     expect(v2.deckLabBackup).toBe(2)
     expect(new Set(v2.decks.map((d) => d.game))).toEqual(new Set(['fftcg', 'creatures', 'vanguard']))
@@ -179,13 +179,13 @@ describe('backup version 2 (the release before) restores with nothing lost, and 
     expect(read.backup.settings).toEqual(v2.settings)
   })
 
-  it('backed up again, the library is a version 3 file that restores the same', async () => {
+  it('backed up again, the library is a version 4 file that restores the same', async () => {
     const first = readBackup(v2Text)
     if (!first.ok) throw new Error(first.reason)
     const db = freshDb('decklab-backup-versions')
     await restoreBackup(db, first.backup)
     const text = backupText(await createBackup(db, { now: 1_800_000_000_000 }))
-    expect(JSON.parse(text).deckLabBackup).toBe(3)
+    expect(JSON.parse(text).deckLabBackup).toBe(4)
     const again = readBackup(text)
     if (!again.ok) throw new Error(again.reason)
     expect(again.skipped).toEqual([])
@@ -194,24 +194,24 @@ describe('backup version 2 (the release before) restores with nothing lost, and 
     expect(await dump(empty)).toEqual(await dump(db))
   })
 
-  it('the same file as version 4 is too new, not damaged and not read', () => {
-    const read = readBackup(v2Text.replace('"deckLabBackup": 2', '"deckLabBackup": 4'))
-    expect(read).toMatchObject({ ok: false, tooNew: { version: 4, known: 3 }, refusal: { code: 'too-new' } })
+  it('the same file as version 5 is too new, not damaged and not read', () => {
+    const read = readBackup(v2Text.replace('"deckLabBackup": 2', '"deckLabBackup": 5'))
+    expect(read).toMatchObject({ ok: false, tooNew: { version: 5, known: 4 }, refusal: { code: 'too-new' } })
   })
 })
 
 describe('a newer backup than the app knows', () => {
-  it('version 4 is refused as too new, not as damaged, in English and French', () => {
-    const read = readBackup(v1Text.replace('"deckLabBackup": 1', '"deckLabBackup": 4'))
+  it('version 5 is refused as too new, not as damaged, in English and French', () => {
+    const read = readBackup(v1Text.replace('"deckLabBackup": 1', '"deckLabBackup": 5'))
     expect(read.ok).toBe(false)
     if (read.ok) return
-    expect(read.tooNew).toEqual({ version: 4, known: 3 })
+    expect(read.tooNew).toEqual({ version: 5, known: 4 })
     expect(read.reason).toMatch(/too new/)
     expect(read.reason).not.toMatch(/damaged/)
     const en = createAppI18n('en').global.t('io.backup.tooNew', read.tooNew!)
     const fr = createAppI18n('fr').global.t('io.backup.tooNew', read.tooNew!)
-    expect(en).toMatch(/too new.*version 4.*up to version 3/)
-    expect(fr).toMatch(/trop récente.*version 4.*jusqu’à la version 3/)
+    expect(en).toMatch(/too new.*version 5.*up to version 4/)
+    expect(fr).toMatch(/trop récente.*version 5.*jusqu’à la version 4/)
   })
 
   it('an unknown version that is not newer is not "too new"', () => {

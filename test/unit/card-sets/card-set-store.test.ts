@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../src-shared/api'
-import { CardSetStore } from '../../../src-main/card-sets/card-set-store'
+import { CardSetStore, STALE_TEMP_MS } from '../../../src-main/card-sets/card-set-store'
 import { withSetPictures } from '../../../src-main/card-sets/picture-door'
 import { answerCardImage, cardImageRequestOf } from '../../../src-main/images/image-http'
 import { cardImageUrl } from '../../../src-shared/images/card-image-url'
@@ -101,7 +102,7 @@ describe('card set store: saving', () => {
     await save()
     await save({ name: 'Other', cards: [unit('CD-001')] })
     expect(changed).toEqual([game, game])
-    expect(store.cardsOf(game)).toEqual(expect.arrayContaining([unit('AB-001'), unit('CD-001')]))
+    expect(store.cardsOf(game)).toEqual(expect.arrayContaining([{ ...unit('AB-001'), ownSet: 'Mine' }, { ...unit('CD-001'), ownSet: 'Other' }]))
   })
 
   it('answers a save that was stored even when a listener fails afterwards (the catalog rebuild)', async () => {
@@ -127,6 +128,29 @@ describe('card set store: saving', () => {
   it('leaves no temp file behind', async () => {
     await save()
     expect(readdirSync(join(dir, 'card-sets', game)).filter((name) => name.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('issue 29 defect 6: removes at start the temp files of a killed writer, old ones, and keeps a live writer’s', async () => {
+    const set = await save()
+    const folder = join(dir, 'card-sets', game)
+    mkdirSync(join(folder, 'images'), { recursive: true })
+    // a child process that has exited: its pid names no live writer
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!
+    const killed = `.${set.id}.json.${dead}.0badf00d.tmp`
+    const killedPicture = join('images', `.${'a'.repeat(32)}.png.${dead}.12345678.tmp`)
+    const live = `.${set.id}.json.${process.ppid}.cafe1234.tmp`
+    const oldLive = `.${set.id}.json.${process.ppid}.deadbeef.tmp`
+    for (const name of [killed, killedPicture, live, oldLive]) writeFileSync(join(folder, name), '{"half": ')
+    const hourAgo = (Date.now() - STALE_TEMP_MS - 60_000) / 1000
+    utimesSync(join(folder, oldLive), hourAgo, hourAgo)
+    writeFileSync(join(folder, 'notes.tmp'), 'not a temp file of the store')
+    const started = new CardSetStore({ userDataDir: dir, specOf: (g) => (g === game ? fakeSpec : undefined) })
+    expect(started.list(game).sets).toHaveLength(1)
+    const left = [...readdirSync(folder), ...readdirSync(join(folder, 'images')).map((n) => join('images', n))]
+    expect(left).not.toContain(killed)
+    expect(left).not.toContain(killedPicture)
+    expect(left).not.toContain(oldLive)
+    expect(left).toEqual(expect.arrayContaining([live, 'notes.tmp', `${set.id}.json`]))
   })
 })
 

@@ -10,18 +10,21 @@ import { MAIN_GAMES } from '../../../src-main/games'
 import { fakeSpec, unit } from './fake-game'
 import type { Card } from '@shared/games/fftcg/card'
 
+/** A set's card as the catalog gets it: with the user's set it comes from (issue 29.7). */
+const own = (card: object, set: string) => ({ ...card, ownSet: set })
+
 describe('catalog of a game with user sets', () => {
   it('feeds each game with a spec at start and after every save or delete of its sets, and leaves the others alone', async () => {
     const store = new CardSetStore({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-sets-link-')), specOf: (g) => (g === 'fake' ? fakeSpec : undefined) })
     const early = await store.save({ game: 'fake', name: 'Before start', cards: [unit('AB-001')], pictures: {} })
     const fed: unknown[][] = []
     feedCatalogs(store, (game) => (game === 'fake' ? { useSetCards: (cards) => fed.push(cards) } : undefined), ['fftcg', 'fake'])
-    expect(fed).toEqual([[unit('AB-001')]])
+    expect(fed).toEqual([[own(unit('AB-001'), 'Before start')]])
 
     const later = await store.save({ game: 'fake', name: 'After', cards: [unit('CD-001')], pictures: {} })
-    expect(fed.at(-1)).toEqual(expect.arrayContaining([unit('AB-001'), unit('CD-001')]))
+    expect(fed.at(-1)).toEqual(expect.arrayContaining([own(unit('AB-001'), 'Before start'), own(unit('CD-001'), 'After')]))
     await store.remove('fake', early.id, early.revision)
-    expect(fed.at(-1)).toEqual([unit('CD-001')])
+    expect(fed.at(-1)).toEqual([own(unit('CD-001'), 'After')])
     expect(later.revision).toBe(1)
   })
 

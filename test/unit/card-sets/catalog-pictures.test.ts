@@ -21,6 +21,9 @@ describe('card sets feed the catalog', () => {
     const cards = store.cardsOf(game) as { code: string; picture?: string }[]
     expect(cards.find((c) => c.code === 'CR-001')?.picture).toBe(picture)
     expect(cards.find((c) => c.code === 'CR-003')).not.toHaveProperty('picture')
-    expect(creatureUserCards.schema.safeParse(cards[0]).success).toBe(true)
+    // the schema's card, plus the set it comes from (issue 29.7: the decklist takes the user's own first)
+    const { ownSet, ...card } = cards[0] as { ownSet?: string }
+    expect(ownSet).toBe('Mine')
+    expect(creatureUserCards.schema.safeParse(card).success).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 // The card-set store and files with the creature game's real spec (its codes are keyed in upper
 // case, 1.3 asks level, Atk and Def of creatures only): what the made-up game cannot show.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -38,5 +38,52 @@ describe('card sets of the creature game', () => {
       [2, 'level', 'required', {}],
       [3, 'level', 'onlyFor', { field: 'category', values: 'creature' }],
     ])
+  })
+
+  describe('issue 29.5: a card’s picture in a set file must name a picture of that set', () => {
+    const fileOf = (cards: object[]) => JSON.stringify({ deckLabCardSet: 1, game: 'creatures', name: 'Hostile', cards })
+    const newStore = () => new CardSetStore({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-creature-pictures-')), specOf: () => spec })
+
+    it('drops a path, a made-up name and a picture of another set, with a note naming the card and field; the catalog card has none', async () => {
+      const store = newStore()
+      const { picture: elsewhere } = await store.attachPicture('creatures', makePng('B', 63, 88))
+      await store.save({ game: 'creatures', name: 'Other', cards: [creature('OT-01')], pictures: { 'OT-01': elsewhere } })
+      const text = fileOf([
+        { ...creature('CR-01'), picture: '../../../../etc/passwd' },
+        { ...creature('CR-02'), picture: 'not-a-hash.png' },
+        { ...creature('CR-03'), picture: elsewhere },
+        creature('CR-04'),
+      ])
+      const result = await store.importFile({ game: 'creatures', text })
+      expect(result.notes.map((n) => [n.record, n.field, n.problem?.code, n.problem?.params.picture])).toEqual([
+        ['#1 CR-01', 'picture', 'pictureDropped', '../../../../etc/passwd'],
+        ['#2 CR-02', 'picture', 'pictureDropped', 'not-a-hash.png'],
+        ['#3 CR-03', 'picture', 'pictureDropped', elsewhere],
+      ])
+      expect(result.set.pictures).toEqual({})
+      expect(result.set.cards.every((card) => !('picture' in (card as object)))).toBe(true)
+      const catalogCards = store.cardsOf('creatures') as { code: string; picture?: string }[]
+      expect(catalogCards.find((c) => c.code === 'CR-01')).not.toHaveProperty('picture')
+      expect(catalogCards.find((c) => c.code === 'OT-01')?.picture).toBe(elsewhere)
+    })
+
+    it('keeps, merged into a set, a picture the set already has, under the card’s key', async () => {
+      const store = newStore()
+      const { picture } = await store.attachPicture('creatures', makePng('C', 63, 88))
+      const set = await store.save({ game: 'creatures', name: 'Mine', cards: [creature('CR-01')], pictures: { 'CR-01': picture } })
+      const result = await store.importFile({ game: 'creatures', text: fileOf([{ ...creature('CR-02'), picture }]), into: { id: set.id, revision: set.revision } })
+      expect(result.notes).toEqual([])
+      expect(result.set.pictures).toEqual({ 'CR-01': picture, 'CR-02': picture })
+    })
+
+    it('shows no picture for a card whose stored file carries one by hand (written before the check)', async () => {
+      const store = newStore()
+      const set = await store.save({ game: 'creatures', name: 'Mine', cards: [creature('CR-01')], pictures: {} })
+      const file = join(store['options'].userDataDir, 'card-sets', 'creatures', `${set.id}.json`)
+      const stored = JSON.parse(readFileSync(file, 'utf8'))
+      stored.cards[0].picture = '../../../../etc/passwd'
+      writeFileSync(file, JSON.stringify(stored))
+      expect(store.cardsOf('creatures')[0]).not.toHaveProperty('picture')
+    })
   })
 })

@@ -39,7 +39,7 @@ async function call(channel: string, request: unknown, on = bridge) {
 describe('sets.* over the HTTP bridge', () => {
   it('gives the renderer the game’s fields and columns as plain JSON', async () => {
     const answer = await call('sets.spec', { game: 'fftcg' })
-    expect(answer.value).toEqual({ fields: JSON.parse(JSON.stringify(fakeSpec.fields)), csvColumns: fakeSpec.csvColumns, keyField: 'code', blank: fakeSpec.blank() })
+    expect(answer.value).toEqual({ fields: JSON.parse(JSON.stringify(fakeSpec.fields)), csvColumns: fakeSpec.csvColumns, keyField: 'code', blank: fakeSpec.blank(), bundledIsDemo: false })
   })
 
   it('saves a set and lists it', async () => {
