@@ -101,6 +101,13 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByTestId('lab-games').fill('2000')
       await page.getByTestId('lab-run').click()
       await expect(page.getByTestId('lab-done')).toContainText(WORDS[locale].done, { timeout: 120_000 })
+      // each headline figure explains itself on keyboard focus, and the lab's help lists them all
+      const mulligan = page.locator('.figures > [data-figure="mulligan"] dt')
+      await mulligan.focus()
+      const line = await mulligan.getAttribute('data-explain')
+      expect(line?.length).toBeGreaterThan(30)
+      await expect(page.getByTestId('lab-figure-help').locator('[data-figure-help="mulligan"]')).toHaveText(line!)
+      await shootBothSizes(page, (w) => join(dir, `lab-${game}-${locale}-${w}.png`))
       await expect(page.getByTestId('deck-row')).toHaveCount(0) // still the editor, no second copy made
     })
   }
