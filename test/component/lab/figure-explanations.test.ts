@@ -49,8 +49,8 @@ describe('lab figure explanations', () => {
   })
 
   it('has a line for every game in English and French, the French different from the English', () => {
-    const explainEn = (en as { lab: { explain: Record<string, Record<string, string>> } }).lab.explain
-    const explainFr = (fr as { lab: { explain: Record<string, Record<string, string>> } }).lab.explain
+    const explainEn = (en as unknown as { lab: { explain: Record<string, Record<string, string>> } }).lab.explain
+    const explainFr = (fr as unknown as { lab: { explain: Record<string, Record<string, string>> } }).lab.explain
     for (const game of GAME_IDS) {
       const keys = Object.keys(explainEn[game] ?? {})
       const shown = headlineKeys(game)
