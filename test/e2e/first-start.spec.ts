@@ -113,6 +113,7 @@ for (const locale of ['en', 'fr'] as const) {
   }
 
   test(`start page and every sample deck's table, ${locale} (screenshots)`, async ({ page }) => {
+    test.setTimeout(480_000) // nine tables, each shot at two sizes
     await firstStart(page, locale)
     for (const game of GAME_IDS) {
       await page.getByTestId('game-switch').selectOption(game)
