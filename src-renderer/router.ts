@@ -6,6 +6,9 @@ import CardDataView from './views/CardDataView.vue'
 import SettingsView from './views/SettingsView.vue'
 import PlaytestView from './views/PlaytestView.vue'
 import DeckImportView from './views/DeckImportView.vue'
+import StartView from './views/StartView.vue'
+import { firstStartSeen, homeRoute } from './lib/first-start'
+import { appDatabase } from './db/database'
 
 // Hash history: the same URLs work from app://deck-lab in Electron and from the HTTP bridge (the
 // app:// handler serves index.html for its own path only).
@@ -13,7 +16,10 @@ export function createAppRouter() {
   return createRouter({
     history: createWebHashHistory(),
     routes: [
-      { path: '/', redirect: '/cards' },
+      // The first start (nothing seen, no deck in any game) opens on the start page.
+      // (Guards do not run on redirect records: the guard decides, the component is never shown.)
+      { path: '/', component: StartView, beforeEnter: () => homeRoute(firstStartSeen(), async () => (await appDatabase().decks.count()) > 0) },
+      { path: '/start', name: 'start', component: StartView },
       { path: '/cards', name: 'cards', component: CardsView },
       { path: '/decks', name: 'decks', component: DeckLibraryView },
       { path: '/decks/import', name: 'deck-import', component: DeckImportView },

@@ -2,7 +2,7 @@
 // lab) need from a game's own UI parts, found by game id here and nowhere else. A registered game
 // without its parts is a compile error.
 import type { Component } from 'vue'
-import type { AnyCard, GameId, PolicyReport } from '@shared/games'
+import type { AnyCard, GameId, LabReport, PolicyReport } from '@shared/games'
 import type { Headline } from '../composables/useLabAdvice'
 import type { ListColumn, SyntaxRow } from '../lib/card-fields'
 import { creaturesParts } from './creatures'
@@ -34,6 +34,11 @@ export interface RendererGame<Card = AnyCard> {
   readonly LabResults: Component
   /** Advice on a compared run's policies in plain words: props `comparisons` (the report's), `partial` (still running). */
   readonly LabAdvisor?: Component
+  /**
+   * The run's headline figures (`data-figure` keys) that the game's rules fix whatever the deck
+   * (Vanguard's ride on curve with a ride deck): shown apart from the headline, said to be so.
+   */
+  readonly labFixedFigures?: (report: LabReport) => readonly string[]
   /** The figures two saved runs are compared by, after the mulligan rate every lab reports. */
   readonly labHeadlines?: (policy: PolicyReport, t: (key: string, values?: Record<string, unknown>) => string) => readonly Headline[]
   /** How the deck list groups its cards (labels: `deck.group.<id>`); a card of no group goes under 'other'. */

@@ -91,12 +91,16 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
     return pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE]
   }
 
+  // Asked again each time the cards are shown: the player's sets (creature game) change the values
+  // the filters offer (a new type, a wider Atk range); the last answer asked wins.
+  let facetsAsked = 0
   async function loadFacets(): Promise<void> {
-    if (facets.value) return
+    const mine = ++facetsAsked
     try {
-      facets.value = await api.invoke('cards.facets', {})
+      const answer = await api.invoke('cards.facets', {})
+      if (mine === facetsAsked) facets.value = answer
     } catch (error) {
-      failure.value = error instanceof Error ? error.message : String(error)
+      if (mine === facetsAsked) failure.value = error instanceof Error ? error.message : String(error)
     }
   }
 

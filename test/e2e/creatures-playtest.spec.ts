@@ -196,8 +196,14 @@ test.describe('Creature game playtest', () => {
     const before = await opponentLp(page)
     const dealt = await attackWithAll(page, 'mouse')
     expect(dealt).toHaveLength(2) // Moss Sprite, and Storm Heron the turn it is summoned (I12)
+    // shown at once as pending (issue 31), on the LP and in the log; applied at the end of the clash
+    await expect(page.getByTestId('opponent-lp-pending')).toHaveText(`−${before - lpAfter(before, dealt)} LP at the end of the clash`)
+    expect(await opponentLp(page)).toBe(before)
+    await expect(page.getByTestId('game-log')).toContainText(`${dealt[0]} LP off the opponent at the end of the clash (pending)`)
+    await shoot(page, 'clash-pending-en')
     await page.getByTestId('next-phase').click()
     await expect.poll(() => opponentLp(page)).toBe(lpAfter(before, dealt))
+    await expect(page.getByTestId('opponent-lp-pending')).toHaveCount(0)
     // the attackers rest (1.3): a countdown on each
     await expect(fieldCard(page, 'Storm Heron')).toHaveAttribute('data-posture', 'rest')
     await expect(fieldCard(page, 'Storm Heron').getByTestId('rest-countdown')).toHaveText('2')

@@ -2,10 +2,22 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export const TOKEN = 'e2e-token'
 
-/** Every test fails if the page logs an error or warning, throws, or violates the CSP. */
-export const test = base.extend<{ problems: string[] }>({
+/**
+ * Every test fails if the page logs an error or warning, throws, or violates the CSP. Tests start
+ * as a returning player (the first-start page seen) unless they `test.use({ firstStart: true })`.
+ */
+export const test = base.extend<{ problems: string[]; firstStart: boolean }>({
+  firstStart: [false, { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, firstStart }, use) => {
+      if (!firstStart)
+        await page.addInitScript(() => {
+          try {
+            localStorage.setItem('decklab.firstStartSeen', '1')
+          } catch {
+            // about:blank and other pages without storage
+          }
+        })
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`)

@@ -15,6 +15,8 @@ export const vanguardRendererGame: RendererGame<VanguardCard> = {
   ValueIcon: VanguardValueIcon,
   DeckStats: VanguardDeckStats,
   LabResults: VanguardLabResults,
+  // With a ride deck the Phase de Ride rides its next grade every turn: grade 3 on turn 3 whatever the deck.
+  labFixedFigures: (report) => ('format' in report && report.format === 'ride-deck' ? ['curve'] : []),
   deckGroups: VANGUARD_DECK_GROUPS,
   valueNameKey: vanguardValueNameKey,
   listColumns: VANGUARD_LIST_COLUMNS,

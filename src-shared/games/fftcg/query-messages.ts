@@ -30,6 +30,8 @@ const ENGLISH = {
   unknownKey: (v: Values) => `Unknown key '${v.word}:'.`,
   keysAre: (v: Values) => `Keys: ${v.keys}. Quote text that contains ':'.`,
   didYouMean: (v: Values) => `Did you mean '${v.word}'?`,
+  // the same value in English and French (`word` English, `other` French)
+  didYouMeanEither: (v: Values) => `Did you mean '${v.word}' (in French '${v.other}')?`,
 } satisfies Record<string, (values: Values) => string>
 
 const QUERY = messages(ENGLISH)

@@ -1,6 +1,7 @@
 // The words the query language understands as values: keys, elements, types, rarities, flags.
 // Kept apart from the parser so docs/query-syntax.md and the UI can show the same lists.
 import { closest, distance } from 'fastest-levenshtein'
+import { foldText } from '../../text/fold'
 import type { CardType, Element, Keyword, Rarity } from './card'
 import { said, type QueryMessage, type QueryMessageId } from './query-messages'
 
@@ -42,11 +43,29 @@ const ELEMENT_FORMS: Record<string, Element> = {
 }
 const ELEMENT_NAMES: Element[] = ['fire', 'ice', 'wind', 'earth', 'lightning', 'water', 'light', 'dark']
 
-const TYPE_NAMES: CardType[] = ['forward', 'backup', 'summon', 'monster', 'crystal']
+// The French words printed on French cards and in the French comprehensive rules (Feu, Glace…,
+// Avant, Soutien…), folded (no accents): players type the words of their cards, as Magic's `c:rouge`.
+/** French name of each element, folded; the query help shows them. */
+export const ELEMENT_FRENCH: Record<Element, string> = {
+  fire: 'feu', ice: 'glace', wind: 'vent', earth: 'terre', lightning: 'foudre', water: 'eau', light: 'lumiere', dark: 'tenebres',
+}
 
+const TYPE_NAMES: CardType[] = ['forward', 'backup', 'summon', 'monster', 'crystal']
+/** French name of each card type, folded. */
+export const TYPE_FRENCH: Record<CardType, string> = {
+  forward: 'avant', backup: 'soutien', summon: 'invocation', monster: 'monstre', crystal: 'cristal',
+}
+
+const RARITY_NAMES: Record<Rarity, string> = { C: 'common', R: 'rare', H: 'hero', L: 'legend', S: 'starter', B: 'boss', PR: 'promo' }
+/** French rarity names, folded; starter, boss, promo and rare are the same words in French. */
+export const RARITY_FRENCH: Record<Rarity, string> = { C: 'commune', R: 'rare', H: 'heros', L: 'legende', S: 'starter', B: 'boss', PR: 'promo' }
 const RARITY_FORMS: Record<string, Rarity> = {
-  c: 'C', common: 'C', r: 'R', rare: 'R', h: 'H', hero: 'H', l: 'L', legend: 'L',
-  s: 'S', starter: 'S', b: 'B', boss: 'B', pr: 'PR', p: 'PR', promo: 'PR',
+  c: 'C', r: 'R', h: 'H', l: 'L', s: 'S', b: 'B', pr: 'PR', p: 'PR',
+  ...inverse(RARITY_NAMES), ...inverse(RARITY_FRENCH),
+}
+
+function inverse<V extends string>(names: Record<V, string>): Record<string, V> {
+  return Object.fromEntries(Object.entries(names).map(([value, name]) => [name, value as V]))
 }
 
 export type Flag = 'exBurst' | 'multicard' | Keyword
@@ -67,14 +86,31 @@ function suggest(word: string, candidates: string[]): QueryMessage[] {
   return distance(word, best) <= Math.max(2, Math.floor(word.length / 2)) ? [said('didYouMean', { word: best })] : []
 }
 
-/** Exact name, listed short form, or an unambiguous prefix of a name. */
-function byPrefix<T extends string>(word: string, names: readonly T[], unknown: QueryMessageId, all: string[]): Lookup<T> {
-  const exact = names.find((n) => n === word)
+/** The nearest value to a misspelt word, said in both languages (`fue` → “fire” or “feu”). */
+function suggestBoth<T extends string>(word: string, names: readonly T[], french: Record<T, string>): QueryMessage[] {
+  const spellings = new Map<string, T>()
+  for (const n of names) spellings.set(n, n).set(french[n], n)
+  const best = closest(word, [...spellings.keys()])
+  if (distance(word, best) > Math.max(2, Math.floor(word.length / 2))) return []
+  const value = spellings.get(best)!
+  return value === french[value]
+    ? [said('didYouMean', { word: value })]
+    : [said('didYouMeanEither', { word: value, other: french[value] })]
+}
+
+/**
+ * Exact name in English or French, or an unambiguous prefix of a name: English first, so the
+ * short forms players know keep their meaning (`t:s` is summon, though soutien starts with s too).
+ */
+function byPrefix<T extends string>(word: string, names: readonly T[], french: Record<T, string>, unknown: QueryMessageId): Lookup<T> {
+  const exact = names.find((n) => n === word || french[n] === word)
   if (exact) return { ok: true, value: exact }
-  const hits = names.filter((n) => n.startsWith(word))
-  if (hits.length === 1) return { ok: true, value: hits[0]! }
-  if (hits.length > 1) return { ok: false, parts: [said('couldBe', { word, options: hits.join(', ') })] }
-  return { ok: false, parts: [said(unknown, { word }), ...suggest(word, all)] }
+  for (const nameOf of [(n: T) => n, (n: T) => french[n]]) {
+    const hits = names.filter((n) => nameOf(n).startsWith(word))
+    if (hits.length === 1) return { ok: true, value: hits[0]! }
+    if (hits.length > 1) return { ok: false, parts: [said('couldBe', { word, options: hits.map(nameOf).join(', ') })] }
+  }
+  return { ok: false, parts: [said(unknown, { word }), ...suggestBoth(word, names, french)] }
 }
 
 export function lookupKey(word: string): Lookup<QueryKey> {
@@ -87,21 +123,23 @@ export function lookupKey(word: string): Lookup<QueryKey> {
 }
 
 export function lookupElement(word: string): Lookup<Element> {
-  const w = word.toLowerCase()
+  const w = foldText(word)
   const form = ELEMENT_FORMS[w]
   if (form) return { ok: true, value: form }
   if (w.length < 2) return { ok: false, parts: [said('unknownElement', { word }), said('useElementForms')] }
-  return byPrefix(w, ELEMENT_NAMES, 'unknownElement', [...ELEMENT_NAMES, ...Object.keys(ELEMENT_FORMS)])
+  return byPrefix(w, ELEMENT_NAMES, ELEMENT_FRENCH, 'unknownElement')
 }
 
 export function lookupType(word: string): Lookup<CardType> {
-  return byPrefix(word.toLowerCase(), TYPE_NAMES, 'unknownType', TYPE_NAMES)
+  return byPrefix(foldText(word), TYPE_NAMES, TYPE_FRENCH, 'unknownType')
 }
 
 export function lookupRarity(word: string): Lookup<Rarity> {
-  const r = RARITY_FORMS[word.toLowerCase()]
+  const r = RARITY_FORMS[foldText(word)]
   if (r) return { ok: true, value: r }
-  return { ok: false, parts: [said('unknownRarity', { word })] }
+  const rarities = Object.keys(RARITY_NAMES) as Rarity[]
+  const nearest = word.length > 2 ? suggestBoth(foldText(word), rarities.map((r) => RARITY_NAMES[r]), Object.fromEntries(rarities.map((r) => [RARITY_NAMES[r], RARITY_FRENCH[r]]))) : []
+  return { ok: false, parts: [said('unknownRarity', { word }), ...nearest] }
 }
 
 export function lookupFlag(word: string): Lookup<Flag> {

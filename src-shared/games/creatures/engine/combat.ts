@@ -25,8 +25,27 @@ export function attack(state: GameState, card: CardId, target: DummyId | undefin
   if (target === undefined && dummies.length > 0)
     return err('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
   if (target !== undefined && !dummies.some((d) => d.id === target)) return err('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
-  const next = setStatus(state, card, { attacked: true })
-  return ok({ ...next, attacks: [...state.attacks, { attacker: card, target: target ?? null }] }, [{ kind: 'attackDeclared', card, target: target ?? null }])
+  const next: GameState = { ...setStatus(state, card, { attacked: true }), attacks: [...state.attacks, { attacker: card, target: target ?? null }] }
+  // Damage is dealt at the end of the clash (1.3.1), but the player sees at once what this attack will do.
+  const foreseen = foreseeClash(next).clashes.findLast((c) => c.attacker === card)
+  return ok(next, [{ kind: 'attackDeclared', card, target: target ?? null, ...(foreseen ? { foreseen: { outcome: foreseen.outcome, damage: foreseen.damage, damaged: foreseen.damaged } } : {}) }])
+}
+
+export type ClashEvent = Extract<GameEvent, { kind: 'clash' }>
+
+/**
+ * What the end of the clash would do with the attacks declared so far, as things stand (1.3.1):
+ * each clash, and the LP each side would lose. The engine is pure, so this is the resolution run
+ * on the current state and thrown away; nothing changes until the phase ends.
+ */
+export function foreseeClash(state: GameState): { clashes: ClashEvent[]; lpLoss: Record<Side, number> } {
+  const lpLoss: Record<Side, number> = { player: 0, opponent: 0 }
+  if (state.attacks.length === 0) return { clashes: [], lpLoss }
+  const events: GameEvent[] = []
+  resolveAttacks(state, events)
+  const clashes = events.filter((e): e is ClashEvent => e.kind === 'clash')
+  for (const c of clashes) if (c.damaged) lpLoss[c.damaged] += c.damage
+  return { clashes, lpLoss }
 }
 
 /** The end of the clash phase: every declared attack in order, then the attackers rest (1.2, 1.3). */

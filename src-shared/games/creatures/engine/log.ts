@@ -17,6 +17,13 @@ const POSTURE: Record<Locale, Record<Posture, string>> = {
   fr: { offensive: 'offensive', defensive: 'défensive', rest: 'repos' },
 }
 const SIDE: Record<Locale, Record<Side, string>> = { en: { player: 'You', opponent: 'The opponent' }, fr: { player: 'Vous', opponent: 'L’adversaire' } }
+/** An attack's result as the end of the clash will apply it (1.3.1): said at once, marked as still to come. */
+function foreseenText(f: { outcome: ClashOutcome; damage: number; damaged: Side | null }, fr: boolean): string {
+  if (f.damaged === null) return fr ? `à la fin de l’affrontement : ${OUTCOME.fr[f.outcome]}` : `at the end of the clash: ${OUTCOME.en[f.outcome]}`
+  const who = f.damaged === 'player' ? (fr ? 'pour vous' : 'off you') : fr ? 'pour l’adversaire' : 'off the opponent'
+  return fr ? `${f.damage} PV en moins ${who} à la fin de l’affrontement (en attente)` : `${f.damage} LP ${who} at the end of the clash (pending)`
+}
+
 const OUTCOME: Record<Locale, Record<ClashOutcome, string>> = {
   en: {
     direct: 'no creature to stop it',
@@ -92,8 +99,10 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? `${n(event.card)} utilise ${event.skill} (${event.ap} PA)` : `${n(event.card)} uses ${event.skill} (${event.ap} AP)`
     case 'postureChanged':
       return fr ? `${n(event.card)} passe en posture ${POSTURE.fr[event.posture]}` : `${n(event.card)} goes to ${event.posture} posture`
-    case 'attackDeclared':
-      return fr ? `${n(event.card)} attaque ${target(event.target)}` : `${n(event.card)} attacks ${target(event.target)}`
+    case 'attackDeclared': {
+      const declared = fr ? `${n(event.card)} attaque ${target(event.target)}` : `${n(event.card)} attacks ${target(event.target)}`
+      return event.foreseen ? `${declared} — ${foreseenText(event.foreseen, fr)}` : declared
+    }
     case 'clash': {
       const stat = event.defenderStat === null ? '' : fr ? ` contre ${event.defenderStat}` : ` against ${event.defenderStat}`
       const damage = event.damaged ? (fr ? ` ; ${event.damage} dégâts pour ${event.damaged === 'player' ? 'vous' : 'l’adversaire'}` : `; ${event.damage} damage to ${event.damaged === 'player' ? 'you' : 'the opponent'}`) : ''

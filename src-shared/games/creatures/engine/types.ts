@@ -152,7 +152,8 @@ export type GameEvent =
   | { kind: 'terrainPlayed'; card: CardId; replaced: CardId | null }
   | { kind: 'skillUsed'; card: CardId; skill: string; ap: number }
   | { kind: 'postureChanged'; card: CardId; posture: Posture }
-  | { kind: 'attackDeclared'; card: CardId; target: DummyId | null }
+  /** `foreseen`: what the attack will do at the end of the clash as things stand when it is declared (absent in older logs). */
+  | { kind: 'attackDeclared'; card: CardId; target: DummyId | null; foreseen?: { outcome: ClashOutcome; damage: number; damaged: Side | null } }
   | { kind: 'clash'; attacker: CardId; target: DummyId | null; attackerAtk: number; defenderStat: number | null; defenderPosture: Posture | null; outcome: ClashOutcome; damage: number; damaged: Side | null }
   | { kind: 'destroyed'; card: CardId }
   | { kind: 'dummyDestroyed'; dummy: DummyId }

@@ -1,8 +1,9 @@
 // What the table draws beyond the zones: the field by slot kind, postures and rest countdowns,
 // AP, both LP and the goldfish's dummy creatures. Pure, so main and the renderer shape it alike.
 import type { PlayProgress } from '../../../game/module'
+import { foreseeClash } from './combat'
 import { STARTING_LP } from './state'
-import type { CardId, Dummy, GameState, Posture } from './types'
+import type { CardId, ClashOutcome, Dummy, DummyId, GameState, Posture } from './types'
 
 export interface BoardShape {
   field: { creatures: CardId[]; magic: CardId[]; equipped: CardId[]; terrain: CardId[] }
@@ -12,6 +13,10 @@ export interface BoardShape {
   attachedTo: Record<CardId, CardId>
   dummies: Dummy[]
   counts: { deck: number; hand: number; graveyard: number; isolation: number; ap: number; lp: number; opponentLp: number }
+  /** LP each side will lose when the clash ends, from the attacks declared so far (1.3.1); 0 outside the clash. */
+  pendingLoss: { lp: number; opponentLp: number }
+  /** The goldfish's dummies the declared attacks will destroy when the clash ends (1.3.1). */
+  pendingDestroyed: DummyId[]
 }
 
 export function boardShape(state: GameState): BoardShape {
@@ -26,6 +31,16 @@ export function boardShape(state: GameState): BoardShape {
     attachedTo,
     dummies: state.opponent.creatures.map((d) => ({ ...d })),
     counts: { deck: z.deck.length, hand: z.hand.length, graveyard: z.graveyard.length, isolation: z.isolation.length, ap: state.ap, lp: shownLp(state.lp), opponentLp: shownLp(state.opponent.lp) },
+    ...pendingOf(state),
+  }
+}
+
+function pendingOf(state: GameState): Pick<BoardShape, 'pendingLoss' | 'pendingDestroyed'> {
+  const { lpLoss, clashes } = foreseeClash(state)
+  const destroys = new Set<ClashOutcome>(['attacker-wins', 'both-destroyed', 'broke-through'])
+  return {
+    pendingLoss: { lp: lpLoss.player, opponentLp: lpLoss.opponent },
+    pendingDestroyed: clashes.flatMap((c) => (c.target !== null && destroys.has(c.outcome) ? [c.target] : [])),
   }
 }
 
