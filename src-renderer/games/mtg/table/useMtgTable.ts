@@ -7,7 +7,7 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { PendingChoice } from '@shared/game/module'
-import { describeError, MANA_TYPES, payCost, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
+import { castTaps, describeError, MANA_TYPES, payCost, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
 import { isSick } from '@shared/games/mtg/engine/combat'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
@@ -124,11 +124,33 @@ export function useMtgTable(ctx: TableContext) {
     if (id && (await act(choice ? { type: 'tapForMana', card: id, choice } : { type: 'tapForMana', card: id }))) closeDialogs(id)
   }
   const hasX = (id: CardId) => def(id).cost.some((s) => s.kind === 'variable')
-  /** The auto-payer casts at once; a cost with X opens the payment to choose X. */
+  /** Casts at once, paying from the pool and auto-tapping the rest; a cost with X opens the payment to choose X. */
   function cast(id: CardId) {
     if (hasX(id)) return openPayment(id)
-    return act({ type: 'cast', card: id })
+    return act({ type: 'cast', card: id, autoTap: true })
   }
+  /** The X cost's cast with auto-tap, from the payment dialog. */
+  async function castAutoTap() {
+    const p = paying.value
+    if (!p) return
+    const x = Number(p.x) || 0
+    if (await act({ type: 'cast', card: p.card, autoTap: true, ...(x ? { x } : {}) })) closeDialogs()
+  }
+  /** The spell whose auto-tap is previewed: the payment under way, else the hand or command card pointed at or focused. */
+  const previewed = computed<{ card: CardId; x: number } | null>(() => {
+    if (paying.value) return { card: paying.value.card, x: Number(paying.value.x) || 0 }
+    const id = ctx.hovered.value ?? ctx.focused.value
+    if (!id || state.value.instances[id] === undefined || def(id).land) return null
+    const { hand, command } = state.value.zones
+    return hand.includes(id) || command.includes(id) ? { card: id, x: 0 } : null
+  })
+  /** The sources auto-tap would tap for it, shown on the battlefield before the cast (none when the pool pays or it cannot be cast). */
+  const plannedTaps = computed<CardId[]>(() => {
+    const p = previewed.value
+    if (!p) return []
+    const taps = castTaps(state.value, p.card, p.x)
+    return 'ok' in taps ? [] : taps.map((tap) => tap.card)
+  })
   /** The payment dialog, filled with what the auto-payer would spend (CR 601.2h). */
   function openPayment(id: CardId) {
     ctx.session.clearRefusal()
@@ -204,13 +226,20 @@ export function useMtgTable(ctx: TableContext) {
       const key = `${action.type}-${i}`
       if (action.type === 'tapForMana')
         entries.push({ key, label: t('mtgTable.action.tapForMana', { mana: manaText(manaChoicesOf(id)[action.choice ?? 0] ?? []) }), hint: i === 0 ? 'Enter' : undefined, run: () => void act(action) })
-      else if (action.type === 'cast') entries.push({ key, label: t('mtgTable.action.cast'), hint: 'Enter', run: () => void cast(id) })
+      else if (action.type === 'cast') entries.push({ key, label: castLabel(id), hint: 'Enter', run: () => void cast(id) })
       else entries.push({ key, label: t(`mtgTable.action.${action.type}`), hint: action.type === 'playLand' ? 'Enter' : undefined, run: () => void act(action) })
     }
     if ((zone === 'hand' || zone === 'command') && !def(id).land && canChoosePayment(id))
       entries.push({ key: 'pay', label: t('mtgTable.action.castPaying'), hint: 'C', run: () => openPayment(id) })
     if (zone === 'battlefield') entries.push(...manualEntries(id))
     return entries
+  }
+
+  /** "Cast (taps Mountain, Forest)": the menu says what auto-tap will tap before the player chooses. */
+  function castLabel(id: CardId): string {
+    const taps = castTaps(state.value, id, 0)
+    if ('ok' in taps || !taps.length) return t('mtgTable.action.cast')
+    return t('mtgTable.action.castTapping', { names: taps.map((tap) => def(tap.card).name).join(', ') })
   }
 
   function manualEntries(id: CardId): MenuEntry[] {
@@ -275,6 +304,7 @@ export function useMtgTable(ctx: TableContext) {
       power: creature ? powerOf(state.value, id) : null,
       toughness: creature ? toughnessOf(state.value, id) : null,
       attacking: attacking(id),
+      willTap: plannedTaps.value.includes(id),
     }
   }
 
@@ -355,6 +385,8 @@ export function useMtgTable(ctx: TableContext) {
     openPayment,
     autoFill,
     castPaid,
+    castAutoTap,
+    plannedTaps,
     editDummy,
     addDummy,
     removeDummy,

@@ -26,7 +26,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('nextTurn') }).strict(),
   z.object({ type: z.literal('playLand'), card: cardId }).strict(),
   z.object({ type: z.literal('tapForMana'), card: cardId, choice: z.number().int().min(0).max(20).optional() }).strict(),
-  z.object({ type: z.literal('cast'), card: cardId, x: z.number().int().min(0).max(MAX_X).optional(), payment: payment.optional() }).strict(),
+  z.object({ type: z.literal('cast'), card: cardId, x: z.number().int().min(0).max(MAX_X).optional(), payment: payment.optional(), autoTap: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('declareAttackers'), attackers: z.array(cardId).max(200) }).strict(),
   z.object({ type: z.literal('declareBlockers'), blocks: z.array(z.object({ dummy: dummyId, attacker: cardId }).strict()).max(200) }).strict(),
   z.object({ type: z.literal('discard'), cards: z.array(cardId).max(200) }).strict(),

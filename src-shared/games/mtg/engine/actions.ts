@@ -14,8 +14,8 @@ export type Action =
   // 2: the land play; CR 605: a plain mana ability (`choice` among its colours)
   | { type: 'playLand'; card: CardId }
   | { type: 'tapForMana'; card: CardId; choice?: number }
-  // CR 601.2: cast with the auto-payer, or with the mana (and life) given
-  | { type: 'cast'; card: CardId; x?: number; payment?: ExplicitPayment }
+  // CR 601.2: cast with the auto-payer (`autoTap`: tapping the sources it chooses first), or with the mana (and life) given
+  | { type: 'cast'; card: CardId; x?: number; payment?: ExplicitPayment; autoTap?: boolean }
   // 3.2.a, 3.3.a: the answers to the combat's questions
   | { type: 'declareAttackers'; attackers: CardId[] }
   | { type: 'declareBlockers'; blocks: { dummy: DummyId; attacker: CardId }[] }

@@ -46,7 +46,7 @@ function run(state: GameState, action: Action): EngineResult {
     case 'tapForMana':
       return tapForMana(state, action.card, action.choice ?? 0)
     case 'cast':
-      return cast(state, action.card, action.x ?? 0, action.payment)
+      return cast(state, action.card, action.x ?? 0, action.payment, action.autoTap ?? false)
     case 'declareAttackers':
       return declareAttackers(state, action.attackers)
     case 'declareBlockers':

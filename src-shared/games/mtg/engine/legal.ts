@@ -3,7 +3,7 @@
 // suite checks it.
 import type { PendingChoice } from '../../../game/module'
 import type { Action } from './actions'
-import { castPayment, castProblem, landProblem, manaChoices, manaProblem } from './cast'
+import { castPayment, castProblem, castTaps, landProblem, manaChoices, manaProblem } from './cast'
 import { possibleAttackers } from './combat'
 import { CR, TEXT } from './rules'
 import { MAX_HAND } from './state'
@@ -20,7 +20,11 @@ export function legalActions(state: GameState): Action[] {
     manaChoices(state, card).forEach((_, choice) => {
       if (!manaProblem(state, card, choice)) actions.push(choice ? { type: 'tapForMana', card, choice } : { type: 'tapForMana', card })
     })
-  for (const card of [...hand, ...command]) if (!castProblem(state, card) && !('ok' in castPayment(state, card, 0))) actions.push({ type: 'cast', card })
+  for (const card of [...hand, ...command]) {
+    if (castProblem(state, card)) continue
+    if (!('ok' in castPayment(state, card, 0))) actions.push({ type: 'cast', card })
+    else if (!('ok' in castTaps(state, card, 0))) actions.push({ type: 'cast', card, autoTap: true })
+  }
   return actions
 }
 

@@ -167,7 +167,7 @@ describe('2: the land play', () => {
     await click(w, `[data-testid="row-lands"] [data-id="${forest}"]`)
     const elves = inHand(session, 'Llanowar Elves')
     await dragTo(elves)
-    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves })
+    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves, autoTap: true })
     expect(stateOf(session).zones.stack).toEqual([elves])
   })
 })
@@ -214,7 +214,7 @@ describe('CR 601.2: casting', () => {
     await click(w, `[data-testid="row-lands"] [data-id="${onField(session, 'Forest')}"]`)
     const elves = inHand(session, 'Llanowar Elves')
     await click(w, `[data-testid="hand"] [data-id="${elves}"]`)
-    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves })
+    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves, autoTap: true })
     expect(w.find('[data-testid="stack-0"]').text()).toBe('top: Llanowar Elves')
     expect(w.find('[data-testid="pass-priority"]').text()).toContain('Resolve Llanowar Elves')
     await click(w, '[data-testid="pass-priority"]')
@@ -228,11 +228,30 @@ describe('CR 601.2: casting', () => {
     expect(w.find('[data-testid="refusal"]').text()).toContain('Refused (rule CR 302.6)')
   })
 
-  it('refuses a spell the pool cannot pay, naming the rule', async () => {
+  it('refuses a spell the pool and the untapped sources cannot pay, naming the rule', async () => {
     const { w, session } = mountTable()
     await keptInMain(w, session)
     await click(w, `[data-testid="hand"] [data-id="${inHand(session, 'Falkenrath Reaver')}"]`)
-    expect(w.find('[data-testid="refusal"]').text()).toBe('Refused (rule CR 601.2h): the pool cannot pay Falkenrath Reaver\'s cost: tap more mana first. ×')
+    expect(w.find('[data-testid="refusal"]').text()).toBe('Refused (rule CR 601.2h): your pool and untapped mana sources cannot pay Falkenrath Reaver\'s cost. ×')
+  })
+
+  it('auto-tap: pointing at a spell marks the land it would tap, the menu names it, and a click taps it and casts (issue 32)', async () => {
+    const { w, session } = mountTable()
+    await keptInMain(w, session)
+    await click(w, `[data-testid="hand"] [data-id="${inHand(session, 'Forest')}"]`)
+    const forest = onField(session, 'Forest')
+    const elves = inHand(session, 'Llanowar Elves')
+    const land = () => w.find(`[data-testid="row-lands"] [data-id="${forest}"]`)
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('mouseenter')
+    await flushPromises()
+    expect(land().attributes('data-will-tap')).toBe('true')
+    expect(land().attributes('aria-label')).toContain('auto-tap will tap it')
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('contextmenu')
+    expect(w.findAll('[role="menuitem"]').map((e) => e.text())[0]).toBe('Cast, tapping ForestEnter')
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('keydown', { key: 'Escape' })
+    await click(w, `[data-testid="hand"] [data-id="${elves}"]`)
+    expect(stateOf(session).zones.stack).toEqual([elves])
+    expect(stateOf(session).permanents[forest]!.tapped).toBe(true)
   })
 
   it('casts with the payment the player sets, starting from the auto-payer’s, and shows a wrong one’s refusal in the dialog', async () => {
