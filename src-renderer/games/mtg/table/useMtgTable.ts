@@ -7,7 +7,7 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { PendingChoice } from '@shared/game/module'
-import { castTaps, describeError, MANA_TYPES, payCost, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
+import { castTaps, describeError, MANA_TYPES, payCost, PRIORITY_STEPS, TURN_STRUCTURE, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
 import { isSick } from '@shared/games/mtg/engine/combat'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
@@ -63,6 +63,8 @@ export function useMtgTable(ctx: TableContext) {
   const choosingMana = ref<CardId | null>(null)
   const dummyDraft = ref<DummyDraft | null>(null)
   const manaDraft = ref<ManaDraft | null>(null)
+  /** The stops dialog is open (issue 32: the steps where "to the next stop" stops). */
+  const editingStops = ref(false)
 
   // a new step, turn or question starts its choices afresh
   watch(
@@ -96,6 +98,23 @@ export function useMtgTable(ctx: TableContext) {
     return act({ type: 'passPriority' })
   }
   const nextTurn = () => act({ type: 'nextTurn' })
+  /** F: to the next stop (the engine passes the steps without a stop or with nothing to do); answers the combat's questions like N. */
+  function toNextStop() {
+    const kind = state.value.pending?.kind
+    if (kind === 'attackers') return declareAttackers()
+    if (kind === 'blockers') return declareBlockers()
+    return act({ type: 'passToStop' })
+  }
+
+  // ---- the stops (issue 32) ------------------------------------------------------------------
+  /** The turn's phases with their steps that give priority, for the stops dialog (the goldfish's turn last). */
+  const stopGroups = [
+    ...TURN_STRUCTURE.map((g) => ({ id: g.id, names: g.names, steps: g.steps.filter((s) => PRIORITY_STEPS.includes(s)) })),
+    { id: 'opponent', names: { en: 'Goldfish’s turn', fr: 'Tour de l’adversaire' }, steps: ['opponent' as const] },
+  ]
+  const hasStop = (phase: string) => state.value.stops.includes(phase as GameState['phase'])
+  const setStop = (phase: string, on: boolean) => act({ type: 'setStop', phase: phase as GameState['phase'], on })
+  const editStops = () => (ctx.session.clearRefusal(), (editingStops.value = true))
 
   // ---- the combat's questions (3.2.a, 3.3.a) ------------------------------------------------
   const declareAttackers = () => act({ type: 'declareAttackers', attackers: [...attackPicks.value] })
@@ -197,6 +216,7 @@ export function useMtgTable(ctx: TableContext) {
     choosingMana.value = null
     dummyDraft.value = null
     manaDraft.value = null
+    editingStops.value = false
     ctx.session.clearRefusal()
     if (focus && ctx.zoneOf(focus)) ctx.focus(focus)
     else ctx.focusTabStop()
@@ -267,6 +287,8 @@ export function useMtgTable(ctx: TableContext) {
     if (command === 'mulligan') return ctx.opening.value ? void mulligan() : undefined
     if (ctx.opening.value) return
     if (command === 'pass') return void pass()
+    if (command === 'nextStop') return void toNextStop()
+    if (command === 'stops') return editStops()
     if (command === 'nextTurn') return void nextTurn()
     if (command === 'dummy') return editDummy()
     if (command === 'addMana') return editMana()
@@ -317,7 +339,7 @@ export function useMtgTable(ctx: TableContext) {
     return true
   }
 
-  const anyDialog = () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value)
+  const anyDialog = () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value || editingStops.value)
   const controller: GameTableController = {
     nameOf: (id) => defOf(id)?.name ?? id,
     cardProps,
@@ -341,7 +363,7 @@ export function useMtgTable(ctx: TableContext) {
     result: () => state.value.result,
     turn: () => ({ own: play.progress(state.value).ownTurn, game: state.value.turn }),
     dialogOpen: anyDialog,
-    showsRefusal: () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value),
+    showsRefusal: () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value || editingStops.value),
   }
 
   // reactive: the parts' components read `table.paying`, not `table.paying.value`
@@ -375,7 +397,13 @@ export function useMtgTable(ctx: TableContext) {
     keep,
     mulligan,
     pass,
+    toNextStop,
     nextTurn,
+    editingStops,
+    stopGroups,
+    hasStop,
+    setStop,
+    editStops,
     declareAttackers,
     noAttack,
     declareBlockers,

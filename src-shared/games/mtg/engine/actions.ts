@@ -2,7 +2,7 @@
 // manual actions apply by hand what the engine does not model.
 import type { TableAction } from '../../../game/table-actions'
 import type { ExplicitPayment } from './cast'
-import type { CardId, DummyId, ManaType, Side, ZoneName } from './types'
+import type { CardId, DummyId, ManaType, Phase, Side, ZoneName } from './types'
 
 export type Action =
   // CR 103.5: the London mulligan; keeping after N mulligans puts N cards on the bottom
@@ -11,6 +11,9 @@ export type Action =
   // Changement de phase/étape: the goldfish always passes
   | { type: 'passPriority' }
   | { type: 'nextTurn' }
+  // issue 32: priority that follows the player: to the next stop, and the stops of the phase bar
+  | { type: 'passToStop' }
+  | { type: 'setStop'; phase: Phase; on: boolean }
   // 2: the land play; CR 605: a plain mana ability (`choice` among its colours)
   | { type: 'playLand'; card: CardId }
   | { type: 'tapForMana'; card: CardId; choice?: number }
@@ -37,6 +40,8 @@ export const ACTION_TYPES = [
   'mulligan',
   'passPriority',
   'nextTurn',
+  'passToStop',
+  'setStop',
   'playLand',
   'tapForMana',
   'cast',

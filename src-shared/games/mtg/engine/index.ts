@@ -1,7 +1,7 @@
 export * from './types'
 export * from './actions'
 export { ActionSchema } from './action-schema'
-export { PHASES, TURN_PHASES, TURN_STRUCTURE, type StepSpec } from './phases'
+export { PHASES, TURN_PHASES, TURN_STRUCTURE, DEFAULT_STOPS, PRIORITY_STEPS, type StepSpec } from './phases'
 export { apply } from './apply'
 export { legalActions, pendingChoice } from './legal'
 export { describeEvent, describeError, namesFrom, type NameOf } from './log'

@@ -13,7 +13,7 @@ export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
   const pending = state.pending
   if (pending) return answers(state)
-  const actions: Action[] = [{ type: 'passPriority' }, { type: 'nextTurn' }]
+  const actions: Action[] = [{ type: 'passPriority' }, { type: 'passToStop' }, { type: 'nextTurn' }]
   const { hand, battlefield, command } = state.zones
   for (const card of hand) if (!landProblem(state, card)) actions.push({ type: 'playLand', card })
   for (const card of battlefield)

@@ -139,7 +139,7 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'not-a-land': () => 'cette carte n’est pas un terrain',
   'is-a-land': () => 'un terrain se joue, il ne se lance pas',
   'sorcery-speed': () => 'ce sort se lance pendant votre phase principale, pile vide (ni éphémère, ni flash)',
-  'cannot-pay': () => 'la réserve ne peut pas payer ce coût : engagez d’abord plus de mana',
+  'cannot-pay': () => 'le mana disponible ne peut pas payer ce coût',
   'bad-payment': () => 'ce mana et ces points de vie ne paient pas exactement le coût',
   'no-mana-ability': () => 'cette carte n’a pas cette capacité de mana simple (appliquez les autres à la main)',
   tapped: () => 'ce permanent est déjà dans cet état (engagé ou dégagé)',
@@ -151,6 +151,7 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'mulligan-over': () => 'le mulligan n’est plus possible',
   'bad-amount': (p) => `valeur invalide (${p.amount ?? p.x ?? ''})`,
   'no-dummy': (p) => `l’adversaire n’a pas de créature ${p.dummy}`,
+  'no-priority': (p) => `personne ne reçoit la priorité à cette étape (${p.phase}) : elle n’a pas d’arrêt`,
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

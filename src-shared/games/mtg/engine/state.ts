@@ -5,6 +5,7 @@ import { frontFace, type MtgCard } from '../card'
 import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
+import { DEFAULT_STOPS } from './phases'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
 export { STARTING_LIFE } from '../deck/formats'
@@ -97,6 +98,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     drewFromEmpty: false,
     result: 'ongoing',
     endedBy: null,
+    stops: DEFAULT_STOPS,
   }
   return { state: drawCards(state, OPENING_HAND, events), events }
 }
@@ -131,6 +133,7 @@ function copyState(s: GameState): GameState {
     drewFromEmpty: s.drewFromEmpty,
     result: s.result,
     endedBy: s.endedBy,
+    stops: s.stops,
   }
 }
 

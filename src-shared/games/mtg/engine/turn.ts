@@ -94,7 +94,7 @@ export function settle(state: GameState, events: GameEvent[]): GameState {
   return next
 }
 
-function passOnce(state: GameState, events: GameEvent[]): GameState {
+export function passOnce(state: GameState, events: GameEvent[]): GameState {
   // The goldfish always passes: the top of the stack resolves (CR 117.4, 405.5).
   if (state.zones.stack.length) return checkStateBased(resolveTop(state, events), events)
   // 5.2: after a cleanup step that gave priority, a new cleanup step begins.
@@ -102,7 +102,7 @@ function passOnce(state: GameState, events: GameEvent[]): GameState {
   return settle(leaveStep(state, events), events)
 }
 
-function priorityProblem(state: GameState): Extract<EngineResult, { ok: false }> | null {
+export function priorityProblem(state: GameState): Extract<EngineResult, { ok: false }> | null {
   if (state.phase === 'mulligan') return err('wrong-step', CR.mulligan, 'keep your hand or mulligan first', { phase: state.phase })
   if (state.pending) return err('pending', CR.priority, `answer the ${state.pending.kind} question first`, { pending: state.pending.kind })
   return null

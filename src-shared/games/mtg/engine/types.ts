@@ -125,6 +125,8 @@ export interface GameState {
   readonly drewFromEmpty: boolean
   readonly result: Result
   readonly endedBy: { rule: string; kind: EndKind } | null
+  /** The steps where "to the next stop" stops when the player has something to do there (stops.ts). */
+  readonly stops: readonly Phase[]
 }
 
 export interface RuleError {
@@ -159,6 +161,7 @@ export type ErrorKind =
   | 'mulligan-over'
   | 'bad-amount'
   | 'no-dummy'
+  | 'no-priority'
 
 export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
 
