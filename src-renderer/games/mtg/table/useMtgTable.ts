@@ -126,6 +126,11 @@ export function useMtgTable(ctx: TableContext) {
   }
   const discard = () => act({ type: 'discard', cards: [...discardPicks.value] })
   const keepLegend = (card: CardId) => act({ type: 'keepLegend', card })
+  /** CR 903.9a: the commander to the command zone, or left where it went. */
+  function moveCommander(toCommand: boolean) {
+    const p = state.value.pending
+    return p?.kind === 'commander' ? act({ type: 'moveCommander', card: p.card, toCommand }) : undefined
+  }
 
   // ---- mana and casting ------------------------------------------------------------------------
   /** A mana source's choices (each the mana one activation adds), as the engine read them. */
@@ -409,6 +414,7 @@ export function useMtgTable(ctx: TableContext) {
     declareBlockers,
     discard,
     keepLegend,
+    moveCommander,
     chooseMana,
     openPayment,
     autoFill,

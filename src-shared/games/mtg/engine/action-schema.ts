@@ -36,6 +36,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('declareBlockers'), blocks: z.array(z.object({ dummy: dummyId, attacker: cardId }).strict()).max(200) }).strict(),
   z.object({ type: z.literal('discard'), cards: z.array(cardId).max(200) }).strict(),
   z.object({ type: z.literal('keepLegend'), card: cardId }).strict(),
+  z.object({ type: z.literal('moveCommander'), card: cardId, toCommand: z.boolean() }).strict(),
   table.move,
   table.counter,
   table.draw,

@@ -25,6 +25,8 @@ export type Action =
   // 5.2.a; CR 704.5j
   | { type: 'discard'; cards: CardId[] }
   | { type: 'keepLegend'; card: CardId }
+  // CR 903.9a: the commander to the command zone, or left in the graveyard or exile
+  | { type: 'moveCommander'; card: CardId; toCommand: boolean }
   // manual actions (those of every game are in game/table-actions.ts)
   | TableAction<ZoneName, CardId>
   | { type: 'tap'; card: CardId; tapped: boolean }
@@ -49,6 +51,7 @@ export const ACTION_TYPES = [
   'declareBlockers',
   'discard',
   'keepLegend',
+  'moveCommander',
   'move',
   'counter',
   'draw',

@@ -7,6 +7,7 @@ import { declareAttackers, declareBlockers } from './combat'
 import * as manual from './manual'
 import { CR } from './rules'
 import { keepLegend } from './sba'
+import { moveCommander } from './commander'
 import { advanceToStop, passToStop, setStop } from './stops'
 import { err } from './state'
 import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
@@ -15,8 +16,8 @@ import type { EngineResult, GameState } from './types'
 /** Before the first turn, only the mulligan, conceding and the goldfish's side. */
 const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy', 'setStop'])
 /** What answers each question; manual actions stay open (they are the player's hands). */
-const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend' }
-const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'passToStop', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend'])
+const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend', commander: 'moveCommander' }
+const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'passToStop', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend', 'moveCommander'])
 
 export function apply(state: GameState, action: Action): EngineResult {
   if (state.result !== 'ongoing') return err('game-over', CR.zeroLife, `the game is over (${state.result})`, { result: state.result })
@@ -67,6 +68,8 @@ function run(state: GameState, action: Action): EngineResult {
       return discard(state, action.cards)
     case 'keepLegend':
       return keepLegend(state, action.card)
+    case 'moveCommander':
+      return moveCommander(state, action.card, action.toCommand)
     case 'move':
       return manual.move(state, action.card, action.to, action.position, action.dull)
     case 'counter':

@@ -3,6 +3,7 @@
 // from the pool) and resolving (CR 608.3: a permanent spell enters the battlefield, the others go
 // to the graveyard; their effects are applied by hand).
 import { planTaps, type Tap } from './autotap'
+import { costToCast, countCast } from './commander'
 import { addMana } from './mana'
 import { payCost, spentList, type Spent } from './payment'
 import { isMainPhase } from './phases'
@@ -101,9 +102,9 @@ export function castPayment(state: GameState, card: CardId, x: number, payment?:
     }
     const life = payment.life ?? 0
     if (life > state.life) return err('bad-payment', CR.costPaid, `you cannot pay ${life} life with ${state.life}`, { life })
-    return payCost(def.cost, x, given, true, life) ?? err('bad-payment', CR.costPaid, `that mana and life do not pay ${def.name}'s cost exactly`, { card })
+    return payCost(costToCast(state, card, def.cost), x, given, true, life) ?? err('bad-payment', CR.costPaid, `that mana and life do not pay ${def.name}'s cost exactly`, { card })
   }
-  return payCost(def.cost, x, state.pool, false, state.life) ?? err('cannot-pay', CR.costPaid, `the pool cannot pay ${def.name}'s cost${hasX ? ` with X = ${x}` : ''}: tap more mana first`, { card, x })
+  return payCost(costToCast(state, card, def.cost), x, state.pool, false, state.life) ?? err('cannot-pay', CR.costPaid, `the pool cannot pay ${def.name}'s cost${hasX ? ` with X = ${x}` : ''}: tap more mana first`, { card, x })
 }
 
 export function castProblem(state: GameState, card: CardId): Fail | null {
@@ -121,7 +122,7 @@ export function castTaps(state: GameState, card: CardId, x = 0): Tap[] | Fail {
   const refused = castProblem(state, card) ?? xProblem(state, card, x)
   if (refused) return refused
   const def = defOf(state, card)
-  const plan = planTaps(state, def.cost, x, card)
+  const plan = planTaps(state, costToCast(state, card, def.cost), x, card)
   return plan ? plan.taps : err('cannot-pay', CR.costPaid, `your pool and untapped mana sources cannot pay ${def.name}'s cost${x ? ` with X = ${x}` : ''}`, { card, x })
 }
 
@@ -155,8 +156,8 @@ export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPa
   const from = state.zones.hand.includes(card) ? 'hand' : 'command'
   const pool = {} as Record<ManaType, number>
   for (const type of MANA_TYPES) pool[type] = state.pool[type] - spent.mana[type]
-  const next = moveCard(state, card, from, 'stack')
   const events: GameEvent[] = [...tapEvents, { kind: 'cast', card, x, paid: spentList(spent.mana), life: spent.life }]
+  const next = moveCard(countCast(state, card, events), card, from, 'stack')
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
   const paid: GameState = update(next, { ...paidLife, pool: pool as ManaPool })

@@ -46,6 +46,11 @@ function answers(state: GameState): Action[] {
       return [{ type: 'discard', cards: state.zones.hand.slice(0, Math.max(0, state.zones.hand.length - MAX_HAND)) }]
     case 'legend':
       return pending.cards.filter((id) => state.zones.battlefield.includes(id)).map((card) => ({ type: 'keepLegend', card }))
+    case 'commander':
+      return [
+        { type: 'moveCommander', card: pending.card, toCommand: true },
+        { type: 'moveCommander', card: pending.card, toCommand: false },
+      ]
   }
 }
 
@@ -89,5 +94,17 @@ export function pendingChoice(state: GameState): PendingChoice | null {
       }
     case 'legend':
       return { kind: 'legend', prompt: PROMPTS.legend, from: [...pending.cards], min: 1, max: 1, rule: CR.legendRule }
+    case 'commander':
+      return {
+        kind: 'commander',
+        prompt:
+          pending.zone === 'graveyard'
+            ? { en: 'Your commander went to the graveyard: put it into the command zone?', fr: 'Votre commandant est allé au cimetière : le mettre dans la zone de commandement ?' }
+            : { en: 'Your commander went to exile: put it into the command zone?', fr: 'Votre commandant a été exilé : le mettre dans la zone de commandement ?' },
+        from: [pending.card],
+        min: 1,
+        max: 1,
+        rule: CR.commanderReturn,
+      }
   }
 }

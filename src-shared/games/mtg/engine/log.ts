@@ -114,7 +114,16 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? `${n(event.dummy)} ajoutée : ${event.power}/${event.toughness}` : `Added ${n(event.dummy)}: ${event.power}/${event.toughness}`
     case 'dummyRemoved':
       return fr ? `${n(event.dummy)} retirée` : `Removed ${n(event.dummy)}`
+    case 'commanderTax':
+      return fr ? `Taxe de commandant : {${event.tax}} de plus pour ${n(event.card)} (règle CR 903.8)` : `Commander tax: {${event.tax}} more for ${n(event.card)} (rule CR 903.8)`
+    case 'commanderMoved':
+      return event.toCommand
+        ? fr ? `${n(event.card)} va dans la zone de commandement (règle CR 903.9a)` : `${n(event.card)} goes to the command zone (rule CR 903.9a)`
+        : fr ? `${n(event.card)} reste dans ${ZONE.fr[event.from]}` : `${n(event.card)} stays in ${ZONE.en[event.from]}`
+    case 'commanderDamage':
+      return fr ? `Blessures de commandant de ${n(event.card)} : ${event.total} (21 font perdre, règle CR 903.10a)` : `Commander damage from ${n(event.card)}: ${event.total} (21 loses, rule CR 903.10a)`
     case 'gameWon':
+      if (event.rule === 'CR 903.10a') return fr ? `Gagné : 21 blessures de combat d’un même commandant (règle ${event.rule})` : `Won: 21 combat damage from one commander (rule ${event.rule})`
       return fr ? `Gagné : l’adversaire n’a plus de points de vie (règle ${event.rule})` : `Won: the goldfish has no life left (rule ${event.rule})`
     case 'gameLost': {
       const why = {
@@ -151,6 +160,7 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'mulligan-over': () => 'le mulligan n’est plus possible',
   'bad-amount': (p) => `valeur invalide (${p.amount ?? p.x ?? ''})`,
   'no-dummy': (p) => `l’adversaire n’a pas de créature ${p.dummy}`,
+  'not-commander': (p) => `la question porte sur une autre carte que ${p.card}`,
   'no-priority': (p) => `personne ne reçoit la priorité à cette étape (${p.phase}) : elle n’a pas d’arrêt`,
 }
 

@@ -6,6 +6,7 @@ import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
 import { DEFAULT_STOPS } from './phases'
+import { commanderInstances, newCommanderState } from './commander'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
 export { STARTING_LIFE } from '../deck/formats'
@@ -24,6 +25,8 @@ export interface NewGameOptions {
   seed: number
   onThePlay: boolean
   format: string
+  /** The codes (ids or names) of the deck's commander pile: those cards start in the command zone (CR 903.6). */
+  commander?: readonly string[]
 }
 
 /** A printed power or toughness as a number: `*` and `1+*` read their fixed part (0 and 1). */
@@ -72,7 +75,12 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     instances[id] = card.id
     if (!defs[card.id]) defs[card.id] = defOfCard(card)
   })
-  const { items, rng } = shuffledFromSeed(ids, options.seed)
+  // CR 903.6: the commander starts in the command zone, out of the library before it is shuffled
+  const commanders = commanderInstances(deck, options.commander ?? []).map((i) => ids[i]!)
+  const { items, rng } = shuffledFromSeed(
+    ids.filter((id) => !commanders.includes(id)),
+    options.seed,
+  )
   const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: ids.length, life }, { kind: 'shuffled' }]
   const state: GameState = {
     v: 1,
@@ -82,7 +90,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     rng,
     defs,
     instances,
-    zones: { library: items, hand: [], battlefield: [], graveyard: [], exile: [], stack: [], command: [] },
+    zones: { library: items, hand: [], battlefield: [], graveyard: [], exile: [], stack: [], command: commanders },
     permanents: {},
     turn: 0,
     ownTurn: 0,
@@ -99,6 +107,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     result: 'ongoing',
     endedBy: null,
     stops: DEFAULT_STOPS,
+    commander: newCommanderState(commanders),
   }
   return { state: drawCards(state, OPENING_HAND, events), events }
 }
@@ -134,6 +143,7 @@ function copyState(s: GameState): GameState {
     result: s.result,
     endedBy: s.endedBy,
     stops: s.stops,
+    commander: s.commander,
   }
 }
 
