@@ -3,6 +3,8 @@
 import type { MtgCard } from '@shared/games/mtg/card'
 import { compileLabDeck, type LabDeck } from '@shared/games/mtg/lab/lab-deck'
 import { labLayout } from '@shared/games/mtg/lab/layout'
+import { commanderInstances } from '@shared/games/mtg/engine/commander'
+import { mtgFormat } from '@shared/games/mtg/deck/formats'
 import { parsePolicy, type LabPolicy } from '@shared/games/mtg/lab/policy'
 import { buildMtgReport } from '@shared/games/mtg/lab/report'
 import { MtgLabSim, type SimOptions } from '@shared/games/mtg/lab/sim'
@@ -17,11 +19,18 @@ interface MtgSimSpec {
 }
 
 export const mtgLab: MainLab = {
-  plan(cards, { policies: input, turns, onThePlay, seed }) {
+  plan(cards, { policies: input, turns, onThePlay, seed, format, aside }) {
     // The channel checked each with the module's policySchema, which leaves a preset as its name.
     const policies = input.map(parsePolicy)
-    const deck = compileLabDeck(cards as MtgCard[])
-    const sim: MtgSimSpec = { deck, policies, options: { turns, onThePlay } }
+    // CR 903.6: the commander pile's cards wait in the command zone, out of the library
+    const all = cards as MtgCard[]
+    const apart = new Set(commanderInstances(all, aside?.commander ?? []))
+    const deck = compileLabDeck(
+      all.filter((_, i) => !apart.has(i)),
+      all.filter((_, i) => apart.has(i)),
+    )
+    const freeMulligan = format !== undefined && mtgFormat(format).kind === 'commander'
+    const sim: MtgSimSpec = { deck, policies, options: { turns, onThePlay, freeMulligan } }
     // Until Magic is registered, LabReport (the registered games' reports) does not name its report.
     return { sim, size: labLayout(turns, deck.spells.length, policies.length).size, report: (acc) => buildMtgReport(acc, deck, policies, { seed, onThePlay, turns }) as unknown as LabReport }
   },

@@ -115,8 +115,8 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
     const first = start.view.state as GameState
     const land = first.zones.hand.find((id) => first.defs[first.instances[id]!]!.land)
     expect(land).toBeDefined()
-    // Keep, then pass priority in the upkeep: the draw step gives nothing on the play, and the first main phase begins.
-    const script = [{ type: 'keepHand', bottom: [] }, { type: 'passPriority' }, { type: 'playLand', card: land }]
+    // Keep: the turn goes by itself to the first stop, the first main phase (issue 32); the draw step gives nothing on the play.
+    const script = [{ type: 'keepHand', bottom: [] }, { type: 'playLand', card: land }]
     const played = await cli(['play', '--deck', deck, '--seed', '5', '--script', fileOf('s.json', JSON.stringify(script))])
     expect(played.stderr).toBe('')
     expect(played.code).toBe(0)

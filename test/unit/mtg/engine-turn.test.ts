@@ -28,44 +28,45 @@ describe('Structure du tour: five phases, their steps in order, as data', () => 
     expect(PHASES.filter((p) => 'auto' in p && p.auto).map((p) => p.id)).toEqual(['untap', 'cleanup'])
   })
 
-  it('1.1, 1.2, 1.3: keeping on the play starts turn 1 at the upkeep; the untap step gave no priority', () => {
+  it('1.1, 1.2, 1.3: keeping on the play starts turn 1; the untap step gave no priority, the upkeep had no stop (issue 32)', () => {
     const r = apply(start(), { type: 'keepHand', bottom: [] })
     if (!r.ok) throw new Error()
-    expect(r.state.phase).toBe('upkeep')
-    expect(stepsOf(r.events)).toEqual(['untap', 'upkeep'])
+    expect(r.state.phase).toBe('main1')
+    expect(stepsOf(r.events)).toEqual(['untap', 'upkeep', 'main1'])
     expect(r.state.turn).toBe(1)
   })
 
   it('CR 103.8a: the player on the play skips the draw step of the first turn; 1.3.a: later draw steps draw one', () => {
-    const { state, events } = passAll(kept(), 1)
-    expect(state.phase).toBe('main1')
-    expect(events).toContainEqual({ kind: 'stepSkipped', phase: 'draw', rule: CR.firstDraw })
-    expect(state.zones.hand).toHaveLength(7)
-    const next = run(state, { type: 'nextTurn' }, { type: 'nextTurn' })
+    const r = apply(start(), { type: 'keepHand', bottom: [] })
+    if (!r.ok) throw new Error()
+    expect(r.events).toContainEqual({ kind: 'stepSkipped', phase: 'draw', rule: CR.firstDraw })
+    expect(r.state.zones.hand).toHaveLength(7)
+    const next = run(r.state, { type: 'nextTurn' }, { type: 'nextTurn' })
     expect(next.ownTurn).toBe(2)
     expect(next.phase).toBe('main1')
     expect(next.zones.hand).toHaveLength(8)
   })
 
   it('on the draw the goldfish’s turn comes first, then the player draws in the first draw step', () => {
-    const state = kept(false)
-    expect(state.phase).toBe('opponent')
-    const { state: mine } = passAll(state, 3)
-    expect(mine.phase).toBe('main1')
-    expect(mine.ownTurn).toBe(1)
-    expect(mine.zones.hand).toHaveLength(8)
+    const r = apply(start({ onThePlay: false }), { type: 'keepHand', bottom: [] })
+    if (!r.ok) throw new Error()
+    expect(r.events).toContainEqual({ kind: 'opponentTurn', turn: 1 })
+    expect(stepsOf(r.events)).toEqual(['opponent', 'untap', 'upkeep', 'draw', 'main1'])
+    expect(r.state.phase).toBe('main1')
+    expect(r.state.ownTurn).toBe(1)
+    expect(r.state.zones.hand).toHaveLength(8)
   })
 
   it('3.2: with no attacker, the declare blockers and combat damage steps are skipped', () => {
-    const { events, state } = passAll(kept(), 4)
+    const { events, state } = passAll(kept(), 3)
     expect(state.phase).toBe('endCombat')
-    expect(stepsOf(events)).toEqual(['main1', 'beginCombat', 'declareAttackers', 'endCombat'])
+    expect(stepsOf(events)).toEqual(['beginCombat', 'declareAttackers', 'endCombat'])
     expect(events).toContainEqual({ kind: 'stepSkipped', phase: 'declareBlockers', rule: TEXT.noAttackers })
     expect(events).toContainEqual({ kind: 'stepSkipped', phase: 'combatDamage', rule: TEXT.noAttackers })
   })
 
   it('5.2: the cleanup gives no priority when nothing happens; the turn goes on to the goldfish’s turn', () => {
-    const { state, events } = passAll(kept(), 7)
+    const { state, events } = passAll(kept(), 6)
     expect(stepsOf(events).slice(-3)).toEqual(['end', 'cleanup', 'opponent'])
     expect(state.phase).toBe('opponent')
   })
@@ -92,9 +93,9 @@ describe('Changement de phase/étape: the step ends when the player passes with 
     expect(run(after, pass).phase).toBe('beginCombat')
   })
 
-  it('passing and "to next turn" are the rules actions offered whenever the player has priority', () => {
+  it('passing once, to the next stop and "to next turn" are the rules actions offered whenever the player has priority', () => {
     const types = legalActions(kept()).map((a) => a.type)
-    expect(types.slice(0, 2)).toEqual(['passPriority', 'nextTurn'])
+    expect(types.slice(0, 3)).toEqual(['passPriority', 'passToStop', 'nextTurn'])
   })
 })
 

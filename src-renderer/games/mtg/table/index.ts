@@ -18,7 +18,9 @@ export const mtgTableParts: GameTableParts = {
   keys: [
     { command: 'keep', keys: ['K'], label: 'mtgTable.command.keep' },
     { command: 'mulligan', keys: ['M'], label: 'mtgTable.command.mulligan' },
+    { command: 'nextStop', keys: ['F'], label: 'mtgTable.command.nextStopHelp' },
     { command: 'pass', keys: ['N'], label: 'mtgTable.command.passHelp' },
+    { command: 'stops', keys: ['O'], label: 'mtgTable.command.stops' },
     { command: 'nextTurn', keys: ['E'], label: 'mtgTable.command.nextTurn' },
     { command: 'attack', keys: ['A'], label: 'mtgTable.command.attack' },
     { command: 'tap', keys: ['T'], label: 'mtgTable.command.tap' },
@@ -26,7 +28,7 @@ export const mtgTableParts: GameTableParts = {
     { command: 'dummy', keys: ['G'], label: 'mtgTable.command.dummy' },
     { command: 'addMana', keys: ['P'], label: 'mtgTable.command.addMana' },
   ],
-  helpOrder: ['keep', 'mulligan', 'pass', 'nextTurn', 'draw', 'attack', 'tap', 'castPaying', 'dummy', 'addMana'],
+  helpOrder: ['keep', 'mulligan', 'nextStop', 'pass', 'stops', 'nextTurn', 'draw', 'attack', 'tap', 'castPaying', 'dummy', 'addMana'],
   moveOrder: ['hand', 'battlefield', 'graveyard', 'exile', 'command', 'library'],
   phaseGroups: TURN_STRUCTURE,
   // the stack is drawn above the rows, top first

@@ -7,7 +7,7 @@
 import { computed, reactive, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { PendingChoice } from '@shared/game/module'
-import { describeError, MANA_TYPES, payCost, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
+import { castTaps, describeError, MANA_TYPES, payCost, PRIORITY_STEPS, TURN_STRUCTURE, powerOf, toughnessOf, type Action, type CardDef, type CardId, type DummyId, type GameState, type ManaType, type RuleError, type Side } from '@shared/games/mtg/engine'
 import { isSick } from '@shared/games/mtg/engine/combat'
 import type { MenuEntry } from '../../../table/menu'
 import type { CardPlace, GameTableController, TableContext } from '../../../table/parts'
@@ -63,6 +63,8 @@ export function useMtgTable(ctx: TableContext) {
   const choosingMana = ref<CardId | null>(null)
   const dummyDraft = ref<DummyDraft | null>(null)
   const manaDraft = ref<ManaDraft | null>(null)
+  /** The stops dialog is open (issue 32: the steps where "to the next stop" stops). */
+  const editingStops = ref(false)
 
   // a new step, turn or question starts its choices afresh
   watch(
@@ -96,6 +98,23 @@ export function useMtgTable(ctx: TableContext) {
     return act({ type: 'passPriority' })
   }
   const nextTurn = () => act({ type: 'nextTurn' })
+  /** F: to the next stop (the engine passes the steps without a stop or with nothing to do); answers the combat's questions like N. */
+  function toNextStop() {
+    const kind = state.value.pending?.kind
+    if (kind === 'attackers') return declareAttackers()
+    if (kind === 'blockers') return declareBlockers()
+    return act({ type: 'passToStop' })
+  }
+
+  // ---- the stops (issue 32) ------------------------------------------------------------------
+  /** The turn's phases with their steps that give priority, for the stops dialog (the goldfish's turn last). */
+  const stopGroups = [
+    ...TURN_STRUCTURE.map((g) => ({ id: g.id, names: g.names, steps: g.steps.filter((s) => PRIORITY_STEPS.includes(s)) })),
+    { id: 'opponent', names: { en: 'Goldfish’s turn', fr: 'Tour de l’adversaire' }, steps: ['opponent' as const] },
+  ]
+  const hasStop = (phase: string) => state.value.stops.includes(phase as GameState['phase'])
+  const setStop = (phase: string, on: boolean) => act({ type: 'setStop', phase: phase as GameState['phase'], on })
+  const editStops = () => (ctx.session.clearRefusal(), (editingStops.value = true))
 
   // ---- the combat's questions (3.2.a, 3.3.a) ------------------------------------------------
   const declareAttackers = () => act({ type: 'declareAttackers', attackers: [...attackPicks.value] })
@@ -107,6 +126,11 @@ export function useMtgTable(ctx: TableContext) {
   }
   const discard = () => act({ type: 'discard', cards: [...discardPicks.value] })
   const keepLegend = (card: CardId) => act({ type: 'keepLegend', card })
+  /** CR 903.9a: the commander to the command zone, or left where it went. */
+  function moveCommander(toCommand: boolean) {
+    const p = state.value.pending
+    return p?.kind === 'commander' ? act({ type: 'moveCommander', card: p.card, toCommand }) : undefined
+  }
 
   // ---- mana and casting ------------------------------------------------------------------------
   /** A mana source's choices (each the mana one activation adds), as the engine read them. */
@@ -124,11 +148,33 @@ export function useMtgTable(ctx: TableContext) {
     if (id && (await act(choice ? { type: 'tapForMana', card: id, choice } : { type: 'tapForMana', card: id }))) closeDialogs(id)
   }
   const hasX = (id: CardId) => def(id).cost.some((s) => s.kind === 'variable')
-  /** The auto-payer casts at once; a cost with X opens the payment to choose X. */
+  /** Casts at once, paying from the pool and auto-tapping the rest; a cost with X opens the payment to choose X. */
   function cast(id: CardId) {
     if (hasX(id)) return openPayment(id)
-    return act({ type: 'cast', card: id })
+    return act({ type: 'cast', card: id, autoTap: true })
   }
+  /** The X cost's cast with auto-tap, from the payment dialog. */
+  async function castAutoTap() {
+    const p = paying.value
+    if (!p) return
+    const x = Number(p.x) || 0
+    if (await act({ type: 'cast', card: p.card, autoTap: true, ...(x ? { x } : {}) })) closeDialogs()
+  }
+  /** The spell whose auto-tap is previewed: the payment under way, else the hand or command card pointed at or focused. */
+  const previewed = computed<{ card: CardId; x: number } | null>(() => {
+    if (paying.value) return { card: paying.value.card, x: Number(paying.value.x) || 0 }
+    const id = ctx.hovered.value ?? ctx.focused.value
+    if (!id || state.value.instances[id] === undefined || def(id).land) return null
+    const { hand, command } = state.value.zones
+    return hand.includes(id) || command.includes(id) ? { card: id, x: 0 } : null
+  })
+  /** The sources auto-tap would tap for it, shown on the battlefield before the cast (none when the pool pays or it cannot be cast). */
+  const plannedTaps = computed<CardId[]>(() => {
+    const p = previewed.value
+    if (!p) return []
+    const taps = castTaps(state.value, p.card, p.x)
+    return 'ok' in taps ? [] : taps.map((tap) => tap.card)
+  })
   /** The payment dialog, filled with what the auto-payer would spend (CR 601.2h). */
   function openPayment(id: CardId) {
     ctx.session.clearRefusal()
@@ -175,6 +221,7 @@ export function useMtgTable(ctx: TableContext) {
     choosingMana.value = null
     dummyDraft.value = null
     manaDraft.value = null
+    editingStops.value = false
     ctx.session.clearRefusal()
     if (focus && ctx.zoneOf(focus)) ctx.focus(focus)
     else ctx.focusTabStop()
@@ -204,13 +251,20 @@ export function useMtgTable(ctx: TableContext) {
       const key = `${action.type}-${i}`
       if (action.type === 'tapForMana')
         entries.push({ key, label: t('mtgTable.action.tapForMana', { mana: manaText(manaChoicesOf(id)[action.choice ?? 0] ?? []) }), hint: i === 0 ? 'Enter' : undefined, run: () => void act(action) })
-      else if (action.type === 'cast') entries.push({ key, label: t('mtgTable.action.cast'), hint: 'Enter', run: () => void cast(id) })
+      else if (action.type === 'cast') entries.push({ key, label: castLabel(id), hint: 'Enter', run: () => void cast(id) })
       else entries.push({ key, label: t(`mtgTable.action.${action.type}`), hint: action.type === 'playLand' ? 'Enter' : undefined, run: () => void act(action) })
     }
     if ((zone === 'hand' || zone === 'command') && !def(id).land && canChoosePayment(id))
       entries.push({ key: 'pay', label: t('mtgTable.action.castPaying'), hint: 'C', run: () => openPayment(id) })
     if (zone === 'battlefield') entries.push(...manualEntries(id))
     return entries
+  }
+
+  /** "Cast (taps Mountain, Forest)": the menu says what auto-tap will tap before the player chooses. */
+  function castLabel(id: CardId): string {
+    const taps = castTaps(state.value, id, 0)
+    if ('ok' in taps || !taps.length) return t('mtgTable.action.cast')
+    return t('mtgTable.action.castTapping', { names: taps.map((tap) => def(tap.card).name).join(', ') })
   }
 
   function manualEntries(id: CardId): MenuEntry[] {
@@ -238,6 +292,8 @@ export function useMtgTable(ctx: TableContext) {
     if (command === 'mulligan') return ctx.opening.value ? void mulligan() : undefined
     if (ctx.opening.value) return
     if (command === 'pass') return void pass()
+    if (command === 'nextStop') return void toNextStop()
+    if (command === 'stops') return editStops()
     if (command === 'nextTurn') return void nextTurn()
     if (command === 'dummy') return editDummy()
     if (command === 'addMana') return editMana()
@@ -275,6 +331,7 @@ export function useMtgTable(ctx: TableContext) {
       power: creature ? powerOf(state.value, id) : null,
       toughness: creature ? toughnessOf(state.value, id) : null,
       attacking: attacking(id),
+      willTap: plannedTaps.value.includes(id),
     }
   }
 
@@ -287,7 +344,7 @@ export function useMtgTable(ctx: TableContext) {
     return true
   }
 
-  const anyDialog = () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value)
+  const anyDialog = () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value || editingStops.value)
   const controller: GameTableController = {
     nameOf: (id) => defOf(id)?.name ?? id,
     cardProps,
@@ -311,7 +368,7 @@ export function useMtgTable(ctx: TableContext) {
     result: () => state.value.result,
     turn: () => ({ own: play.progress(state.value).ownTurn, game: state.value.turn }),
     dialogOpen: anyDialog,
-    showsRefusal: () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value),
+    showsRefusal: () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value || editingStops.value),
   }
 
   // reactive: the parts' components read `table.paying`, not `table.paying.value`
@@ -345,16 +402,25 @@ export function useMtgTable(ctx: TableContext) {
     keep,
     mulligan,
     pass,
+    toNextStop,
     nextTurn,
+    editingStops,
+    stopGroups,
+    hasStop,
+    setStop,
+    editStops,
     declareAttackers,
     noAttack,
     declareBlockers,
     discard,
     keepLegend,
+    moveCommander,
     chooseMana,
     openPayment,
     autoFill,
     castPaid,
+    castAutoTap,
+    plannedTaps,
     editDummy,
     addDummy,
     removeDummy,

@@ -63,7 +63,8 @@ export const COMMANDER_SIDEBOARD_MAX = 1
 export const PILES: readonly PileSpec[] = [
   { id: 'main', names: t('Main deck', 'Deck principal') },
   { id: 'sideboard', names: t('Sideboard', 'Réserve'), optional: true },
-  { id: 'commander', names: t('Commander', 'Commandant'), optional: true, maxEntries: MAX_COMMANDERS },
+  // played: a game and the lab take it aside (CR 903.6: the commander starts in the command zone)
+  { id: 'commander', names: t('Commander', 'Commandant'), optional: true, maxEntries: MAX_COMMANDERS, played: true },
 ]
 
 /** The size each pile must have, by kind of format (the commander pile exists in Commander only). */

@@ -6,6 +6,9 @@ import type { Action } from './actions'
 import { MAX_X } from './cast'
 import { MAX_STAT } from './manual'
 import { MANA_TYPES, ZONES } from './types'
+import { PHASES, type Phase } from './phases'
+
+const PHASE_IDS = PHASES.map((p) => p.id) as [Phase, ...Phase[]]
 
 const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')
 const dummyId = z.string().regex(/^d\d{1,4}$/, 'a dummy creature id, like d1')
@@ -24,13 +27,16 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mulligan') }).strict(),
   z.object({ type: z.literal('passPriority') }).strict(),
   z.object({ type: z.literal('nextTurn') }).strict(),
+  z.object({ type: z.literal('passToStop') }).strict(),
+  z.object({ type: z.literal('setStop'), phase: z.enum(PHASE_IDS), on: z.boolean() }).strict(),
   z.object({ type: z.literal('playLand'), card: cardId }).strict(),
   z.object({ type: z.literal('tapForMana'), card: cardId, choice: z.number().int().min(0).max(20).optional() }).strict(),
-  z.object({ type: z.literal('cast'), card: cardId, x: z.number().int().min(0).max(MAX_X).optional(), payment: payment.optional() }).strict(),
+  z.object({ type: z.literal('cast'), card: cardId, x: z.number().int().min(0).max(MAX_X).optional(), payment: payment.optional(), autoTap: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('declareAttackers'), attackers: z.array(cardId).max(200) }).strict(),
   z.object({ type: z.literal('declareBlockers'), blocks: z.array(z.object({ dummy: dummyId, attacker: cardId }).strict()).max(200) }).strict(),
   z.object({ type: z.literal('discard'), cards: z.array(cardId).max(200) }).strict(),
   z.object({ type: z.literal('keepLegend'), card: cardId }).strict(),
+  z.object({ type: z.literal('moveCommander'), card: cardId, toCommand: z.boolean() }).strict(),
   table.move,
   table.counter,
   table.draw,

@@ -7,15 +7,17 @@ import { declareAttackers, declareBlockers } from './combat'
 import * as manual from './manual'
 import { CR } from './rules'
 import { keepLegend } from './sba'
+import { moveCommander } from './commander'
+import { advanceToStop, passToStop, setStop } from './stops'
 import { err } from './state'
 import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
 import type { EngineResult, GameState } from './types'
 
 /** Before the first turn, only the mulligan, conceding and the goldfish's side. */
-const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy'])
+const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy', 'setStop'])
 /** What answers each question; manual actions stay open (they are the player's hands). */
-const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend' }
-const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend'])
+const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend', commander: 'moveCommander' }
+const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'passToStop', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend', 'moveCommander'])
 
 export function apply(state: GameState, action: Action): EngineResult {
   if (state.result !== 'ongoing') return err('game-over', CR.zeroLife, `the game is over (${state.result})`, { result: state.result })
@@ -31,22 +33,33 @@ export function apply(state: GameState, action: Action): EngineResult {
   return next === result.state ? result : { ok: true, state: next, events: result.events }
 }
 
+/** Issue 32: after the keep, the turn goes by itself to the first stop (a land can be played at once). */
+function toFirstStop(kept: EngineResult): EngineResult {
+  if (!kept.ok) return kept
+  const events = [...kept.events]
+  return { ok: true, state: advanceToStop(kept.state, events), events }
+}
+
 function run(state: GameState, action: Action): EngineResult {
   switch (action.type) {
     case 'keepHand':
-      return keepHand(state, action.bottom)
+      return toFirstStop(keepHand(state, action.bottom))
     case 'mulligan':
       return mulligan(state)
     case 'passPriority':
       return passPriority(state)
     case 'nextTurn':
       return nextTurn(state)
+    case 'passToStop':
+      return passToStop(state)
+    case 'setStop':
+      return setStop(state, action.phase, action.on)
     case 'playLand':
       return playLand(state, action.card)
     case 'tapForMana':
       return tapForMana(state, action.card, action.choice ?? 0)
     case 'cast':
-      return cast(state, action.card, action.x ?? 0, action.payment)
+      return cast(state, action.card, action.x ?? 0, action.payment, action.autoTap ?? false)
     case 'declareAttackers':
       return declareAttackers(state, action.attackers)
     case 'declareBlockers':
@@ -55,6 +68,8 @@ function run(state: GameState, action: Action): EngineResult {
       return discard(state, action.cards)
     case 'keepLegend':
       return keepLegend(state, action.card)
+    case 'moveCommander':
+      return moveCommander(state, action.card, action.toCommand)
     case 'move':
       return manual.move(state, action.card, action.to, action.position, action.dull)
     case 'counter':

@@ -2,6 +2,8 @@
 // the stack empty), mana abilities (CR 605: no stack), casting (CR 601.2: timing, the cost paid
 // from the pool) and resolving (CR 608.3: a permanent spell enters the battlefield, the others go
 // to the graveyard; their effects are applied by hand).
+import { planTaps, type Tap } from './autotap'
+import { costToCast, countCast } from './commander'
 import { addMana } from './mana'
 import { payCost, spentList, type Spent } from './payment'
 import { isMainPhase } from './phases'
@@ -78,11 +80,19 @@ export function timingProblem(state: GameState, card: CardId): Fail | null {
   return null
 }
 
+function xProblem(state: GameState, card: CardId, x: number): Fail | null {
+  const def = defOf(state, card)
+  const hasX = def.cost.some((s) => s.kind === 'variable')
+  if (!Number.isInteger(x) || x < 0 || x > MAX_X || (!hasX && x !== 0)) return err('bad-amount', CR.x, hasX ? `X is a whole number from 0 to ${MAX_X}` : `${def.name} has no X in its cost`, { x })
+  return null
+}
+
 /** The payment of a cast, or a refusal: the auto-payer, or the player's own choice checked to pay the cost exactly. */
 export function castPayment(state: GameState, card: CardId, x: number, payment?: ExplicitPayment): Spent | Fail {
   const def = defOf(state, card)
   const hasX = def.cost.some((s) => s.kind === 'variable')
-  if (!Number.isInteger(x) || x < 0 || x > MAX_X || (!hasX && x !== 0)) return err('bad-amount', CR.x, hasX ? `X is a whole number from 0 to ${MAX_X}` : `${def.name} has no X in its cost`, { x })
+  const badX = xProblem(state, card, x)
+  if (badX) return badX
   if (payment) {
     const given = {} as Record<ManaType, number>
     for (const type of MANA_TYPES) {
@@ -92,9 +102,9 @@ export function castPayment(state: GameState, card: CardId, x: number, payment?:
     }
     const life = payment.life ?? 0
     if (life > state.life) return err('bad-payment', CR.costPaid, `you cannot pay ${life} life with ${state.life}`, { life })
-    return payCost(def.cost, x, given, true, life) ?? err('bad-payment', CR.costPaid, `that mana and life do not pay ${def.name}'s cost exactly`, { card })
+    return payCost(costToCast(state, card, def.cost), x, given, true, life) ?? err('bad-payment', CR.costPaid, `that mana and life do not pay ${def.name}'s cost exactly`, { card })
   }
-  return payCost(def.cost, x, state.pool, false, state.life) ?? err('cannot-pay', CR.costPaid, `the pool cannot pay ${def.name}'s cost${hasX ? ` with X = ${x}` : ''}: tap more mana first`, { card, x })
+  return payCost(costToCast(state, card, def.cost), x, state.pool, false, state.life) ?? err('cannot-pay', CR.costPaid, `the pool cannot pay ${def.name}'s cost${hasX ? ` with X = ${x}` : ''}: tap more mana first`, { card, x })
 }
 
 export function castProblem(state: GameState, card: CardId): Fail | null {
@@ -104,17 +114,50 @@ export function castProblem(state: GameState, card: CardId): Fail | null {
   return timingProblem(state, card)
 }
 
-/** CR 601.2: the spell goes on the stack and its cost is paid from the pool (and life). */
-export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPayment): EngineResult {
+/**
+ * The sources auto-tap would tap to cast the card now (none when the pool pays), or a refusal
+ * naming the rule: for the table's preview and for `cast` with `autoTap`.
+ */
+export function castTaps(state: GameState, card: CardId, x = 0): Tap[] | Fail {
+  const refused = castProblem(state, card) ?? xProblem(state, card, x)
+  if (refused) return refused
+  const def = defOf(state, card)
+  const plan = planTaps(state, costToCast(state, card, def.cost), x, card)
+  return plan ? plan.taps : err('cannot-pay', CR.costPaid, `your pool and untapped mana sources cannot pay ${def.name}'s cost${x ? ` with X = ${x}` : ''}`, { card, x })
+}
+
+/** CR 601.2g: the mana abilities of the plan resolve first (CR 605.3a), each adding its mana. */
+function tapAll(state: GameState, taps: readonly Tap[], events: GameEvent[]): GameState {
+  let next = state
+  for (const tap of taps) {
+    const done = tapForMana(next, tap.card, tap.choice)
+    if (!done.ok) throw new Error(`auto-tap: ${done.error.reason}`)
+    events.push(...done.events)
+    next = done.state
+  }
+  return next
+}
+
+/**
+ * CR 601.2: the spell goes on the stack and its cost is paid from the pool (and life). With
+ * `autoTap` (and no explicit payment), the sources auto-tap chooses are tapped first.
+ */
+export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPayment, autoTap = false): EngineResult {
   const refused = castProblem(state, card)
   if (refused) return refused
+  const tapEvents: GameEvent[] = []
+  if (autoTap && !payment) {
+    const taps = castTaps(state, card, x)
+    if ('ok' in taps) return taps
+    state = tapAll(state, taps, tapEvents)
+  }
   const spent = castPayment(state, card, x, payment)
   if ('ok' in spent) return spent
   const from = state.zones.hand.includes(card) ? 'hand' : 'command'
   const pool = {} as Record<ManaType, number>
   for (const type of MANA_TYPES) pool[type] = state.pool[type] - spent.mana[type]
-  const next = moveCard(state, card, from, 'stack')
-  const events: GameEvent[] = [{ kind: 'cast', card, x, paid: spentList(spent.mana), life: spent.life }]
+  const events: GameEvent[] = [...tapEvents, { kind: 'cast', card, x, paid: spentList(spent.mana), life: spent.life }]
+  const next = moveCard(countCast(state, card, events), card, from, 'stack')
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
   const paid: GameState = update(next, { ...paidLife, pool: pool as ManaPool })

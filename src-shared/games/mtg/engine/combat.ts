@@ -2,6 +2,7 @@
 // goldfish's dummy creatures block as the player chooses (3.3.a), then damage is dealt all at once
 // in one or two combat damage steps (3.4). Keywords read from the card: haste, vigilance, first
 // strike, double strike, trample, lifelink, deathtouch.
+import { countCommanderDamage } from './commander'
 import { TEXT } from './rules'
 import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf, update } from './state'
 import type { CardId, Combat, Dummy, DummyId, EngineResult, GameEvent, GameState, Permanent } from './types'
@@ -98,6 +99,7 @@ export function combatDamage(state: GameState, first: boolean, events: GameEvent
   let toOpponent = 0
   let lifelink = 0
   const struck: string[] = []
+  const byCommander: [CardId, number][] = []
   const alive = (id: DummyId) => state.opponent.dummies.find((d) => d.id === id)
   for (const attacker of combat.attackers) {
     if (!strikesNow(state, attacker, first)) continue
@@ -129,6 +131,7 @@ export function combatDamage(state: GameState, first: boolean, events: GameEvent
       toOpponent += left
       given += left
       events.push({ kind: 'combatDamage', source: attacker, target: 'opponent', amount: left, first })
+      byCommander.push([attacker, left])
     }
     // CR 702.15b: lifelink gains as much life as its damage dealt.
     if (hasKeyword(state, attacker, 'lifelink')) lifelink += given
@@ -147,6 +150,7 @@ export function combatDamage(state: GameState, first: boolean, events: GameEvent
   let next = dealt(state, dummyDamage, creatureDamage)
   next = changeLife(next, 'opponent', -toOpponent, events)
   next = changeLife(next, 'player', lifelink, events)
+  for (const [attacker, amount] of byCommander) next = countCommanderDamage(next, attacker, amount, events)
   return first ? update(next, { combat: { ...next.combat!, struckFirst: struck } }) : next
 }
 

@@ -3,7 +3,7 @@
 // suite checks it.
 import type { PendingChoice } from '../../../game/module'
 import type { Action } from './actions'
-import { castPayment, castProblem, landProblem, manaChoices, manaProblem } from './cast'
+import { castPayment, castProblem, castTaps, landProblem, manaChoices, manaProblem } from './cast'
 import { possibleAttackers } from './combat'
 import { CR, TEXT } from './rules'
 import { MAX_HAND } from './state'
@@ -13,14 +13,18 @@ export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
   const pending = state.pending
   if (pending) return answers(state)
-  const actions: Action[] = [{ type: 'passPriority' }, { type: 'nextTurn' }]
+  const actions: Action[] = [{ type: 'passPriority' }, { type: 'passToStop' }, { type: 'nextTurn' }]
   const { hand, battlefield, command } = state.zones
   for (const card of hand) if (!landProblem(state, card)) actions.push({ type: 'playLand', card })
   for (const card of battlefield)
     manaChoices(state, card).forEach((_, choice) => {
       if (!manaProblem(state, card, choice)) actions.push(choice ? { type: 'tapForMana', card, choice } : { type: 'tapForMana', card })
     })
-  for (const card of [...hand, ...command]) if (!castProblem(state, card) && !('ok' in castPayment(state, card, 0))) actions.push({ type: 'cast', card })
+  for (const card of [...hand, ...command]) {
+    if (castProblem(state, card)) continue
+    if (!('ok' in castPayment(state, card, 0))) actions.push({ type: 'cast', card })
+    else if (!('ok' in castTaps(state, card, 0))) actions.push({ type: 'cast', card, autoTap: true })
+  }
   return actions
 }
 
@@ -42,6 +46,11 @@ function answers(state: GameState): Action[] {
       return [{ type: 'discard', cards: state.zones.hand.slice(0, Math.max(0, state.zones.hand.length - MAX_HAND)) }]
     case 'legend':
       return pending.cards.filter((id) => state.zones.battlefield.includes(id)).map((card) => ({ type: 'keepLegend', card }))
+    case 'commander':
+      return [
+        { type: 'moveCommander', card: pending.card, toCommand: true },
+        { type: 'moveCommander', card: pending.card, toCommand: false },
+      ]
   }
 }
 
@@ -85,5 +94,17 @@ export function pendingChoice(state: GameState): PendingChoice | null {
       }
     case 'legend':
       return { kind: 'legend', prompt: PROMPTS.legend, from: [...pending.cards], min: 1, max: 1, rule: CR.legendRule }
+    case 'commander':
+      return {
+        kind: 'commander',
+        prompt:
+          pending.zone === 'graveyard'
+            ? { en: 'Your commander went to the graveyard: put it into the command zone?', fr: 'Votre commandant est allé au cimetière : le mettre dans la zone de commandement ?' }
+            : { en: 'Your commander went to exile: put it into the command zone?', fr: 'Votre commandant a été exilé : le mettre dans la zone de commandement ?' },
+        from: [pending.card],
+        min: 1,
+        max: 1,
+        rule: CR.commanderReturn,
+      }
   }
 }

@@ -114,7 +114,16 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? `${n(event.dummy)} ajoutée : ${event.power}/${event.toughness}` : `Added ${n(event.dummy)}: ${event.power}/${event.toughness}`
     case 'dummyRemoved':
       return fr ? `${n(event.dummy)} retirée` : `Removed ${n(event.dummy)}`
+    case 'commanderTax':
+      return fr ? `Taxe de commandant : {${event.tax}} de plus pour ${n(event.card)} (règle CR 903.8)` : `Commander tax: {${event.tax}} more for ${n(event.card)} (rule CR 903.8)`
+    case 'commanderMoved':
+      return event.toCommand
+        ? fr ? `${n(event.card)} va dans la zone de commandement (règle CR 903.9a)` : `${n(event.card)} goes to the command zone (rule CR 903.9a)`
+        : fr ? `${n(event.card)} reste dans ${ZONE.fr[event.from]}` : `${n(event.card)} stays in ${ZONE.en[event.from]}`
+    case 'commanderDamage':
+      return fr ? `Blessures de commandant de ${n(event.card)} : ${event.total} (21 font perdre, règle CR 903.10a)` : `Commander damage from ${n(event.card)}: ${event.total} (21 loses, rule CR 903.10a)`
     case 'gameWon':
+      if (event.rule === 'CR 903.10a') return fr ? `Gagné : 21 blessures de combat d’un même commandant (règle ${event.rule})` : `Won: 21 combat damage from one commander (rule ${event.rule})`
       return fr ? `Gagné : l’adversaire n’a plus de points de vie (règle ${event.rule})` : `Won: the goldfish has no life left (rule ${event.rule})`
     case 'gameLost': {
       const why = {
@@ -139,7 +148,7 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'not-a-land': () => 'cette carte n’est pas un terrain',
   'is-a-land': () => 'un terrain se joue, il ne se lance pas',
   'sorcery-speed': () => 'ce sort se lance pendant votre phase principale, pile vide (ni éphémère, ni flash)',
-  'cannot-pay': () => 'la réserve ne peut pas payer ce coût : engagez d’abord plus de mana',
+  'cannot-pay': () => 'le mana disponible ne peut pas payer ce coût',
   'bad-payment': () => 'ce mana et ces points de vie ne paient pas exactement le coût',
   'no-mana-ability': () => 'cette carte n’a pas cette capacité de mana simple (appliquez les autres à la main)',
   tapped: () => 'ce permanent est déjà dans cet état (engagé ou dégagé)',
@@ -151,6 +160,8 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'mulligan-over': () => 'le mulligan n’est plus possible',
   'bad-amount': (p) => `valeur invalide (${p.amount ?? p.x ?? ''})`,
   'no-dummy': (p) => `l’adversaire n’a pas de créature ${p.dummy}`,
+  'not-commander': (p) => `la question porte sur une autre carte que ${p.card}`,
+  'no-priority': (p) => `personne ne reçoit la priorité à cette étape (${p.phase}) : elle n’a pas d’arrêt`,
 }
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {

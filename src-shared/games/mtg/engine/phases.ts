@@ -101,3 +101,11 @@ const INDEX_OF = Object.fromEntries(PHASES.map((p, i) => [p.id, i])) as Record<P
 export const stepSpec = (phase: Phase): StepSpec => SPEC_OF[phase]
 export const stepIndex = (phase: Phase): number => INDEX_OF[phase]
 export const isMainPhase = (phase: Phase): boolean => phase === 'main1' || phase === 'main2'
+
+/** Steps in which the player receives priority (1.1: none in untap; 5.2: cleanup only if something happens): those a stop can be set on. */
+export const PRIORITY_STEPS: readonly Phase[] = PHASES.filter((p) => !('auto' in p) && !('beforeTurns' in p)).map((p) => p.id)
+/**
+ * Issue 32's defaults, as Arena's: both main phases, declare attackers, and the end step (where
+ * the player stops only with something to cast: an instant or a flash card in hand, stops.ts).
+ */
+export const DEFAULT_STOPS: readonly Phase[] = ['main1', 'declareAttackers', 'main2', 'end']

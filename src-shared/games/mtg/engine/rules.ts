@@ -72,5 +72,15 @@ export const CR = {
   deathtouchDamage: 'CR 704.5h',
   legendRule: 'CR 704.5j',
   concede: 'CR 104.3a',
+  /** A Commander game: the commander starts in the command zone. */
+  commandZone: 'CR 903.6',
+  /** Casting the commander from the command zone costs {2} more per earlier cast. */
+  commanderTax: 'CR 903.8',
+  /** A commander put into a graveyard or exile may go to the command zone (a state-based action). */
+  commanderReturn: 'CR 903.9a',
+  /** 21 combat damage from one commander: that player loses (CR 704.6c). */
+  commanderDamage: 'CR 903.10a',
+  /** Commander's free first mulligan (CR 103.5c, multiplayer and Brawl; interpretation for the goldfish). */
+  freeMulligan: 'CR 103.5c',
   manual: 'CR 100.1',
 } as const

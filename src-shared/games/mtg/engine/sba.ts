@@ -2,6 +2,7 @@
 // 0 life loses, so does one who drew from an empty library; a creature with 0 toughness goes to
 // the graveyard; one with lethal damage (or any damage from deathtouch) is destroyed; two
 // legendary permanents with the same name ask the player which to keep (a pending prompt).
+import { commanderCheck, commanderDamageWins } from './commander'
 import { CR } from './rules'
 import { defOf, isCreature, lose, moveCard, toughnessOf, update } from './state'
 import type { CardId, Dummy, GameEvent, GameState } from './types'
@@ -20,7 +21,7 @@ export function checkStateBased(state: GameState, events: GameEvent[]): GameStat
   // A legend rule question whose permanents were moved away by hand no longer stands.
   const pending = next.pending
   if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = update(next, { pending: null })
-  return next.pending ? next : legendRule(next)
+  return next.pending ? next : commanderCheck(legendRule(next))
 }
 
 function endChecks(state: GameState, events: GameEvent[]): GameState {
@@ -29,6 +30,11 @@ function endChecks(state: GameState, events: GameEvent[]): GameState {
   if (state.opponent.life <= 0) {
     events.push({ kind: 'gameWon', rule: CR.zeroLife })
     return update(state, { result: 'won', endedBy: { rule: CR.zeroLife, kind: 'opponent-life' } })
+  }
+  // CR 704.6c, 903.10a: 21 combat damage from one commander.
+  if (commanderDamageWins(state)) {
+    events.push({ kind: 'gameWon', rule: CR.commanderDamage })
+    return update(state, { result: 'won', endedBy: { rule: CR.commanderDamage, kind: 'opponent-life' } })
   }
   return state
 }

@@ -5,6 +5,8 @@ import { frontFace, type MtgCard } from '../card'
 import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
+import { DEFAULT_STOPS } from './phases'
+import { commanderInstances, newCommanderState } from './commander'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
 export { STARTING_LIFE } from '../deck/formats'
@@ -23,6 +25,8 @@ export interface NewGameOptions {
   seed: number
   onThePlay: boolean
   format: string
+  /** The codes (ids or names) of the deck's commander pile: those cards start in the command zone (CR 903.6). */
+  commander?: readonly string[]
 }
 
 /** A printed power or toughness as a number: `*` and `1+*` read their fixed part (0 and 1). */
@@ -71,7 +75,12 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     instances[id] = card.id
     if (!defs[card.id]) defs[card.id] = defOfCard(card)
   })
-  const { items, rng } = shuffledFromSeed(ids, options.seed)
+  // CR 903.6: the commander starts in the command zone, out of the library before it is shuffled
+  const commanders = commanderInstances(deck, options.commander ?? []).map((i) => ids[i]!)
+  const { items, rng } = shuffledFromSeed(
+    ids.filter((id) => !commanders.includes(id)),
+    options.seed,
+  )
   const events: GameEvent[] = [{ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: ids.length, life }, { kind: 'shuffled' }]
   const state: GameState = {
     v: 1,
@@ -81,7 +90,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     rng,
     defs,
     instances,
-    zones: { library: items, hand: [], battlefield: [], graveyard: [], exile: [], stack: [], command: [] },
+    zones: { library: items, hand: [], battlefield: [], graveyard: [], exile: [], stack: [], command: commanders },
     permanents: {},
     turn: 0,
     ownTurn: 0,
@@ -97,6 +106,8 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     drewFromEmpty: false,
     result: 'ongoing',
     endedBy: null,
+    stops: DEFAULT_STOPS,
+    commander: newCommanderState(commanders),
   }
   return { state: drawCards(state, OPENING_HAND, events), events }
 }
@@ -131,6 +142,8 @@ function copyState(s: GameState): GameState {
     drewFromEmpty: s.drewFromEmpty,
     result: s.result,
     endedBy: s.endedBy,
+    stops: s.stops,
+    commander: s.commander,
   }
 }
 

@@ -11,22 +11,28 @@ import { drawCards, err, ok, OPENING_HAND, shuffleLibrary, update } from './stat
 import { declareAttackers, declareBlockers } from './combat'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
+/** CR 103.5: N cards to the bottom after N mulligans; in Commander the first mulligan is free (CR 103.5c). */
+function toBottom(state: GameState, mulligans: number): number {
+  return state.commander ? Math.max(0, mulligans - 1) : mulligans
+}
+
 /** CR 103.5: the hand goes back, the library is shuffled, seven new cards; N go to the bottom when kept. */
 export function mulligan(state: GameState): EngineResult {
   if (state.phase !== 'mulligan') return err('mulligan-over', CR.mulligan, 'the game has already started')
   if (state.mulligans >= OPENING_HAND) return err('mulligan-over', CR.mulligan, `after ${OPENING_HAND} mulligans there is no card left to keep`, { mulligans: state.mulligans })
   const mulligans = state.mulligans + 1
   const events: GameEvent[] = [{ kind: 'mulligan', count: mulligans }]
+  const bottom = toBottom(state, mulligans)
   let next: GameState = update(state, { mulligans, zones: { ...state.zones, hand: [], library: [...state.zones.library, ...state.zones.hand] } })
   next = shuffleLibrary(next, events)
   next = drawCards(next, OPENING_HAND, events)
-  return ok(update(next, { pending: { kind: 'mulligan', bottom: mulligans } }), events)
+  return ok(update(next, { pending: { kind: 'mulligan', bottom } }), events)
 }
 
 /** CR 103.5: keeping after the N-th mulligan puts N cards of the hand on the bottom, in the order given. */
 export function keepHand(state: GameState, bottom: readonly CardId[]): EngineResult {
   if (state.phase !== 'mulligan') return err('mulligan-over', CR.mulligan, 'the game has already started')
-  const n = state.mulligans
+  const n = toBottom(state, state.mulligans)
   if (bottom.length !== n || new Set(bottom).size !== n || !bottom.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', CR.mulligan, `put exactly ${n} different card(s) of your hand on the bottom`, { count: n })
   const set = new Set(bottom)
@@ -94,7 +100,7 @@ export function settle(state: GameState, events: GameEvent[]): GameState {
   return next
 }
 
-function passOnce(state: GameState, events: GameEvent[]): GameState {
+export function passOnce(state: GameState, events: GameEvent[]): GameState {
   // The goldfish always passes: the top of the stack resolves (CR 117.4, 405.5).
   if (state.zones.stack.length) return checkStateBased(resolveTop(state, events), events)
   // 5.2: after a cleanup step that gave priority, a new cleanup step begins.
@@ -102,7 +108,7 @@ function passOnce(state: GameState, events: GameEvent[]): GameState {
   return settle(leaveStep(state, events), events)
 }
 
-function priorityProblem(state: GameState): Extract<EngineResult, { ok: false }> | null {
+export function priorityProblem(state: GameState): Extract<EngineResult, { ok: false }> | null {
   if (state.phase === 'mulligan') return err('wrong-step', CR.mulligan, 'keep your hand or mulligan first', { phase: state.phase })
   if (state.pending) return err('pending', CR.priority, `answer the ${state.pending.kind} question first`, { pending: state.pending.kind })
   return null

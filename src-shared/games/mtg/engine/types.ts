@@ -91,6 +91,8 @@ export type Pending =
   | { kind: 'blockers' }
   | { kind: 'discard'; count: number }
   | { kind: 'legend'; name: string; cards: CardId[] }
+  // CR 903.9a: the commander was put into the graveyard or exile: the owner may move it to the command zone
+  | { kind: 'commander'; card: CardId; zone: 'graveyard' | 'exile' }
 
 export type Result = 'ongoing' | 'won' | 'lost'
 export type EndKind = 'opponent-life' | 'own-life' | 'empty-library' | 'conceded'
@@ -125,6 +127,21 @@ export interface GameState {
   readonly drewFromEmpty: boolean
   readonly result: Result
   readonly endedBy: { rule: string; kind: EndKind } | null
+  /** The steps where "to the next stop" stops when the player has something to do there (stops.ts). */
+  readonly stops: readonly Phase[]
+  /** A Commander game's commanders (CR 903); null in other games. */
+  readonly commander: CommanderState | null
+}
+
+/** What the Commander rules follow (commander.ts). */
+export interface CommanderState {
+  readonly cards: readonly CardId[]
+  /** CR 903.8: times each was cast from the command zone (the tax is {2} per earlier cast). */
+  readonly casts: Readonly<Record<CardId, number>>
+  /** CR 903.10a: combat damage each has dealt to the goldfish this game. */
+  readonly damage: Readonly<Record<CardId, number>>
+  /** CR 903.9a: commanders the player chose to leave in the graveyard or exile (asked again once they leave it). */
+  readonly left: readonly CardId[]
 }
 
 export interface RuleError {
@@ -159,6 +176,8 @@ export type ErrorKind =
   | 'mulligan-over'
   | 'bad-amount'
   | 'no-dummy'
+  | 'no-priority'
+  | 'not-commander'
 
 export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
 
@@ -198,5 +217,8 @@ export type GameEvent =
   | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'dummyAdded'; dummy: DummyId; power: number; toughness: number }
   | { kind: 'dummyRemoved'; dummy: DummyId }
+  | { kind: 'commanderTax'; card: CardId; tax: number }
+  | { kind: 'commanderMoved'; card: CardId; from: ZoneName; toCommand: boolean }
+  | { kind: 'commanderDamage'; card: CardId; total: number }
   | { kind: 'gameWon'; rule: string }
   | { kind: 'gameLost'; rule: string; reason: Exclude<EndKind, 'opponent-life'> }

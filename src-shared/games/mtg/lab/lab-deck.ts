@@ -18,6 +18,8 @@ export interface LabSpell {
   copies: number
   /** One mask per pip of the cost: a land whose colours meet the mask can pay it. */
   pips: number[]
+  /** A commander: in the command zone from the start (CR 903.6), seen on turn 0 whatever is drawn. */
+  always?: boolean
 }
 
 export interface LabDeck {
@@ -62,7 +64,8 @@ export function pipMask(symbol: ManaSymbol): number {
   }
 }
 
-export function compileLabDeck(cards: readonly MtgCard[]): LabDeck {
+/** `commanders`: the cards of the commander pile, apart from `cards` (the library): always available spells. */
+export function compileLabDeck(cards: readonly MtgCard[], commanders: readonly MtgCard[] = []): LabDeck {
   const n = cards.length
   if (n > 32_767) throw new RangeError(`A deck of ${n} cards is too big for the lab`)
   const deck: LabDeck = { size: n, lands: 0, land: new Uint8Array(n), makes: new Uint8Array(n), spell: new Int16Array(n), spells: [], deckPips: COLORS.map(() => 0) }
@@ -88,5 +91,9 @@ export function compileLabDeck(cards: readonly MtgCard[]): LabDeck {
     spell.copies++
     for (const m of spell.pips) COLORS.forEach((c, k) => (m === COLOR_BIT[c] ? deck.deckPips[k]!++ : 0))
   })
+  for (const card of commanders) {
+    const cost = frontFace(card).cost
+    deck.spells.push({ id: card.id, name: card.name, manaValue: manaValueOf(cost), copies: 1, pips: cost.map(pipMask).filter((m) => m !== 0), always: true })
+  }
   return deck
 }

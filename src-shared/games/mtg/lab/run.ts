@@ -13,10 +13,13 @@ export interface MtgLabOptions {
   onThePlay: boolean
   /** Preset names or policy objects; the first is the one the others are compared against. */
   policies: unknown[]
+  /** Commander: the commander pile's cards (always available, CR 903.6) and the free first mulligan (CR 103.5c). */
+  commanders?: readonly MtgCard[]
+  freeMulligan?: boolean
 }
 
 export function runMtgLab(cards: readonly MtgCard[], options: MtgLabOptions): MtgLabReport {
-  const deck = compileLabDeck(cards)
+  const deck = compileLabDeck(cards, options.commanders)
   const policies = options.policies.map(parsePolicy)
   const sim = new MtgLabSim(deck, policies, options)
   const acc = sim.newAccumulator()

@@ -15,6 +15,8 @@ export interface SimOptions {
   /** Own turns to play (0: the opening hand only). */
   turns: number
   onThePlay: boolean
+  /** Commander: the first mulligan puts no card on the bottom (CR 103.5c, as the engine does). */
+  freeMulligan?: boolean
 }
 
 /** The seed of game i of a run: every policy plays the same deal, and any split over threads gives the same games. */
@@ -186,7 +188,7 @@ export class MtgLabSim {
       this.shuffle()
       this.handSize = 0
       for (let i = 0; i < h; i++) this.hand[this.handSize++] = order[i]!
-      put = this.bottom(Math.min(m, h))
+      put = this.bottom(Math.min(this.options.freeMulligan ? Math.max(0, m - 1) : m, h))
       let lands = 0
       for (let i = 0; i < this.handSize; i++) lands += deck.land[this.hand[i]!]!
       const range = landRangeAfter(policy, m)
@@ -199,6 +201,8 @@ export class MtgLabSim {
     for (let i = 0; i < put; i++) this.library[this.libSize++] = this.bottomed[i]!
     this.top = 0
     this.firstSeen.fill(NEVER)
+    // CR 903.6: a commander waits in the command zone from the start
+    deck.spells.forEach((spell, s) => (spell.always ? (this.firstSeen[s] = 0) : 0))
     for (let i = 0; i < this.handSize; i++) {
       const s = deck.spell[this.hand[i]!]!
       if (s !== NOT_A_SPELL) this.firstSeen[s] = 0
@@ -208,7 +212,8 @@ export class MtgLabSim {
   /** The kept hand after the deal and policy p's mulligans, and the cards it put on the bottom, for tests. */
   openingHand(seed: number, p: number): { hand: number[]; bottom: number[]; mulligans: number } {
     this.deal(seed, p)
-    return { hand: Array.from(this.hand.subarray(0, this.handSize)), bottom: Array.from(this.library.subarray(this.libSize - this.mulligans, this.libSize)), mulligans: this.mulligans }
+    const put = this.options.freeMulligan ? Math.max(0, this.mulligans - 1) : this.mulligans
+    return { hand: Array.from(this.hand.subarray(0, this.handSize)), bottom: Array.from(this.library.subarray(this.libSize - put, this.libSize)), mulligans: this.mulligans }
   }
 
   /** The engine's Fisher–Yates over the whole library (the same seed deals the same cards). */

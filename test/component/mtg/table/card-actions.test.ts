@@ -11,7 +11,7 @@ import { CARDS, costOf } from '../../../unit/mtg/mtg-cards'
 import { i18nFor } from '../../fixtures'
 
 /** Actions that act on no single card: the turn, the answers about several cards. */
-const WITHOUT_CARD = new Set<Action['type']>(['passPriority', 'nextTurn', 'keepHand', 'mulligan', 'declareAttackers', 'declareBlockers', 'discard'])
+const WITHOUT_CARD = new Set<Action['type']>(['passPriority', 'passToStop', 'setStop', 'nextTurn', 'keepHand', 'mulligan', 'declareAttackers', 'declareBlockers', 'discard'])
 
 describe('the menus from the legal actions', () => {
   it('finds the card of every legal action of a main phase and the legend rule (2, CR 605, CR 601.2, CR 704.5j)', () => {

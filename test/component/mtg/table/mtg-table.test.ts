@@ -83,8 +83,13 @@ describe('the layout', () => {
       'Ending phase',
       'Goldfish’s turn',
     ])
+    // issue 32: the keep goes to the first stop, the precombat main phase
     await click(w, '[data-testid="keep"]')
-    // the upkeep (1.2): the beginning phase is lit with its three steps, the upkeep among them
+    expect(stateOf(session).phase).toBe('main1')
+    expect(bar().find('[aria-current="step"]').attributes('data-group')).toBe('main1')
+    // passing once from the goldfish's turn: the upkeep (1.2), the beginning phase lit with its three steps
+    await click(w, '[data-testid="next-turn"]')
+    await click(w, '[data-testid="pass-priority"]')
     expect(stateOf(session).phase).toBe('upkeep')
     const current = bar().find('[aria-current="step"]')
     expect(current.attributes('data-group')).toBe('beginning')
@@ -167,7 +172,7 @@ describe('2: the land play', () => {
     await click(w, `[data-testid="row-lands"] [data-id="${forest}"]`)
     const elves = inHand(session, 'Llanowar Elves')
     await dragTo(elves)
-    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves })
+    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves, autoTap: true })
     expect(stateOf(session).zones.stack).toEqual([elves])
   })
 })
@@ -214,9 +219,9 @@ describe('CR 601.2: casting', () => {
     await click(w, `[data-testid="row-lands"] [data-id="${onField(session, 'Forest')}"]`)
     const elves = inHand(session, 'Llanowar Elves')
     await click(w, `[data-testid="hand"] [data-id="${elves}"]`)
-    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves })
+    expect(session.sent.at(-1)).toEqual({ type: 'cast', card: elves, autoTap: true })
     expect(w.find('[data-testid="stack-0"]').text()).toBe('top: Llanowar Elves')
-    expect(w.find('[data-testid="pass-priority"]').text()).toContain('Resolve Llanowar Elves')
+    expect(w.find('[data-testid="next-stop"]').text()).toContain('Resolve Llanowar Elves')
     await click(w, '[data-testid="pass-priority"]')
     expect(stateOf(session).phase).toBe('main1')
     const card = w.find(`[data-testid="row-creatures"] [data-id="${elves}"]`)
@@ -228,11 +233,30 @@ describe('CR 601.2: casting', () => {
     expect(w.find('[data-testid="refusal"]').text()).toContain('Refused (rule CR 302.6)')
   })
 
-  it('refuses a spell the pool cannot pay, naming the rule', async () => {
+  it('refuses a spell the pool and the untapped sources cannot pay, naming the rule', async () => {
     const { w, session } = mountTable()
     await keptInMain(w, session)
     await click(w, `[data-testid="hand"] [data-id="${inHand(session, 'Falkenrath Reaver')}"]`)
-    expect(w.find('[data-testid="refusal"]').text()).toBe('Refused (rule CR 601.2h): the pool cannot pay Falkenrath Reaver\'s cost: tap more mana first. ×')
+    expect(w.find('[data-testid="refusal"]').text()).toBe('Refused (rule CR 601.2h): your pool and untapped mana sources cannot pay Falkenrath Reaver\'s cost. ×')
+  })
+
+  it('auto-tap: pointing at a spell marks the land it would tap, the menu names it, and a click taps it and casts (issue 32)', async () => {
+    const { w, session } = mountTable()
+    await keptInMain(w, session)
+    await click(w, `[data-testid="hand"] [data-id="${inHand(session, 'Forest')}"]`)
+    const forest = onField(session, 'Forest')
+    const elves = inHand(session, 'Llanowar Elves')
+    const land = () => w.find(`[data-testid="row-lands"] [data-id="${forest}"]`)
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('mouseenter')
+    await flushPromises()
+    expect(land().attributes('data-will-tap')).toBe('true')
+    expect(land().attributes('aria-label')).toContain('auto-tap will tap it')
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('contextmenu')
+    expect(w.findAll('[role="menuitem"]').map((e) => e.text())[0]).toBe('Cast, tapping ForestEnter')
+    await w.find(`[data-testid="hand"] [data-id="${elves}"]`).trigger('keydown', { key: 'Escape' })
+    await click(w, `[data-testid="hand"] [data-id="${elves}"]`)
+    expect(stateOf(session).zones.stack).toEqual([elves])
+    expect(stateOf(session).permanents[forest]!.tapped).toBe(true)
   })
 
   it('casts with the payment the player sets, starting from the auto-payer’s, and shows a wrong one’s refusal in the dialog', async () => {
@@ -398,11 +422,35 @@ describe('undo and redo', () => {
 })
 
 describe('the keyboard', () => {
-  it('plays with keys only: K keeps, N passes, Enter plays the focused land and taps it, Enter casts, E goes to the next turn', async () => {
+  it('issue 32: F goes to the next stop where there is something to do, O opens the stops, a stop taken off is skipped', async () => {
     const { w, session } = mountTable()
     await press('k')
-    expect(stateOf(session).phase).toBe('upkeep')
-    await press('n')
+    expect(stateOf(session).phase).toBe('main1')
+    // no attacker: combat passes by itself; the land play is still open in the second main phase
+    await press('f')
+    expect(stateOf(session).phase).toBe('main2')
+    await press('o')
+    expect(w.find('[data-testid="stops-dialog"]').exists()).toBe(true)
+    expect((w.find('[data-testid="stop-main2"]').element as HTMLInputElement).checked).toBe(true)
+    await w.find('[data-testid="stop-main2"]').setValue(false)
+    await flushPromises()
+    expect(stateOf(session).stops).not.toContain('main2')
+    expect(w.find('[data-testid="stop-untap"]').exists()).toBe(false)
+    await click(w, '[data-testid="stops-close"]')
+    expect(w.find('[data-testid="stops-dialog"]').exists()).toBe(false)
+    // from the first main phase of turn 2, F passes the second main phase now that it has no stop
+    await press('f')
+    expect(stateOf(session).ownTurn).toBe(2)
+    expect(stateOf(session).phase).toBe('main1')
+    // eight cards and nothing played: the cleanup's discard question (5.2.a) stops it
+    await press('f')
+    expect([stateOf(session).ownTurn, stateOf(session).phase, stateOf(session).pending]).toEqual([2, 'cleanup', { kind: 'discard', count: 1 }])
+  })
+
+  it('plays with keys only: K keeps, N passes, Enter plays the focused land and taps it, Enter casts, E goes to the next turn', async () => {
+    const { w, session } = mountTable()
+    // issue 32: the keep goes to the first stop, the main phase: the land is played at once
+    await press('k')
     expect(stateOf(session).phase).toBe('main1')
     const forest = inHand(session, 'Forest')
     for (let i = 0; i < 8 && document.activeElement?.getAttribute('data-id') !== forest; i++) {
