@@ -25,9 +25,11 @@ export type BoundName =
   | 'json-string'
   | 'json-members'
   | 'json-items'
+  /** Not a bound but a check made on the same bytes: text that is not UTF-8 (issue 29.4). */
+  | 'invalid-utf8'
 
 /** Bounds that the same source would hit again: said at once, never retried. */
-const FINAL_BOUNDS: ReadonlySet<BoundName> = new Set(['declared-size', 'received-bytes', 'decoded-bytes', 'json-depth', 'json-string', 'json-members', 'json-items'])
+const FINAL_BOUNDS: ReadonlySet<BoundName> = new Set(['declared-size', 'received-bytes', 'decoded-bytes', 'json-depth', 'json-string', 'json-members', 'json-items', 'invalid-utf8'])
 
 /** A download stopped by one of its bounds; the message names the bound and its figure. */
 export class DownloadBoundError extends Error {

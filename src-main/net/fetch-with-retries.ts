@@ -84,8 +84,11 @@ async function fetchOnce<T>(url: string, request: SourceRequest, consume: Consum
 /** An attempt's failure said as what it is: to be retried (Transient), or final (ApiError). */
 export function failureOf(url: string, request: SourceRequest, error: unknown): Error {
   if (error instanceof ApiError || error instanceof Transient) return error
-  if (error instanceof DownloadBoundError)
-    return error.retryable ? new Transient(error.message) : new ApiError('source-failed', `${sourceName(url)} sent ${request.what} past a bound: ${error.message}; nothing was changed`)
+  if (error instanceof DownloadBoundError) {
+    if (error.retryable) return new Transient(error.message)
+    const how = error.bound === 'invalid-utf8' ? 'with' : 'past a bound:'
+    return new ApiError('source-failed', `${sourceName(url)} sent ${request.what} ${how} ${error.message}; nothing was changed`)
+  }
   if (error instanceof RedirectError) return new ApiError('source-failed', `${error.message}: refused and not retried (another attempt would go the same way); nothing was changed`)
   const code = networkCode(error)
   if (code && OFFLINE_CODES.has(code))

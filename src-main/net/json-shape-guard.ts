@@ -2,7 +2,9 @@
 // nesting depth, the length of one string, the members of one array or object and the items of
 // the whole document are capped, so that `[[[[…`, one endless string, an endless array of small
 // objects or `[{},{},…]` stop at a bound whatever their size, and the parser's memory with them.
-// It checks shape only; the parser still says whether the text is JSON.
+// The same pass checks that the bytes are UTF-8 (issue 29.4: they were decoded with U+FFFD put in
+// silently), saying the line and byte of the first that is not. It checks shape and encoding only;
+// the parser still says whether the text is JSON.
 import { bytesText, DownloadBoundError } from './download-bounds'
 
 export interface JsonShapeLimits {
@@ -28,6 +30,13 @@ export class JsonShapeGuard {
   /** Commas seen in each open array or object, outermost first. */
   private readonly commas: number[] = []
   private items = 0
+  private line = 1
+  /** UTF-8: continuation bytes still due, and the range the next one must be in. */
+  private due = 0
+  private low = 0x80
+  private high = 0xbf
+  /** Where the character being read began: a fault is said at its first byte. */
+  private lead = 0
 
   constructor(private readonly limits: JsonShapeLimits) {}
 
@@ -36,6 +45,8 @@ export class JsonShapeGuard {
     const { maxStringBytes } = this.limits
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i]!
+      if (byte >= 0x80 || this.due) this.utf8(byte, i)
+      else if (byte === 0x0a) this.line++
       if (this.inString) {
         if (this.escaped) this.escaped = false
         else if (byte === BACKSLASH) this.escaped = true
@@ -52,6 +63,37 @@ export class JsonShapeGuard {
       else if (byte === COMMA && this.commas.length) this.member(i)
     }
     this.bytes += chunk.length
+  }
+
+  /** Throws when the body ends in the middle of a character. */
+  end(): void {
+    if (this.due) this.notUtf8(this.lead - this.bytes, 'a character cut off by the end')
+  }
+
+  /** RFC 3629's well-formed sequences: no overlong form, no surrogate, nothing past U+10FFFF. */
+  private utf8(byte: number, at: number): void {
+    if (this.due) {
+      if (byte < this.low || byte > this.high) this.notUtf8(this.lead - this.bytes)
+      this.due--
+      this.low = 0x80
+      this.high = 0xbf
+      return
+    }
+    this.lead = this.bytes + at
+    if (byte >= 0xc2 && byte <= 0xdf) this.due = 1
+    else if (byte >= 0xe0 && byte <= 0xef) {
+      this.due = 2
+      if (byte === 0xe0) this.low = 0xa0
+      else if (byte === 0xed) this.high = 0x9f
+    } else if (byte >= 0xf0 && byte <= 0xf4) {
+      this.due = 3
+      if (byte === 0xf0) this.low = 0x90
+      else if (byte === 0xf4) this.high = 0x8f
+    } else this.notUtf8(at)
+  }
+
+  private notUtf8(at: number, what = 'bytes that are not UTF-8'): never {
+    throw new DownloadBoundError('invalid-utf8', `${what} at line ${this.line}, byte ${this.bytes + at}`)
   }
 
   private open(at: number): void {

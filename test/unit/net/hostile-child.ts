@@ -19,7 +19,10 @@ const once = { attempts: 1, backoffMs: 1, sleep: async () => undefined }
 const origin = process.argv[2]!
 const cases = process.argv[3]!.split(',')
 
-/** `mtg:<route>`: Magic's update whose list points at the route; `mtg-list:<route>`: the list itself is the route. */
+/**
+ * `mtg:<route>`: Magic's update whose list points at the route; `mtg-list:<route>`: the list itself
+ * is the route; `fftcg:`, `image:` with 2 s deadlines; `…-roomy:` with 30 s.
+ */
 async function run(name: string): Promise<unknown> {
   const [kind, route] = name.split(':') as [string, string]
   const userDataDir = mkdtempSync(join(tmpdir(), 'decklab-hostile-'))
@@ -32,8 +35,13 @@ async function run(name: string): Promise<unknown> {
     case 'fftcg':
       // FFTCG's own caps of size and shape, only the times shortened.
       return fetchOfficialCards(`${origin}/${route}`, { ...once, bounds: { deadlineMs: 2000, idleMs: 1000 } })
+    case 'fftcg-roomy':
+      // The same with time enough to inflate 40 MiB on a busy machine: a size bound must be what stops it.
+      return fetchOfficialCards(`${origin}/${route}`, { ...once, bounds: { deadlineMs: 30_000, idleMs: 10_000 } })
     case 'image':
       return fetchImage(`${origin}/${route}`, { timeoutMs: 2000 })
+    case 'image-roomy':
+      return fetchImage(`${origin}/${route}`, { timeoutMs: 30_000 })
     default:
       throw new Error(`no such case ${name}`)
   }

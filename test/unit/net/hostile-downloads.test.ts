@@ -11,7 +11,7 @@ import { ApiError } from '@shared/api'
 import { updateOracleCards } from '../../../src-main/games/mtg/update/oracle-bulk-update'
 import { fetchOfficialCards } from '../../../src-main/games/fftcg/update/fetch-official'
 import { fetchImage } from '../../../src-main/images/image-fetch'
-import { startHostileServer, type HostileServer } from '../../fixtures/hostile-server'
+import { cardObject, startHostileServer, type HostileServer } from '../../fixtures/hostile-server'
 import { testCardReader } from '../../fixtures/scryfall-bulk/bulk-files'
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..')
@@ -83,12 +83,12 @@ describe("Magic's card data update against a hostile source (issue 29.2)", () =>
 
 describe("FFTCG's card data update against a hostile source (issue 29.2)", () => {
   it('refuses [{},{},…] at its member cap long before memory grows, and a bomb or a huge size at once', async () => {
-    const { outcomes, maxRssMiB } = await runChild(['fftcg:tiny-objects', 'fftcg:gzip-bomb', 'fftcg:declared-huge', 'fftcg:drip'])
+    const { outcomes, maxRssMiB } = await runChild(['fftcg-roomy:tiny-objects', 'fftcg-roomy:gzip-bomb', 'fftcg-roomy:declared-huge', 'fftcg:drip'])
     const said = (name: string) => outcomes[name]!.message
-    expect(said('fftcg:tiny-objects')).toMatch(/sent the card list past a bound: an array or object of more than 25000 members \(at byte \d+\); nothing was changed$/)
+    expect(said('fftcg-roomy:tiny-objects')).toMatch(/sent the card list past a bound: an array or object of more than 25000 members \(at byte \d+\); nothing was changed$/)
     // FFTCG's own 40 MiB cap: the bomb inflates to 64 MiB.
-    expect(said('fftcg:gzip-bomb')).toContain('more than 40 MiB once decompressed')
-    expect(said('fftcg:declared-huge')).toContain('announced 1 GiB (Content-Length 1073741824), over the 40 MiB cap')
+    expect(said('fftcg-roomy:gzip-bomb')).toContain('more than 40 MiB once decompressed')
+    expect(said('fftcg-roomy:declared-huge')).toContain('announced 1 GiB (Content-Length 1073741824), over the 40 MiB cap')
     expect(said('fftcg:drip')).toContain('(not done within 2 s)')
     if (process.env.DECKLAB_SHOW_RSS) console.log('fftcg', baselineMiB, maxRssMiB)
     expect(maxRssMiB - baselineMiB).toBeLessThan(EXTRA_MIB + 40)
@@ -97,12 +97,33 @@ describe("FFTCG's card data update against a hostile source (issue 29.2)", () =>
 
 describe('card images against a hostile source (issue 29.2)', () => {
   it('refuses a bomb, a huge size and a drip, each said as its reason', async () => {
-    const { outcomes, maxRssMiB } = await runChild(['image:gzip-bomb-image', 'image:declared-huge-image', 'image:drip-image'])
-    expect(outcomes['image:gzip-bomb-image']).toMatchObject({ reason: 'size', message: expect.stringContaining('more than 8 MiB once decompressed') })
-    expect(outcomes['image:declared-huge-image']).toMatchObject({ reason: 'size', message: expect.stringContaining('over the 8 MiB cap') })
+    const { outcomes, maxRssMiB } = await runChild(['image-roomy:gzip-bomb-image', 'image-roomy:declared-huge-image', 'image:drip-image'])
+    expect(outcomes['image-roomy:gzip-bomb-image']).toMatchObject({ reason: 'size', message: expect.stringContaining('more than 8 MiB once decompressed') })
+    expect(outcomes['image-roomy:declared-huge-image']).toMatchObject({ reason: 'size', message: expect.stringContaining('over the 8 MiB cap') })
     expect(outcomes['image:drip-image']).toMatchObject({ reason: 'timeout', message: expect.stringContaining('not done within 2 s') })
     expect(maxRssMiB - baselineMiB).toBeLessThan(EXTRA_MIB)
   }, 90_000)
+})
+
+describe('text from a source is UTF-8 and whole Unicode, or refused (issue 29.4)', () => {
+  const once = { attempts: 1, sleep: async () => undefined }
+  const magic = (route: string) =>
+    updateOracleCards({ userDataDir: mkdtempSync(join(tmpdir(), 'decklab-utf8-')), readCard: testCardReader, base: `${server.origin}/list/${route}`, fetchOptions: once })
+  const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError)
+
+  it('a byte that is not UTF-8: refused with its line and byte offset, by both updaters', async () => {
+    const offset = Buffer.byteLength(`[${cardObject(1)},\n{"object":"card","name":"Bad `)
+    const mtg = await failure(magic('bad-utf8'))
+    expect(mtg?.message).toMatch(new RegExp(`sent the oracle-cards file with bytes that are not UTF-8 at line 2, byte ${offset}; nothing was changed$`))
+    const fftcg = await failure(fetchOfficialCards(`${server.origin}/bad-utf8`, once))
+    expect(fftcg?.message).toContain(`sent the card list with bytes that are not UTF-8 at line 2, byte ${offset}`)
+  })
+
+  it('half a character from a \\ud800 escape: the card object and field named, nothing stored', async () => {
+    const error = await failure(magic('lone-surrogate'))
+    expect(error?.code).toBe('import-rejected')
+    expect(error?.message).toContain('card object 1, field "name": a lone surrogate (half of a character) at line 1, column 6')
+  })
 })
 
 describe('redirects a retry cannot mend: said, and not retried (issue 29.7)', () => {

@@ -44,3 +44,39 @@ describe('the JSON shape guard', () => {
     expect(check('[1,2,3]', { maxMembers: 3 })).toBeNull()
   })
 })
+
+describe('the JSON shape guard’s UTF-8 check (issue 29.4)', () => {
+  it('says the line and first byte of a character that is not UTF-8, across any split', () => {
+    const text = Buffer.concat([Buffer.from('[\n"ok é",\n"W'), Buffer.from([0xe9, 0x62]), Buffer.from('"]')])
+    for (const size of [1, 2, 64]) {
+      const guard = new JsonShapeGuard(roomy)
+      const error = (() => {
+        try {
+          for (let at = 0; at < text.length; at += size) guard.write(text.subarray(at, at + size))
+          guard.end()
+        } catch (e) {
+          return e as DownloadBoundError
+        }
+      })()
+      expect(error, `pieces of ${size}`).toMatchObject({ bound: 'invalid-utf8', message: `bytes that are not UTF-8 at line 3, byte ${text.indexOf(0xe9)}` })
+    }
+  })
+
+  it('refuses overlong forms and encoded surrogates, and a character cut by the end', () => {
+    const fails = (bytes: number[]) => {
+      const guard = new JsonShapeGuard(roomy)
+      try {
+        guard.write(Uint8Array.from(bytes))
+        guard.end()
+        return null
+      } catch (e) {
+        return (e as DownloadBoundError).message
+      }
+    }
+    expect(fails([0x22, 0xf0, 0x9f, 0x90, 0xba, 0x22])).toBeNull()
+    expect(fails([0x22, 0xc0, 0xaf])).toBe('bytes that are not UTF-8 at line 1, byte 1')
+    expect(fails([0x22, 0xed, 0xa0, 0x80])).toBe('bytes that are not UTF-8 at line 1, byte 1')
+    expect(fails([0x22, 0xf4, 0x90, 0x80, 0x80])).toBe('bytes that are not UTF-8 at line 1, byte 1')
+    expect(fails([0x22, 0xe2, 0x82])).toBe('a character cut off by the end at line 1, byte 1')
+  })
+})

@@ -80,5 +80,7 @@ async function readBody(response: Response, signal: AbortSignal, shape: JsonShap
     reader.releaseLock()
   }
   if (total && received !== total) throw new Transient(`got ${received} of ${total} bytes`)
+  guard.end()
+  // The guard has checked every byte is UTF-8: nothing is replaced here.
   return Buffer.concat(chunks, received).toString('utf8')
 }

@@ -6,6 +6,7 @@
 import { JSONParser } from '@streamparser/json'
 import { ApiError } from '@shared/api'
 import type { MtgCard } from '@shared/games/mtg/card'
+import { faultText, illFormedString } from '@shared/text/strict-text'
 import { DownloadBoundError } from '../../../net/download-bounds'
 import { JsonShapeGuard, type JsonShapeLimits } from '../../../net/json-shape-guard'
 import { Transient } from '../../../net/fetch-with-retries'
@@ -79,6 +80,7 @@ export async function readBulkStream(source: string, body: ReadableStream<Uint8A
   } finally {
     reader.releaseLock()
   }
+  guard.end()
   if (!parser.isEnded) {
     try {
       parser.end()
@@ -112,6 +114,9 @@ function readOne(read: BulkRead, ids: Set<string>, value: unknown, readCard: Bul
   const index = read.objects++
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BulkFileError(source, read.bytes, index, `element ${index} is ${Array.isArray(value) ? 'an array' : JSON.stringify(value)?.slice(0, 40)}, not a card object`)
+  // A `\uD800` escape parses to half a character: refused, never stored (issue 29.4).
+  const broken = illFormedString(value)
+  if (broken) throw new BulkFileError(source, read.bytes, index, `card object ${index}, field "${broken.path}": ${faultText(broken.fault)}`)
   let card: MtgCard | null
   try {
     card = readCard(value, index)
