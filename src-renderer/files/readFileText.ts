@@ -19,10 +19,14 @@ export async function readFileText(file: File): Promise<FileText> {
   return decodeUtf8Strict(bytes, textFormatOf(file.name, bytes))
 }
 
-/** The refusal of a file that is not UTF-8, as main's refusals are shaped (problem code `notUtf8`). */
+/**
+ * The refusal of a file that is not UTF-8, as main's refusals are shaped: the whole (problem code
+ * `notUtf8`, with the file) and one detail at its line and field (`notUtf8At`).
+ */
 export function notUtf8Error(fileName: string, fault: TextFault): ApiError {
-  const problem = { code: 'notUtf8', params: { file: fileName, line: fault.line, column: fault.column, byte: fault.byte ?? 0 } }
-  const detail = { line: fault.line, ...(fault.field ? { field: fault.field } : {}), message: faultText(fault), problem }
+  const params = { column: fault.column, byte: fault.byte ?? 0 }
+  const problem = { code: 'notUtf8', params: { file: fileName, line: fault.line, ...params } }
+  const detail = { line: fault.line, ...(fault.field ? { field: fault.field } : {}), message: faultText(fault), problem: { code: 'notUtf8At', params } }
   return new ApiError('import-rejected', `${fileName}: ${faultText(fault)}`, [detail], problem)
 }
 

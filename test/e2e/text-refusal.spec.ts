@@ -45,3 +45,28 @@ test('a decklist file that is not UTF-8 is refused on the import page, saying wh
   await expect(page.getByText('deck.txt is not UTF-8 text (line 2, column 6, byte 14): save it as UTF-8 and try again.')).toBeVisible()
   await page.screenshot({ path: join(dir, 'text-refusal-decklist-en.png') })
 })
+
+for (const { width, height } of [{ width: 1024, height: 700 }, { width: 1920, height: 1080 }]) {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`a card data file that is not UTF-8 is refused on the Card data page at ${width}×${height} in ${lang}`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await openApp(page)
+      if (lang === 'fr') await page.getByTestId('language-switch').getByRole('button', { name: 'FR' }).click()
+      await page.getByTestId('nav-data').click()
+      await expect(page.getByTestId('data-total')).toHaveText('3853')
+      const head = 'code,name,elements,type,cost\n1-001H,Auron,Fire,Forward,5\n1-002R,Bahamut,F'
+      const file = Buffer.concat([Buffer.from(head), Buffer.from([0xfc]), Buffer.from('re,Summon,4\n')])
+      await page.getByTestId('data-file').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: file })
+      const rejection = page.getByTestId('data-rejection')
+      await expect(rejection).toContainText(
+        lang === 'en'
+          ? `latin1.csv: bytes that are not UTF-8 at line 3, column 17 (byte ${head.length}); nothing was imported`
+          : `latin1.csv : des octets qui ne sont pas de l’UTF-8 ligne 3, colonne 17 (octet ${head.length}) ; rien n’a été importé`,
+      )
+      await expect(rejection.locator('tbody tr').first()).toContainText(lang === 'en' ? 'not UTF-8 at column 17' : 'pas de l’UTF-8 à la colonne 17')
+      await expect(page.getByTestId('data-total')).toHaveText('3853')
+      await rejection.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(dir, `text-refusal-data-${width}-${lang}.png`) })
+    })
+  }
+}
