@@ -12,6 +12,7 @@ import {
   type ResponseOf,
 } from '@shared/api'
 import { JsonBody } from './json-body'
+import { refuseIllFormedText } from './request-text'
 
 export type Transport = 'ipc' | 'http' | 'cli'
 export interface CallContext {
@@ -62,6 +63,7 @@ export function createDispatch(handlers: HandlerTable, log: (error: unknown) => 
         if (value !== undefined) return { ok: true, value }
         payload = payload.parse()
       }
+      refuseIllFormedText(payload)
       const parsed = channels[channel].request.safeParse(payload ?? {})
       if (!parsed.success) {
         throw new ApiError('invalid-request', `Invalid request for ${channel}`, detailsFromIssues(parsed.error.issues))

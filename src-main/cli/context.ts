@@ -1,6 +1,8 @@
 // What every CLI command gets: the shared dispatch (same handler table as the app), output
 // helpers, and the error types that map to exit codes.
+import { readFile } from 'node:fs/promises'
 import type { ApiErrorDetail, Envelope } from '@shared/api'
+import { decodeUtf8Strict, faultText } from '@shared/text/strict-text'
 import { withGame } from '@shared/game-channels'
 import type { GameId } from '@shared/games'
 import type { Dispatch } from '../api/dispatch'
@@ -54,4 +56,15 @@ export function createContext(dispatch: Dispatch, options: CliContext['options']
     call: async <T>(channel: string, payload: unknown) => unwrapForCli<T>(await dispatch(channel, withGame(channel, payload, game), { transport: 'cli' })),
     print: (value, human) => console.log(json ? JSON.stringify(value, null, 2) : human()),
   }
+}
+
+/** A file given to a command, read as UTF-8 strictly (issue 29.4): bytes that are not UTF-8 are said with their place, never replaced. */
+export async function readTextFile(file: string): Promise<string> {
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`Cannot read ${file}: ${error.code ?? error.message}`)
+  })
+  const ext = /\.([a-z]+)$/i.exec(file)?.[1]?.toLowerCase()
+  const decoded = decodeUtf8Strict(bytes, ext === 'csv' || ext === 'json' ? ext : undefined)
+  if (!decoded.ok) throw new Error(`${file}: ${faultText(decoded.fault)}; nothing was imported`)
+  return decoded.text
 }

@@ -52,6 +52,11 @@ function guard(contents: WebContents): void {
   contents.on('will-redirect', (event, url) => {
     if (!isOurPage(url)) event.preventDefault()
   })
+  // will-navigate sees the main frame only: a frame inside the page (an injected iframe) is
+  // held to the same pages.
+  contents.on('will-frame-navigate', (details) => {
+    if (!isOurPage(details.url)) details.preventDefault()
+  })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.on('select-bluetooth-device', (event, _devices, callback) => {
     event.preventDefault()
@@ -175,9 +180,10 @@ app.whenReady().then(() => {
   })
   protocol.handle(CARD_IMAGE_SCHEME, async (request) => {
     const answer = await answerCardImage(cardImages, cardImageRequestOf(request.url), request.signal)
+    // nosniff: the page takes the bytes for the type said (an image), never for a script or a page.
     return new Response(answer.status === 200 ? new Uint8Array(answer.body) : null, {
       status: answer.status,
-      headers: { 'content-type': answer.type, ...answer.headers },
+      headers: { 'content-type': answer.type, ...answer.headers, 'x-content-type-options': 'nosniff' },
     })
   })
   protocol.handle(APP_SCHEME, (request) => serveAppFile(request.url))

@@ -11,6 +11,8 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Dispatch } from '../api/dispatch'
 import { BODY_CHANNELS, JsonBody } from '../api/json-body'
+import { parseRequestBody } from '../api/request-text'
+import { ApiError } from '@shared/api'
 import { answerCardImage, cardImageRequestOf, type CardImageSource } from '../images/image-http'
 import { CARD_IMAGE_ROUTE } from '@shared/images/card-image-url'
 import { BodyBudget, BodyRefused, maxBodyBytes } from './body-limits'
@@ -123,9 +125,10 @@ export function startHttpBridge(options: BridgeOptions): Promise<RunningBridge> 
         if (BODY_CHANNELS.has(channel)) payload = new JsonBody(body.bytes)
         else
           try {
-            payload = body.bytes.length ? JSON.parse(body.bytes.toString('utf8')) : {}
-          } catch {
-            return refuse(res, 400, 'invalid-request', 'Request body is not valid JSON')
+            payload = parseRequestBody(body.bytes)
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error
+            return send(res, 400, JSON.stringify({ ok: false, error: error.toJSON() }), 'application/json; charset=utf-8')
           }
         envelope = await options.dispatch(channel, payload, { transport: 'http' })
       } finally {

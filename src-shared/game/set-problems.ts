@@ -4,6 +4,7 @@
 
 export const SET_PROBLEM_CODES = [
   // the file as a whole
+  'notUtf8At', // bytes that are not UTF-8 (said by the renderer, which reads the chosen file)
   'fileTooLong',
   'notJson',
   'notSetFile',

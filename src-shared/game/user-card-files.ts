@@ -6,6 +6,7 @@ import Papa from 'papaparse'
 import type { UserCardSpec } from './user-cards'
 import { checkUserCard } from './user-cards'
 import { coded, type CodedMessage } from './set-problems'
+import { FORMULA_CELL, unescapeFormulaCell } from './csv-formula'
 
 export const CARD_SET_FILE_VERSION = 1
 
@@ -78,7 +79,8 @@ export function writeCardSetCsv<Card>(spec: UserCardSpec<Card>, cards: readonly 
     const row = spec.writeRow(card)
     return columns.map((c) => row[c] ?? '')
   })
-  return `${Papa.unparse({ fields: columns, data }, { newline: '\n' })}\n`
+  // Papa puts the `'` before a formula cell and quotes it (csv-formula.ts says why and how).
+  return `${Papa.unparse({ fields: columns, data }, { newline: '\n', escapeFormulae: FORMULA_CELL })}\n`
 }
 
 /** Where a card is in its file. */
@@ -190,7 +192,7 @@ function splitCsv(text: string, problems: SetFileProblem[]): CsvLine[] {
             ? coded('unclosedQuote', 'a quoted field is never closed (a missing " ?)')
             : coded('csvError', error.message, { detail: error.message })),
         })
-      rows.push({ cells: result.data, line })
+      rows.push({ cells: result.data.map(unescapeFormulaCell), line })
     },
   })
   return rows

@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads'
 import { ApiError, ImportRequestSchema } from '@shared/api'
 import { detailsFromIssues } from '../../api/dispatch'
+import { parseRequestBody, refuseIllFormedText } from '../../api/request-text'
 import { cardReaderOf } from '../../games/card-readers'
 import type { ImportWorkerMessage, ImportWorkerReply, ImportWorkerRequest } from './read-off-thread'
 
@@ -30,12 +31,8 @@ function read(game: string, fileName: string, content: string): void {
 
 /** The request a body holds, checked as the dispatch checks every request. */
 function requestOf(body: Uint8Array): { game: string; fileName: string; content: string } {
-  let payload: unknown
-  try {
-    payload = body.length ? JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8')) : {}
-  } catch {
-    throw new ApiError('invalid-request', 'Request body is not valid JSON')
-  }
+  const payload = parseRequestBody(body)
+  refuseIllFormedText(payload)
   const parsed = ImportRequestSchema.safeParse(payload)
   if (!parsed.success) throw new ApiError('invalid-request', 'Invalid request for cards.import', detailsFromIssues(parsed.error.issues))
   return parsed.data

@@ -1,9 +1,8 @@
 // `cards search|show|import|stats`
-import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { gameModule, type AnyCard as Card } from '@shared/games'
 import type { CatalogStats, ImportReport, ParsedDecklist, SearchResult } from '@shared/api'
-import { UsageError, wholeNumber, type CliContext, type Command } from '../context'
+import { readTextFile, UsageError, wholeNumber, type CliContext, type Command } from '../context'
 import { mainGame } from '../../games'
 import { cardTable, statsText } from '../format'
 import { cardsUpdateCommand } from './cards-update'
@@ -35,9 +34,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
     case 'import': {
       if (rest.length !== 1) throw new UsageError('cards import takes one file')
       const file = rest[0]!
-      const content = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw new Error(`Cannot read ${file}: ${error.code ?? error.message}`)
-      })
+      const content = await readTextFile(file)
       const report = await call<ImportReport>('cards.import', { fileName: basename(file), content })
       print(
         report,

@@ -1,11 +1,11 @@
 // `sets list|show|import|export|delete`: the user's card sets of a game whose players make their
 // cards (docs/card-sets.md), through the same channels and store as the app, so the CLI shares
 // the user-data folder and its lock. A save or delete names the revision it read just before.
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import type { CardSet, CardSetList, ExportSetResult, ImportSetResult, UserCardSpecView } from '@shared/api'
 import { CARD_SET_LIMITS, setFileFormatOf } from '@shared/game/user-card-files'
-import { UsageError, type CliContext, type Command } from '../context'
+import { readTextFile, UsageError, type CliContext, type Command } from '../context'
 import { cardTable } from '../format'
 
 const FORMATS = ['json', 'csv'] as const
@@ -71,9 +71,7 @@ async function showSet(id: string, { call, print }: CliContext): Promise<number>
 }
 
 async function importSet(file: string, { call, print, options }: CliContext): Promise<number> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`Cannot read ${file}: ${error.code ?? error.message}`)
-  })
+  const text = await readTextFile(file)
   const intoId = stringOption(options, 'into')
   const into = intoId === undefined ? undefined : { id: intoId, revision: (await call<CardSet>('sets.get', { id: intoId })).revision }
   const format = formatOf(options.format, file, undefined)

@@ -1,5 +1,6 @@
 // What a file given to the app is: a decklist (any text or a Deck Lab deck file) or a backup.
 import { MAX_IMPORT_TEXT } from '../../stores/decklistImport'
+import { readFileText } from '../../files/readFileText'
 
 /** A backup holds a whole library: much larger than a decklist. */
 export const MAX_BACKUP_BYTES = 64 * 1024 * 1024
@@ -9,6 +10,8 @@ export type DroppedFile =
   | { kind: 'decklist'; text: string; fileName: string }
   | { kind: 'backup'; text: string; fileName: string }
   | { kind: 'refused'; reason: 'too-big' | 'not-text' | 'unreadable'; fileName: string }
+  /** Bytes that are not UTF-8: where the first one is, for the message. */
+  | { kind: 'refused'; reason: 'not-utf8'; fileName: string; where: { line: number; column: number; byte: number } }
 
 export function looksLikeBackup(text: string): boolean {
   return /^\s*\{/.test(text) && /"deckLabBackup"\s*:/.test(text.slice(0, 4096))
@@ -22,7 +25,9 @@ export async function readDroppedFile(file: File): Promise<DroppedFile> {
   if (file.size > MAX_BACKUP_BYTES) return { kind: 'refused', reason: 'too-big', fileName }
   let text: string
   try {
-    text = await file.text()
+    const read = await readFileText(file)
+    if (!read.ok) return { kind: 'refused', reason: 'not-utf8', fileName, where: { line: read.fault.line, column: read.fault.column, byte: read.fault.byte ?? 0 } }
+    text = read.text
   } catch {
     return { kind: 'refused', reason: 'unreadable', fileName }
   }

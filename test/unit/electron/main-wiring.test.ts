@@ -1,12 +1,13 @@
 // The Electron main process without the Electron binary (it cannot be downloaded here): the
 // real src-main/electron/main.ts runs against a recording fake of the electron module, so the
 // window's security settings and the IPC wiring of every channel are checked as written.
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHANNELS } from '@shared/api'
+import { makePng } from '../images/test-image-host'
 
 const fake = vi.hoisted(() => {
   const handlers = new Map<string, (event: unknown, payload: unknown) => unknown>()
@@ -119,6 +120,9 @@ const appWindow = () => fake.windows.at(-1)!
 
 beforeAll(async () => {
   fake.userData = mkdtempSync(join(tmpdir(), 'decklab-electron-'))
+  // One image in the cache (adopted at start), for the card-image: answers.
+  mkdirSync(join(fake.userData, 'card-images'))
+  writeFileSync(join(fake.userData, 'card-images', '1-001H.png'), makePng('1-001H'))
   delete process.env.ELECTRON_RENDERER_URL
   await import('../../../src-main/electron/main')
   // First start of a release on app://: the old page comes first, hidden, and hands its library over.
@@ -229,6 +233,16 @@ describe('Electron main process wiring', () => {
     expect(fake.protocols).toContain('card-image')
   })
 
+  it('says nosniff on every card-image: answer, an image as a refusal (issue 29.8)', async () => {
+    const serve = fake.protocolHandlers.get('card-image')!
+    const image = await serve({ url: 'card-image://fftcg/1-001H' })
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    const refused = await serve({ url: 'card-image://fftcg/a/b/c' })
+    expect(refused.status).toBe(400)
+    for (const answer of [image, refused]) expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('loads app://deck-lab/index.html, the origin the sender check trusts (issues 17.5, 17.8)', () => {
     expect(appWindow().loaded).toBe(rendererPage)
     expect(fake.protocols.sort()).toEqual(['app', 'card-image'])
@@ -243,6 +257,12 @@ describe('Electron main process wiring', () => {
       const away = { preventDefault: vi.fn() }
       events.get(name)!(away, 'https://evil.example/')
       expect(away.preventDefault, name).toHaveBeenCalled()
+    }
+    // A frame inside the page (issue 29.8): its navigation away is refused, to the app's page let through.
+    for (const [url, refused] of [['https://evil.example/', true], ['file:///etc/passwd', true], [rendererPage, false]] as const) {
+      const frame = { url, isMainFrame: false, preventDefault: vi.fn() }
+      events.get('will-frame-navigate')!(frame)
+      expect(frame.preventDefault.mock.calls.length, url).toBe(refused ? 1 : 0)
     }
     const webview = { preventDefault: vi.fn() }
     events.get('will-attach-webview')!(webview)

@@ -17,7 +17,7 @@ import { startReplayServer, type ReplayServer } from '../../fixtures/fftcg-offic
 const BUNDLED = 3853
 let dir: string
 let server: ReplayServer
-const fast = { backoffMs: 5, sleep: async () => undefined, timeoutMs: 2000 }
+const fast = { backoffMs: 5, sleep: async () => undefined, bounds: { idleMs: 2000 } }
 
 function open(now = new Date('2026-11-24T04:00:00Z')) {
   const catalogs = createCatalogs({ userDataDir: dir, now: () => now })

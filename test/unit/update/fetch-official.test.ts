@@ -74,14 +74,14 @@ describe('fetching the official card list', () => {
     server = await startReplayServer([{ status: 404, body: 'no' }])
     const error = await failure(fetchOfficialCards(server.url, fast))
     expect(error.code).toBe('source-failed')
-    expect(error.message).toContain('HTTP 404: is the source address right?')
+    expect(error.message).toContain('answered HTTP 404 for the card list: is the address right?')
     expect(server.requests).toHaveLength(1)
   })
 
   it('refuses an HTML page in place of the card list', async () => {
     server = await startReplayServer([{ body: '<html>maintenance</html>', contentType: 'text/html' }])
     const error = await failure(fetchOfficialCards(server.url, fast))
-    expect(error.message).toContain('answered with text/html, not the JSON card list')
+    expect(error.message).toContain('answered with text/html, not the card list in JSON')
   })
 
   it('offline (connection refused): a plain message at once, no retries', async () => {
@@ -105,9 +105,9 @@ describe('fetching the official card list', () => {
 
   it('a server that never answers times out, each attempt, then fails', async () => {
     server = await startReplayServer([{ hang: true }])
-    const error = await failure(fetchOfficialCards(server.url, { ...fast, timeoutMs: 150 }))
+    const error = await failure(fetchOfficialCards(server.url, { ...fast, bounds: { idleMs: 150 } }))
     expect(error.code).toBe('source-failed')
-    expect(error.message).toContain('no answer within 150 ms')
+    expect(error.message).toContain('(no data for 150 ms; no data for 150 ms; no data for 150 ms)')
     expect(server.requests).toHaveLength(3)
   })
 

@@ -2,6 +2,7 @@
 // file is (the same readers: src-main/games/fftcg/import/). Every malformed record is named, with
 // its field, in one rejection, and nothing is changed.
 import { ApiError, type ApiErrorDetail } from '@shared/api'
+import { faultText, illFormedString } from '@shared/text/strict-text'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
 import type { Problems } from '../../../catalog/import/problems'
 import { newImportProblems } from '../import/problem-text'
@@ -26,6 +27,7 @@ export function readOfficialCards(name: string, text: string, onRead?: OnRecords
   } catch {
     // readCardFile says where the JSON breaks
   }
+  refuseLoneSurrogates(name, records)
   const problems = newImportProblems()
   const locales = records.map((record, i) =>
     typeof record === 'object' && record !== null && !Array.isArray(record)
@@ -45,6 +47,19 @@ export function readOfficialCards(name: string, text: string, onRead?: OnRecords
     return more ? { ...raw, locales: more } : raw
   })
   return { raws, received: records.length }
+}
+
+/** A `\uD800` escape parses to half a character: the record and field are named, nothing is stored (issue 29.4). */
+function refuseLoneSurrogates(name: string, records: unknown[]): void {
+  const broken = illFormedString(records)
+  if (!broken) return
+  const [index, ...field] = broken.path.split('.')
+  const record = records[Number(index)]
+  const where = typeof record === 'object' && record !== null ? refOf(record, Number(index)) : { index: Number(index) + 1 }
+  const message = `field "${field.join('.')}" holds ${faultText(broken.fault)}`
+  throw new ApiError('import-rejected', `${name}: record ${where.index}${'code' in where ? ` (${where.code})` : ''}, ${message}; nothing was changed`, [
+    { record: `#${where.index}`, field: field.join('.'), message },
+  ])
 }
 
 function recordsOf(json: unknown): unknown[] {

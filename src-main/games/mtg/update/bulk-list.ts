@@ -3,11 +3,17 @@
 import { z } from 'zod'
 import { ApiError } from '@shared/api'
 import { sourceName } from '../../../net/http-address'
-import { fetchWithRetries, Transient, type FetchRetryOptions } from './fetch-with-retries'
-import { bulkListUrl, ORACLE_BULK_TYPE } from './scryfall-source'
+import { DownloadBoundError, type DownloadBounds } from '../../../net/download-bounds'
+import { fetchWithRetries, Transient, type FetchRetryOptions } from '../../../net/fetch-with-retries'
+import { bulkListUrl, ORACLE_BULK_TYPE, scryfallRequest } from './scryfall-source'
 
-/** The list is a few kB; anything far bigger is not it. */
-const MAX_LIST_BYTES = 1024 * 1024
+/** The list is a few kB; anything far bigger is not it, and is not read past 1 MiB. */
+export const BULK_LIST_BOUNDS: DownloadBounds = {
+  maxReceivedBytes: 1024 * 1024,
+  maxDecodedBytes: 1024 * 1024,
+  deadlineMs: 60_000,
+  idleMs: 30_000,
+}
 
 export interface BulkEntry {
   /** When Scryfall made the file (ISO time): two downloads of the same one give the same cards. */
@@ -28,17 +34,16 @@ const ListSchema = z.object({ object: z.literal('list'), data: z.array(z.unknown
 
 export async function fetchOracleEntry(base: string, options: FetchRetryOptions = {}): Promise<BulkEntry> {
   const url = bulkListUrl(base)
-  const text = await fetchWithRetries(url, 'the bulk-data list', readSmallText, options)
+  const text = await fetchWithRetries(url, scryfallRequest('the bulk-data list'), readSmallText, BULK_LIST_BOUNDS, options)
   return oracleEntry(url, text)
 }
 
+/** The body is bounded by BULK_LIST_BOUNDS as it is read (bounded-download.ts): never held whole past them. */
 async function readSmallText(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_LIST_BYTES) throw new ApiError('source-failed', `the bulk-data list announced over ${MAX_LIST_BYTES} bytes: is the address right? Nothing was changed.`)
-  const text = await response.text().catch((error: unknown) => {
+  return response.text().catch((error: unknown) => {
+    if (error instanceof DownloadBoundError) throw error
     throw new Transient(`the answer was cut (${error instanceof Error ? error.message : String(error)})`)
   })
-  if (text.length > MAX_LIST_BYTES) throw new ApiError('source-failed', `the bulk-data list is over ${MAX_LIST_BYTES} bytes: is the address right? Nothing was changed.`)
-  return text
 }
 
 /** The oracle-cards entry of the list's text; 'source-failed' saying what is wrong and where. */

@@ -6,11 +6,24 @@
 import { ApiError } from '@shared/api'
 import { withUserDataLockAsync } from '../../../user-data-lock'
 import { sourceName } from '../../../net/http-address'
+import type { DownloadBounds } from '../../../net/download-bounds'
+import type { JsonShapeLimits } from '../../../net/json-shape-guard'
 import { fetchOracleEntry } from './bulk-list'
-import { cancelledDownload, fetchWithRetries, type FetchRetryOptions } from './fetch-with-retries'
+import { cancelledDownload, fetchWithRetries, type FetchRetryOptions } from '../../../net/fetch-with-retries'
 import { readOracleCatalogSource, writeOracleCatalog } from './oracle-catalog-file'
-import { readBulkStream, type BulkCardReader } from './read-bulk-stream'
-import { checkedBulkBase, loadBulkBase } from './scryfall-source'
+import { BULK_SHAPE, readBulkStream, type BulkCardReader } from './read-bulk-stream'
+import { checkedBulkBase, loadBulkBase, scryfallRequest } from './scryfall-source'
+
+/**
+ * The oracle-cards file is about 160 MB decoded (30 MB gzipped): 512 MiB either way is three
+ * times that. A slow line gets 20 minutes an attempt, but never a minute of silence.
+ */
+export const ORACLE_FILE_BOUNDS: DownloadBounds = {
+  maxReceivedBytes: 512 * 1024 * 1024,
+  maxDecodedBytes: 512 * 1024 * 1024,
+  deadlineMs: 20 * 60_000,
+  idleMs: 60_000,
+}
 
 export interface BulkProgress {
   phase: 'list' | 'download' | 'storing'
@@ -49,8 +62,10 @@ export interface BulkUpdateOptions {
   force?: boolean
   signal?: AbortSignal
   onProgress?: (progress: BulkProgress) => void
-  /** Timeouts, retries, fetch (tests make them short). */
+  /** Bounds, retries, fetch (tests make them short and small); `bounds` apply to the list and the file. */
   fetchOptions?: Omit<FetchRetryOptions, 'signal'>
+  /** Caps of the file's JSON shape (default BULK_SHAPE). */
+  shape?: Partial<JsonShapeLimits>
   now?: () => Date
 }
 
@@ -66,16 +81,16 @@ export async function updateOracleCards(options: BulkUpdateOptions): Promise<Bul
   if (!options.force && stored?.source.updatedAt === entry.updatedAt && stored.source.downloadUri === entry.downloadUri)
     return { ...report, upToDate: true, cards: stored.count, objects: 0, skipped: {}, skippedTotal: 0, duplicates: 0, bytes: 0, ms: performance.now() - started }
 
-  const read = await fetchWithRetries(entry.downloadUri, 'the oracle-cards file', (response, attempt) => {
+  const read = await fetchWithRetries(entry.downloadUri, scryfallRequest('the oracle-cards file'), (response, attempt) => {
     if (!response.body) throw new ApiError('source-failed', `${sourceName(entry.downloadUri)} sent an empty oracle-cards file; nothing was changed`)
     const totalBytes = entry.size || undecodedLength(response)
     progress({ phase: 'download', bytes: 0, totalBytes, objects: 0 })
     return readBulkStream(sourceName(entry.downloadUri), response.body, datedReader(options.readCard, entry.updatedAt), {
       signal: attempt.signal,
-      alive: attempt.alive,
+      shape: { ...BULK_SHAPE, ...options.shape },
       onProgress: (bytes, objects) => progress({ phase: 'download', bytes, totalBytes, objects }),
     })
-  }, fetchOptions)
+  }, ORACLE_FILE_BOUNDS, fetchOptions)
   if (options.signal?.aborted) throw cancelledDownload(entry.downloadUri)
   progress({ phase: 'storing', bytes: read.bytes, totalBytes: read.bytes, objects: read.objects })
   const source = { ...report, downloadedAt: (options.now?.() ?? new Date()).toISOString() }

@@ -1,11 +1,26 @@
 // The bulk file read as it arrives: a JSON array of ~35,000 card objects (~150 MB) parsed by a
 // streaming parser, each object handed to the card reader and then dropped, so that memory holds
 // the cards made, never the file's text. A file that is cut or not a JSON array of objects is
-// refused, saying at which byte and after which card.
+// refused, saying at which byte and after which card. The bytes go through the shape guard
+// first, so that no string, nesting or list grows past its cap inside the parser.
 import { JSONParser } from '@streamparser/json'
 import { ApiError } from '@shared/api'
 import type { MtgCard } from '@shared/games/mtg/card'
-import { Transient } from './fetch-with-retries'
+import { faultText, illFormedString } from '@shared/text/strict-text'
+import { DownloadBoundError } from '../../../net/download-bounds'
+import { JsonShapeGuard, type JsonShapeLimits } from '../../../net/json-shape-guard'
+import { Transient } from '../../../net/fetch-with-retries'
+
+/**
+ * The oracle-cards file has about 37,000 card objects, none with a string near 64 KiB nor nested
+ * past 6 levels: a few times that, and no more.
+ */
+export const BULK_SHAPE: JsonShapeLimits = {
+  maxDepth: 32,
+  maxStringBytes: 256 * 1024,
+  maxMembers: 150_000,
+  maxItems: 50_000_000,
+}
 
 /**
  * One Scryfall card object (the array's `index`, from 0) as a card of the catalog, or null for what
@@ -27,8 +42,8 @@ export interface BulkRead {
 
 export interface ReadBulkOptions {
   signal: AbortSignal
-  /** Called for each piece of the body (the attempt's idle timer). */
-  alive?: () => void
+  /** Caps of the JSON's shape (default BULK_SHAPE). */
+  shape?: JsonShapeLimits
   /** Bytes read so far, and objects read. */
   onProgress?: (bytes: number, objects: number) => void
 }
@@ -46,6 +61,7 @@ export async function readBulkStream(source: string, body: ReadableStream<Uint8A
   const ids = new Set<string>()
   // keepStack false: the array does not keep the objects already handed on.
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false })
+  const guard = new JsonShapeGuard(options.shape ?? BULK_SHAPE)
   parser.onValue = ({ value, key }) => {
     if (typeof key !== 'number') throw new BulkFileError(source, read.bytes, read.objects, 'the file is an object, not an array')
     readOne(read, ids, value, readCard, source)
@@ -56,7 +72,7 @@ export async function readBulkStream(source: string, body: ReadableStream<Uint8A
       if (options.signal.aborted) throw options.signal.reason
       const { done, value } = await next(reader, read.bytes)
       if (done) break
-      options.alive?.()
+      guard.write(value)
       write(parser, value, read, source)
       read.bytes += value.byteLength
       options.onProgress?.(read.bytes, read.objects)
@@ -64,6 +80,7 @@ export async function readBulkStream(source: string, body: ReadableStream<Uint8A
   } finally {
     reader.releaseLock()
   }
+  guard.end()
   if (!parser.isEnded) {
     try {
       parser.end()
@@ -79,7 +96,7 @@ async function next(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: numb
   try {
     return await reader.read()
   } catch (error) {
-    if (error instanceof Transient || (error as Error)?.name === 'AbortError') throw error
+    if (error instanceof Transient || error instanceof DownloadBoundError || (error as Error)?.name === 'AbortError') throw error
     throw new Transient(`the download was cut after ${bytes} bytes`)
   }
 }
@@ -97,6 +114,9 @@ function readOne(read: BulkRead, ids: Set<string>, value: unknown, readCard: Bul
   const index = read.objects++
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BulkFileError(source, read.bytes, index, `element ${index} is ${Array.isArray(value) ? 'an array' : JSON.stringify(value)?.slice(0, 40)}, not a card object`)
+  // A `\uD800` escape parses to half a character: refused, never stored (issue 29.4).
+  const broken = illFormedString(value)
+  if (broken) throw new BulkFileError(source, read.bytes, index, `card object ${index}, field "${broken.path}": ${faultText(broken.fault)}`)
   let card: MtgCard | null
   try {
     card = readCard(value, index)

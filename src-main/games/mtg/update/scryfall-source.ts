@@ -9,6 +9,7 @@ import { ApiError } from '@shared/api'
 import { writeFileAtomic } from '../../../images/atomic-file'
 import { APP_VERSION } from '../../../version'
 import { normalizeUpdateSource } from '../../../net/http-address'
+import type { SourceRequest } from '../../../net/fetch-with-retries'
 
 export const SCRYFALL_API = 'https://api.scryfall.com'
 /** One Scryfall card object per oracle id: the file a catalog of rules (not printings) needs. */
@@ -18,6 +19,17 @@ export const SCRYFALL_HEADERS = {
   'user-agent': `DeckLab/${APP_VERSION} (desktop deck builder; Magic card data, bulk download)`,
   accept: 'application/json;q=0.9,*/*;q=0.8',
 } as const
+
+/** Scryfall limits a client that got a 429 for 30 s: a retry sooner would only get another. */
+export const RATE_LIMIT_PAUSE_MS = 30_000
+
+/** A GET to Scryfall for `what` ("the bulk-data list"), as Scryfall asks to be asked. */
+export const scryfallRequest = (what: string): SourceRequest => ({
+  what,
+  headers: SCRYFALL_HEADERS,
+  addressSetting: 'the Magic card data address',
+  rateLimitPauseMs: RATE_LIMIT_PAUSE_MS,
+})
 
 /** `<base>/bulk-data`: the list of bulk files (a small `list` object). */
 export const bulkListUrl = (base: string) => `${base.replace(/\/+$/, '')}/bulk-data`
