@@ -128,7 +128,8 @@ export const mtgCatalog: CatalogDriver<MtgCatalogCard, MtgCardStore, MtgCardFile
     // A download was switched in by the updater already: the store reads the new file.
     if ('download' in read) {
       const after = store.load().cards
-      read.diff = cardDiff(current, after.map(plainCard))
+      // Compared as the catalog will hold them: with the French the merge keeps (keepFrench).
+      read.diff = cardDiff(current, keepFrench(current, after).map(plainCard))
       const { added, changed, unchanged } = read.diff
       return { format: ORACLE_FORMAT, added: added.length, updated: changed.length, unchanged, total: after.length }
     }

@@ -139,8 +139,9 @@ describe('npm run cli -- --game mtg deck|play|lab …', () => {
   }, 90_000)
 
   it('lab runs the London mulligan policies over the deck and prints lands by turn and mana screw', async () => {
-    // the list is a Modern deck: the lab refuses it in Standard, the first format (issue 28: lab refuses a deck its validation rejects)
-    const refused = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--games', '100', '--workers', '1'])
+    // the list is a Modern deck: the lab refuses it in Standard (issue 28: lab refuses a deck its validation rejects);
+    // without --format the lab plays the format guessed from its cards (issue 32), Modern here
+    const refused = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--format', 'standard', '--games', '100', '--workers', '1'])
     expect(refused.code).not.toBe(0)
     expect(refused.stderr).toMatch(/not valid in the standard format of mtg.*not legal in Standard \(rule 100\.6\)/)
     const { code, stdout } = await cli(['lab', fileOf('deck.txt', modernArenaList()), '--format', 'modern', '--games', '2000', '--seed', '1', '--turns', '5', '--workers', '1'])

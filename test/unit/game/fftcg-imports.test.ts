@@ -19,6 +19,8 @@ const REGISTRIES = [
   'src-main/games/labs.ts',
   'src-main/games/card-readers.ts',
   'src-renderer/games/index.ts',
+  // The registry of the games' sample decks (the first-start page's), beside the main one.
+  'src-shared/games/sample-decks.ts',
   'src-renderer/table/registry.ts',
 ]
 
