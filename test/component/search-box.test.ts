@@ -55,7 +55,8 @@ describe('search box', () => {
       global: { plugins: [i18nFor('fr')] },
     })
     const text = wrapper.get('[data-testid="query-error"]').text()
-    expect(text).toContain('Élément inconnu « firre ». Vouliez-vous dire « fire » ?')
+    // the nearest word in both languages (issue 31): the French word first, the English one beside it
+    expect(text).toContain('Élément inconnu « firre ». Vouliez-vous dire « feu » (en anglais « fire ») ?')
     expect(text).not.toContain('Unknown')
   })
 })
