@@ -18,7 +18,7 @@ for (const [width, height] of SIZES)
     test.describe(`${width}×${height}, ${lang}`, () => {
       test.use({ viewport: { width, height } })
 
-      test('a transforming card: its picture, then its back face chosen with the keyboard, drawn, with its text and numbers', async ({ page }) => {
+      test('a transforming card: its picture, then its back face chosen with the keyboard, with its picture, text and numbers', async ({ page }) => {
         await open(page, lang, 'cards', 'Aberrant Researcher // Perfected Form')
         const detail = page.getByTestId('card-detail')
         await expect(detail.locator('h2')).toHaveText('Aberrant Researcher // Perfected Form')
@@ -33,7 +33,8 @@ for (const [width, height] of SIZES)
         await expect(back).toHaveAttribute('aria-pressed', 'true')
         await expect(detail.getByTestId('detail-face').locator('.face-name')).toHaveText('Perfected Form')
         await expect(detail.locator('[data-field="pt"]')).toHaveText(fr ? 'Force/endurance 5/4' : 'Power/toughness 5/4')
-        await expect(detail.getByTestId('drawn-card')).toHaveAttribute('data-face', '1')
+        // the back face shows its own picture (issue 32: both faces of a card that turns over)
+        await expect(detail.getByTestId('detail-picture')).toHaveAttribute('src', /-back/)
         // both face buttons stay inside the pane, however long the names
         const [pane, button] = [await detail.boundingBox(), await back.boundingBox()]
         expect(button!.x + button!.width).toBeLessThanOrEqual(pane!.x + pane!.width)

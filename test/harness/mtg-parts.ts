@@ -3,6 +3,7 @@
 // cards and a real lab run of that deck: /mtg-parts.html?part=cards|stats|lab&lang=en|fr&name=<detail card>.
 // The game is not registered yet, so the app cannot show them. Some cards carry a Scryfall picture,
 // which the harness server answers on the bridge's route (vite.config.ts).
+import { createPinia } from 'pinia'
 import { createApp, h } from 'vue'
 import { readMtgBundle } from '@shared/games/mtg/data/bundle'
 import type { MtgCard } from '@shared/games/mtg/card'
@@ -56,6 +57,8 @@ createApp({
       marks: ['colors'],
     }),
 })
+  // the parts read the app's stores (the lab's French spell names: the language of the card data)
+  .use(createPinia())
   .use(createAppI18n(params.get('lang') === 'fr' ? 'fr' : 'en'))
   .mount(root)
 document.body.dataset.ready = 'true'

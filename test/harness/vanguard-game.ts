@@ -13,14 +13,15 @@ import { moduleSession, type MemorySession } from '../component/table/memory-ses
 
 export const ANKYBOWLER = 'D-SD01/007'
 
-export function dsd01Session(seed: number): MemorySession {
+/** onThePlay false: the goldfish goes first, so the player's first turn has a battle phase (SU-first-turn). */
+export function dsd01Session(seed: number, onThePlay = true): MemorySession {
   const cards = readVanguardBundle(bundleJson).cards
   const byKey = new Map(cards.map((c) => [entryKey(c.code), c]))
   const card = (id: string) => byKey.get(entryKey(id))!
   const list = decksJson.decks.dsd01
   const ride = list.rideDeck.map(card)
   const main = list.mainDeck.flatMap((e) => Array.from({ length: e.count }, () => card(e.id)))
-  return moduleSession(vanguard as unknown as AnyGameModule, [...main, ...ride], { seed, onThePlay: true, format: 'ride-deck', ride: ride.map((c) => c.code) })
+  return moduleSession(vanguard as unknown as AnyGameModule, [...main, ...ride], { seed, onThePlay, format: 'ride-deck', ride: ride.map((c) => c.code) })
 }
 
 /**

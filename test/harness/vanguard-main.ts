@@ -1,5 +1,5 @@
 // The harness page of Vanguard's table: GameTable with Vanguard's parts on an in-memory game of
-// dsd01 (vanguard-game.ts). ?lang=en|fr, ?seed=24, ?scene=opening|ride|battle|after.
+// dsd01 (vanguard-game.ts). ?lang=en|fr, ?seed=24, ?scene=opening|ride|battle|after, ?draw=1 (on the draw).
 import { createApp, h } from 'vue'
 import type { AnyGameModule } from '@shared/game/module'
 import { vanguard } from '@shared/games/vanguard'
@@ -11,7 +11,7 @@ import '../../src-renderer/styles/theme.css'
 import '../../src-renderer/styles/base.css'
 
 const params = new URLSearchParams(location.search)
-const session = dsd01Session(Number(params.get('seed') ?? 24))
+const session = dsd01Session(Number(params.get('seed') ?? 24), params.get('draw') !== '1')
 await toScene(session, params.get('scene') ?? 'opening')
 
 document.documentElement.style.height = document.body.style.height = '100%'

@@ -26,13 +26,17 @@ for (const lang of ['en', 'fr'] as const)
       page.on('pageerror', (e) => {
         throw e
       })
-      await page.goto(`/vanguard.html?lang=${lang}&seed=24`)
+      // on the draw: the first player's first turn has no battle phase (SU-first-turn, docs/games/vanguard.md)
+      await page.goto(`/vanguard.html?lang=${lang}&seed=24&draw=1`)
       const hand = page.getByTestId('hand')
       const front = page.getByTestId('row-front')
       const back = page.getByTestId('row-back')
       await shot(page, 'opening', lang, size)
       await page.keyboard.press('k')
       await expect(page.getByTestId('mulligan-panel')).toHaveCount(0)
+      // the goldfish's first turn, then the player's
+      await expect(page.getByTestId('playtest-board')).toHaveAttribute('data-phase', 'opponent')
+      await page.getByTestId('end-turn').click()
       // Phase de Ride: a grade 1 unit of the hand on a click
       await hand.locator(`[data-card-name="${ANKYBOWLER}"]`).first().click()
       await expect(front.locator('[data-slot="vanguard"]')).toHaveAttribute('data-card-name', ANKYBOWLER)
