@@ -44,6 +44,8 @@ export async function toScene(session: MemorySession, scene: string): Promise<vo
     await play({ type: 'opponentAttack' })
     return play({ type: 'guard', card: ankybowler() })
   }
+  // on the draw (?draw=1) the goldfish's turn comes first; on the play the first turn has no battle (SU-first-turn)
+  if (state().phase === 'opponent') await play({ type: 'endTurn' })
   const vc = ankybowler()
   await play({ type: 'ride', card: vc })
   await play({ type: 'nextPhase' })

@@ -5,5 +5,5 @@ import { shoot } from './shoot'
 
 await shoot(
   process.argv[2] ?? '/tmp/wt-vgtable-shots',
-  ['opening', 'ride', 'battle', 'after'].map((scene) => ({ path: (lang: string) => `vanguard.html?lang=${lang}&scene=${scene}`, ready: '[data-testid="playtest-board"]', name: `vanguard-${scene}` })),
+  ['opening', 'ride', 'battle', 'after'].map((scene) => ({ path: (lang: string) => `vanguard.html?lang=${lang}&scene=${scene}${scene === 'battle' || scene === 'after' ? '&draw=1' : ''}`, ready: '[data-testid="playtest-board"]', name: `vanguard-${scene}` })),
 )
