@@ -112,7 +112,9 @@ for (const locale of ['en', 'fr'] as const) {
     })
   }
 
-  test(`start page and every sample deck's table, ${locale} (screenshots)`, async ({ page }) => {
+  // A screenshot sweep for a person to look at, not a check: minutes of Chromium per language, so
+  // it runs only when asked (`DECKLAB_SHOTS=/tmp/shots npx playwright test first-start`), like `npm run shots`.
+  if (process.env.DECKLAB_SHOTS) test(`start page and every sample deck's table, ${locale} (screenshots)`, async ({ page }) => {
     test.setTimeout(480_000) // nine tables, each shot at two sizes
     await firstStart(page, locale)
     for (const game of GAME_IDS) {
