@@ -389,7 +389,13 @@ export function useVanguardTable(ctx: TableContext) {
     cardEntries: (id) => cardEntries(id),
     pileEntries: (zone) => (zone === 'deck' ? deckEntries() : []),
     // the engine's own answer: a dry run of the generic move (refused until the engine has it)
-    showsZone: (zone) => formatHasZone(state.value.format, zone as ZoneName) || (state.value.zones[zone as ZoneName]?.length ?? 0) > 0,
+    // The removed pile exists in every format (over triggers), but with a ride deck it shows only once a
+    // card is there: an empty one would cost the piles column its last 9 px at 1024×700.
+    showsZone: (zone) => {
+      const filled = (state.value.zones[zone as ZoneName]?.length ?? 0) > 0
+      if (zone === 'removed' && state.value.format === 'ride-deck') return filled
+      return formatHasZone(state.value.format, zone as ZoneName) || filled
+    },
     canMoveTo: (id, zone) => accepts({ type: 'move', card: id, to: zone } as unknown as Action),
     drop,
     run,
