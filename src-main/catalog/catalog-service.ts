@@ -5,7 +5,7 @@ import type { CatalogStats, DataProvenance, Facets, GetCardsResult, ImportProgre
 import type { CardResolver } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
 import type { BundledCards, CardImportRead, CardIndex, CardSets, CardStoreOf, CatalogDriver } from '../games/main-game'
-import { cancelledImport, readCardImportOffThread, type ReadOptions } from './import/read-off-thread'
+import { cancelledImport, type ReadOptions } from './import/read-options'
 
 export interface CatalogOptions {
   /** The folder of the bundled card files (default: the driver's own search for resources/). */
@@ -15,6 +15,12 @@ export interface CatalogOptions {
   /** The app's card sets, where a game whose players make cards stores its imports. */
   sets?: CardSets
   now?: () => Date
+  /**
+   * Reads a card file for importFile (catalogs.ts gives the worker-thread reader, which picks the
+   * game's reader by id; default: the driver's reader, here). Injected so that this generic service
+   * does not import the list of all games.
+   */
+  readImport?: (fileName: string, content: string, options: ReadOptions) => Promise<CardImportRead>
 }
 
 /** Imports that may wait for the one under way. */
@@ -34,12 +40,20 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
   /** Searches over the user's set cards alone (the bundled demo set hidden, issue 29.7); null: over all. */
   private searchOnly: CardIndex<Card> | null = null
 
+  private readonly readImportFile: (fileName: string, content: string, options: ReadOptions) => Promise<Read>
+
   constructor(
-    private readonly game: GameId,
+    readonly game: GameId,
     private readonly driver: CatalogDriver<Card, Store, Read>,
     options: CatalogOptions,
   ) {
     this.now = options.now ?? (() => new Date())
+    const readHere = async (fileName: string, content: string, { signal, onProgress }: ReadOptions) => {
+      if (signal?.aborted) throw cancelledImport(fileName)
+      return driver.readImport(fileName, content, onProgress)
+    }
+    // The injected reader is the game's own (chosen by this catalog's id), so its read is this driver's Read.
+    this.readImportFile = (options.readImport as typeof readHere | undefined) ?? readHere
     this.store = driver.openStore(options.userDataDir, options.sets)
     const stored = this.store.load()
     const cardsPath = driver.bundledPath(options.resourcesDir)
@@ -122,7 +136,7 @@ export class CatalogService<Card = unknown, Store extends CardStoreOf<Card> = Ca
    * file is read on a worker thread; storing it and the new index are made here.
    */
   importFile(fileName: string, content: string): Promise<ImportReport> {
-    return this.importWith(fileName, content.length, (options) => readCardImportOffThread(this.game, fileName, content, options) as Promise<unknown> as Promise<Read>)
+    return this.importWith(fileName, content.length, (options) => this.readImportFile(fileName, content, options))
   }
 
   /** As importFile, the file read by `read` when its turn comes (a request body parsed on a worker thread). */

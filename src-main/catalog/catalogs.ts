@@ -3,6 +3,7 @@ import { GAME_IDS, type GameId } from '@shared/games'
 import { MAIN_GAMES } from '../games'
 import type { CardImportRead, CardStoreOf, CatalogDriver } from '../games/main-game'
 import { CatalogService, type CatalogOptions } from './catalog-service'
+import { readCardImportOffThread } from './import/read-off-thread'
 
 type DriverOf<G extends GameId> = (typeof MAIN_GAMES)[G]['catalog']
 type CatalogOf<G extends GameId> = DriverOf<G> extends CatalogDriver<infer Card, infer Store, infer Read> ? CatalogService<Card, Store, Read> : never
@@ -14,5 +15,5 @@ export type Catalogs = { readonly [G in GameId]: CatalogOf<G> }
 export function createCatalogs(options: CatalogOptions): Catalogs {
   // Object.fromEntries loses the link between each id and its driver's types; each id gets its own.
   const driverOf = (game: GameId): CatalogDriver<unknown, CardStoreOf<unknown>, CardImportRead> => MAIN_GAMES[game].catalog
-  return Object.fromEntries(GAME_IDS.map((game) => [game, new CatalogService(game, driverOf(game), options)])) as unknown as Catalogs
+  return Object.fromEntries(GAME_IDS.map((game) => [game, new CatalogService(game, driverOf(game), { readImport: (fileName, content, read) => readCardImportOffThread(game, fileName, content, read), ...options })])) as unknown as Catalogs
 }

@@ -3,7 +3,6 @@
 // come from. Each game implements it once in src-main/games/<id>/; generic main code (catalogs,
 // lab jobs, export, images, the CLI) asks it by game id and never names a game.
 import type { CardSetList, CardUpdateInfo, CardUpdateReport, CatalogStats, Facets, GameView, GetCardsResult, ImportProgress, ImportReport, ImportSetResult, ParsedRequestOf, SearchResult } from '@shared/api'
-import type { CatalogService } from '../catalog/catalog-service'
 import type { LabReport } from '@shared/channels/lab'
 import type { CardResolver, ParsedDecklist } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
@@ -168,6 +167,14 @@ export interface CliText {
   lab(report: LabReport, runLine: string, deckName?: string): string
 }
 
+/** What a card-data updater needs of its game's catalog (src-main/catalog/catalog-service.ts is one). */
+export interface UpdatableCatalog<Read extends CardImportRead = CardImportRead> {
+  stats(): CatalogStats
+  get(codes: string[]): GetCardsResult
+  /** Stores the file `read` gives when the import's turn comes, all or nothing. */
+  importWith(fileName: string, totalChars: number, read: (options: { onProgress?: (progress: ReadProgress) => void; signal?: AbortSignal }) => Promise<Read>): Promise<ImportReport>
+}
+
 export interface MainGame {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly catalog: CatalogDriver<any, any, any>
@@ -178,7 +185,7 @@ export interface MainGame {
   describeCard(card: unknown): string
   /** For games with an official card source: the updater over the game's catalog. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  updater?(options: { userDataDir: string; catalog: CatalogService<any, any, any> }): CardDataUpdater
+  updater?(options: { userDataDir: string; catalog: UpdatableCatalog<any> }): CardDataUpdater
   readonly cli: CliText
   /** Reads a decklist in the game's own file formats (Magic's .dek, .cod, .dck…); absent: the shared parser alone. */
   parseDecklist?(text: string, catalog: { cardResolver(): CardResolver; get(codes: string[]): GetCardsResult }): ParsedDecklist

@@ -9,18 +9,18 @@
 // threads), the blocks run in the main thread in chunks between event-loop turns
 // (documented in docs/opening-lab.md).
 import { randomInt } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { createRequire } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { ApiError, type ParsedRequestOf } from '@shared/api'
 import type { LabStatus } from '@shared/channels/lab'
 import { gameModule, type GameId } from '@shared/games'
 import { codesPerCopy } from '@shared/game/deck-piles'
 import { mainGame } from '../games'
 import type { LabPlan } from '../games/main-game'
+import { findWorker, startWorker, type WorkerEntry, type WorkerNames } from '../threads/worker-thread'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
+
+export type { WorkerEntry }
 
 type StartRequest = ParsedRequestOf<'lab.start'>
 type CompareRequest = ParsedRequestOf<'lab.compare'>
@@ -84,41 +84,9 @@ export interface LabServiceOptions {
   workerEntry?: WorkerEntry | null
 }
 
-export interface WorkerEntry {
-  url: URL
-  /** The script is TypeScript: the thread registers tsx's loader before importing it. */
-  typescript: boolean
-}
-
-/**
- * A worker script: from source (this module is .ts, run by tsx or vitest) the `.ts` beside the
- * calling module; from the build (electron-vite bundles main into out/main/), the built script
- * beside the bundle or one folder up from a chunk. The names are variables so that no bundler
- * rewrites them. Default: the lab's worker.
- */
-export function workerEntry(here: string = import.meta.url, names: { source: string; built: string } = { source: 'worker.ts', built: 'labWorker.js' }): WorkerEntry | null {
-  if (/\.[cm]?ts$/.test(here)) {
-    const url = new URL(names.source, here)
-    return existsSync(fileURLToPath(url)) ? { url, typescript: true } : null
-  }
-  for (const built of [names.built, `../${names.built}`]) {
-    const url = new URL(built, here)
-    if (existsSync(fileURLToPath(url))) return { url, typescript: false }
-  }
-  return null
-}
-
-/**
- * A thread running `entry`. For TypeScript, `execArgv: ['--import', 'tsx']` is not enough on
- * Node 20 (the worker's main module is loaded before the loader hooks apply: ERR_UNKNOWN_FILE_EXTENSION),
- * so a one-line bootstrap registers tsx's loader (tsx/esm/api) and then imports the script.
- */
-export function startWorker(entry: WorkerEntry, workerData?: unknown): Worker {
-  if (!entry.typescript) return new Worker(entry.url, { workerData })
-  // The ESM build of tsx's API (require.resolve gives the CommonJS one, whose register() fails here).
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
-  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.url.href)}) })`
-  return new Worker(boot, { eval: true, workerData })
+/** The lab's worker script, found beside this module (source) or the bundle (build); see findWorker. */
+export function workerEntry(here: string = import.meta.url, names: WorkerNames = { source: 'worker.ts', built: 'labWorker.js' }): WorkerEntry | null {
+  return findWorker(here, names)
 }
 
 /** What a thread reports to the job lane using it. */

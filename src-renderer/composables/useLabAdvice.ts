@@ -3,9 +3,11 @@
 // A game's own advice and headline figures are its renderer parts (RendererGame.LabAdvisor,
 // labHeadlines).
 import type { PolicyReport as AnyPolicyReport } from '@shared/games'
-import type { RendererGame } from '../games'
+import type { Headline, RendererGame } from '../games/contract'
 import { LAB_PRESETS } from '../stores/lab'
 import { fromEstimate, type Interval } from './useLabFormat'
+
+export type { Headline }
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
@@ -19,14 +21,6 @@ export function policyLabel(name: string, t: Translate): string {
   if (custom && (LAB_PRESETS as readonly string[]).includes(custom[1]!)) return t('lab.policy.customOf', { base: t(`lab.policy.name.${custom[1]}`) })
   if (name === 'custom') return t('lab.policy.name.custom')
   return name
-}
-
-/** A headline figure of one policy's report, for the side-by-side comparison of two runs. */
-export interface Headline {
-  key: string
-  label: string
-  kind: 'p' | 'mean'
-  value: Interval
 }
 
 /** The mulligan rate every game's lab reports, then the game's own headline figures. */

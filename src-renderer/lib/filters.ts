@@ -1,9 +1,9 @@
 // The filter panel's state (what the controls show) and its translation into the API's CardFilters.
-// A game with its own panel (FFTCG's, its renderer parts) sets its own groups, which its
-// `ownFilters` empties and translates; any other game's panel, built from its card fields, sets
-// `fields`, by each field's filter key (cards.fields `filterKey`).
+// A game with its own panel (FFTCG's, its renderer parts) sets its own groups, which its entry in
+// games/own-filters.ts empties and translates; any other game's panel, built from its card fields,
+// sets `fields`, by each field's filter key (cards.fields `filterKey`).
 import type { CardFilters as AnyCardFilters } from '@shared/games'
-import { RENDERER_GAMES, type GameFilterGroups, type OwnFilters } from '../games'
+import { OWN_FILTERS, type GameFilterGroups } from '../games/own-filters'
 import { toRange, type FieldChoice } from './filter-choices'
 
 export { toggleValue, type FieldChoice, type Range, type TriState } from './filter-choices'
@@ -13,10 +13,8 @@ export type FilterState = GameFilterGroups & {
   fields: Record<string, FieldChoice>
 }
 
-const ownFilters = (): OwnFilters[] => Object.values(RENDERER_GAMES).flatMap((g) => (g.ownFilters ? [g.ownFilters] : []))
-
 export function emptyFilters(): FilterState {
-  return Object.assign({}, ...ownFilters().map((own) => own.empty()), { fields: {} }) as FilterState
+  return Object.assign({}, ...OWN_FILTERS.map((own) => own.empty()), { fields: {} }) as FilterState
 }
 
 function fieldFilter(choice: FieldChoice): string[] | { min?: number; max?: number } | boolean | undefined {
@@ -32,7 +30,7 @@ export function toCardFilters(state: FilterState): AnyCardFilters | undefined {
     const filter = fieldFilter(choice)
     if (filter !== undefined) filters[key] = filter
   }
-  for (const own of ownFilters()) Object.assign(filters, own.toFilters(state))
+  for (const own of OWN_FILTERS) Object.assign(filters, own.toFilters(state))
   return Object.keys(filters).length ? (filters as AnyCardFilters) : undefined
 }
 
@@ -40,6 +38,6 @@ export function toCardFilters(state: FilterState): AnyCardFilters | undefined {
 export function countActiveFilters(state: FilterState): number {
   const filters = toCardFilters(state)
   if (!filters) return 0
-  const qualifiers = new Set(ownFilters().flatMap((own) => own.qualifiers ?? []))
+  const qualifiers = new Set(OWN_FILTERS.flatMap((own) => own.qualifiers ?? []))
   return Object.keys(filters).filter((key) => !qualifiers.has(key)).length
 }

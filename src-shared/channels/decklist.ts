@@ -4,12 +4,24 @@ import { z } from 'zod'
 import { PiledDeckVersionSchema } from '../decklist/deck-file'
 import { deckNameSchema, deckNotesSchema, deckTagsSchema } from '../decklist/limits'
 import { checkPilesOfGame, pilesSchema } from '../decklist/piles-schema'
-import type { ParsedDecklist } from '../decklist/parse'
-import { DECK_FORMAT_IDS, DECKLIST_WRITERS, gameModule, type AnyWriterName } from '../games'
+import { parseDecklist as parseAnyFormat, type CardResolver, type ParsedDecklist as ParsedOfAnyFormat } from '../decklist/parse'
+import { DECK_FORMAT_IDS, DECKLIST_WRITERS, gameModule, type AnyDeckFormat, type AnyWriterName } from '../games'
 import { CardLanguageSchema, checkWithGame, formatSchemaOf, GameSchema } from './common'
 
-export type { ParsedDecklist, ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
+export type { ParsedLine, LineStatus, LineErrorKind, LineMessage, LineMessageId, SectionKind } from '../decklist/parse'
 export type WriterName = AnyWriterName
+/** A parsed list as the channel answers it: its format, when it names one, is an id of the game's formats (the parser takes it from the module's formatWords, keyed by format id). */
+export type ParsedDecklist = Omit<ParsedOfAnyFormat, 'format'> & { format?: AnyDeckFormat }
+
+/** The parser's list as the channel answers it: a format that is no game's is left out (the editor then proposes the game's default). */
+export function withKnownFormat({ format, ...list }: ParsedOfAnyFormat): ParsedDecklist {
+  return format !== undefined && (DECK_FORMAT_IDS as readonly string[]).includes(format) ? { ...list, format: format as AnyDeckFormat } : list
+}
+
+/** The shared parser (src-shared/decklist/parse.ts), its answer typed as the channel's. */
+export function parseDecklist(text: string, resolver: CardResolver): ParsedDecklist {
+  return withKnownFormat(parseAnyFormat(text, resolver))
+}
 
 /** A decklist is a few kilobytes; a megabyte is room for any paste without being a way to flood main. */
 export const MAX_DECKLIST_TEXT = 1024 * 1024

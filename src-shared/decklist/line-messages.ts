@@ -4,7 +4,7 @@
 // a test checks that both locales translate every id.
 
 import { messages, type Said, type Values } from '../text/said'
-import type { LineError, LineErrorKind, ParsedLine } from './parse'
+import type { LineError, LineErrorKind, ParsedLine } from './parsed'
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`
 

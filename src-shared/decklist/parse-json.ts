@@ -3,7 +3,7 @@
 import { pileBooks, pilesOf } from './entry-book'
 import { pilesOfFileLists, readDeckFile } from './deck-file'
 import { addNotes, englishText, lineError, say, type LineMessage } from './line-messages'
-import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parse'
+import type { CardResolver, LineError, ParsedDecklist, ParsedLine } from './parsed'
 
 export function parseDeckFileText(text: string, texts: string[], resolver: CardResolver): ParsedDecklist {
   const lines: ParsedLine[] = texts.map((t, index) => ({ line: index + 1, text: t, status: t.trim() === '' ? 'blank' : 'data' }))

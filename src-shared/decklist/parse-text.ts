@@ -1,10 +1,9 @@
 // Decklists as lines of text: every community format, in any mix (see docs/decklist-formats.md).
-import type { AnyDeckFormat as DeckFormat } from '../games'
 import { pileBooks, pilesOf } from './entry-book'
 import { DECK_LIMITS } from './limits'
 import { MAX_LINE_LENGTH, lineShape, type LineShape, type SectionKind } from './line-shape'
 import { addNotes, lineError, listOf, say, type LineMessage } from './line-messages'
-import type { CardResolver, DecklistCard as Card, LineError, ParsedDecklist, ParsedLine } from './parse'
+import type { CardResolver, DecklistCard as Card, LineError, ParsedDecklist, ParsedLine } from './parsed'
 import { nameKey } from './resolver'
 
 type CardShape = LineShape & { kind: 'card' }
@@ -34,7 +33,7 @@ export function parseTextLines(texts: string[], resolver: CardResolver): ParsedD
     return pile
   }
   let name: { value: string; line: number } | undefined
-  let format: DeckFormat | undefined
+  let format: string | undefined
   let zone = main
   let typeSection: OpenSection | null = null
   let pileSection: OpenSection | null = null // `main(50):`, `limit break(0):`, `#RideDeck`
@@ -199,11 +198,11 @@ function describeCard(line: ParsedLine, card: Card) {
 }
 
 /** The game's format a `Format:` line names (`Light 6`, `draft deck`), by its formatWords. */
-function formatOf(value: string, formatWords: Readonly<Record<string, readonly string[]>>): DeckFormat | null {
+function formatOf(value: string, formatWords: Readonly<Record<string, readonly string[]>>): string | null {
   const word = value.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim()
   const bare = word.replace(/ ?(?:format|deck)$/, '')
   const found = Object.entries(formatWords).find(([, words]) => words.includes(word) || words.includes(bare))
-  return found ? (found[0] as DeckFormat) : null
+  return found ? found[0] : null
 }
 
 /**

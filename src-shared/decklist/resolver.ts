@@ -5,7 +5,7 @@ import { distance } from 'fastest-levenshtein'
 import { foldText, foldWords } from '../text/fold'
 import { allowedEdits } from '../text/typos'
 import type { DecklistVocabulary, PileSpec } from '../game/module'
-import type { CardResolver, DecklistCard } from './parse'
+import type { CardResolver, DecklistCard } from './parsed'
 
 /**
  * The key a name is looked up by: `Cúchulainn, the Impure` and `cuchulainn the impure` meet, and

@@ -6,11 +6,14 @@
 // parses and checks the request too, and the main thread never holds its text (issue 17.3).
 import type { Worker } from 'node:worker_threads'
 import { ApiError, type ApiErrorShape } from '@shared/api'
-import { startWorker, workerEntry } from '../../lab/lab-service'
+import { findWorker, startWorker } from '../../threads/worker-thread'
 import type { GameId } from '@shared/games'
 import { mainGame, type ImportReadOf } from '../../games'
 import { heldForTest } from './test-hold'
+import { cancelledImport, type ReadOptions } from './read-options'
 import type { CardImportRead as ReadCardImport, ReadProgress } from '../../games/main-game'
+
+export { cancelledImport, type ReadOptions }
 
 /** A file to read at once, or a cards.import request body to parse and check, then read on 'go'. */
 export type ImportWorkerRequest = { kind: 'file'; game: string; fileName: string; content: string } | { kind: 'body'; body: Uint8Array } | { kind: 'go' }
@@ -26,18 +29,11 @@ export type ImportWorkerMessage =
   | { type: 'envelope'; envelope: ImportBodyEnvelope }
   | { type: 'done'; reply: ImportWorkerReply }
 
-export interface ReadOptions {
-  onProgress?: (progress: ReadProgress) => void
-  /** Aborted: the worker is stopped and the read rejected with 'cancelled'. */
-  signal?: AbortSignal
-}
-
 /** Below this, a thread costs more than it saves. */
 export const OFF_THREAD_CHARS = 512 * 1024
 
-const entry = () => workerEntry(import.meta.url, { source: 'import-worker.ts', built: 'importWorker.js' })
+const entry = () => findWorker(import.meta.url, { source: 'import-worker.ts', built: 'importWorker.js' })
 
-export const cancelledImport = (fileName: string) => new ApiError('cancelled', `${fileName}: the import was cancelled; nothing was imported`)
 
 /** The worker's answer to the read it was asked for, with its progress on the way; stopped when the signal aborts. */
 function awaitRead(worker: Worker, fileName: string, { onProgress, signal }: ReadOptions, ask: () => void): Promise<ReadCardImport> {

@@ -9,9 +9,8 @@ import { ApiError, UPDATE_REPORT_LIST_MAX, type CardUpdateInfo, type CardUpdateR
 import type { MtgCard } from '@shared/games/mtg/card'
 import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { readScryfallCard } from '@shared/games/mtg/data/scryfall'
-import type { CatalogService } from '../../catalog/catalog-service'
 import { sourceName } from '../../net/http-address'
-import type { CardDataUpdater } from '../main-game'
+import type { CardDataUpdater, UpdatableCatalog } from '../main-game'
 import { MtgCardStore } from './card-store'
 import type { MtgCardFileRead } from './read-card-file'
 import type { OracleDownloadRead } from './catalog'
@@ -21,7 +20,7 @@ import { BULK_SETTINGS_FILE, checkedBulkBase, loadBulkBase, saveBulkBase, SCRYFA
 
 export interface MtgCardUpdaterOptions {
   userDataDir: string
-  catalog: CatalogService<MtgCatalogCard, MtgCardStore, MtgCardFileRead | OracleDownloadRead>
+  catalog: UpdatableCatalog<MtgCardFileRead | OracleDownloadRead>
   /** Timeouts, retries, fetch (tests make them short). */
   fetchOptions?: BulkUpdateOptions['fetchOptions']
   now?: () => Date

@@ -1,7 +1,7 @@
 // The creature game's own parts of the renderer, as the generic screens ask for them
 // (games/index.ts). Its table parts are in ./table (src-renderer/table/registry.ts).
 import { CATEGORIES, type CreatureCard } from '@shared/games/creatures/card'
-import type { RendererGame } from '../index'
+import type { RendererGame } from '../contract'
 import CategoryIcon from './CategoryIcon.vue'
 import CreatureCardDetail from './CreatureCardDetail.vue'
 import CreatureDrawnCard from './CreatureDrawnCard.vue'

@@ -2,7 +2,7 @@
 import type { Card } from '@shared/games/fftcg/card'
 import { DECK_TYPES } from '@shared/games/fftcg/deck/stats'
 import { SORT_KEYS } from '@shared/search-sort'
-import type { RendererGame } from '../index'
+import type { RendererGame } from '../contract'
 import CardDetail from './CardDetail.vue'
 import DrawnCard from './DrawnCard.vue'
 import ValueIcon from './ValueIcon.vue'
@@ -11,7 +11,6 @@ import LabResults from './lab/LabResults.vue'
 import LabAdvisor from './lab/LabAdvisor.vue'
 import { fftcgHeadlines } from './lab/advice'
 import FftcgFilters from './FftcgFilters.vue'
-import { fftcgOwnFilters } from './filters'
 import { FFTCG_LIST_COLUMNS, FFTCG_SYNTAX_ROWS } from './cards-view'
 
 /** FFTCG's value names in the i18n files, by card field. */
@@ -32,7 +31,6 @@ export const fftcgParts: RendererGame<Card> = {
   valueNameKey: (field, value) => (VALUE_NAME_PREFIX[field] ? `${VALUE_NAME_PREFIX[field]}.${value}` : null),
   listColumns: FFTCG_LIST_COLUMNS,
   Filters: FftcgFilters,
-  ownFilters: fftcgOwnFilters,
   sortKeys: SORT_KEYS,
   searchExample: 'e:fire t:backup cost<=2 ex',
   syntaxRows: FFTCG_SYNTAX_ROWS,

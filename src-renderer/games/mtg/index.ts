@@ -1,7 +1,7 @@
 // Magic: The Gathering's own parts of the renderer, as the generic screens ask for them
 // (games/index.ts). Its table parts are in ./table (written apart).
 import type { MtgCatalogCard } from '@shared/games/mtg/catalog-card'
-import type { RendererGame } from '../index'
+import type { RendererGame } from '../contract'
 import MtgCardDetail from './MtgCardDetail.vue'
 import MtgDrawnCard from './MtgDrawnCard.vue'
 import MtgValueIcon from './MtgValueIcon.vue'

@@ -1,7 +1,7 @@
 // Cardfight!! Vanguard's own parts of the renderer, as the generic screens ask for them
 // (games/index.ts). Its table parts are in ./table, its lab results in ./lab (both written apart):
 import type { VanguardCard } from '@shared/games/vanguard/card'
-import type { RendererGame } from '../index'
+import type { RendererGame } from '../contract'
 import VanguardCardDetail from './VanguardCardDetail.vue'
 import VanguardDrawnCard from './VanguardDrawnCard.vue'
 import VanguardValueIcon from './VanguardValueIcon.vue'

@@ -22,6 +22,9 @@ const REGISTRIES = [
   // The registry of the games' sample decks (the first-start page's), beside the main one.
   'src-shared/games/sample-decks.ts',
   'src-renderer/table/registry.ts',
+  // The registry of the games whose filter panel is their own (lib/filters' groups), apart from the
+  // renderer's main registry so that the filter state imports no game's UI parts (issue 25.4).
+  'src-renderer/games/own-filters.ts',
 ]
 
 function sourceFiles(dir: string): string[] {

@@ -2,10 +2,10 @@
 // one of the catalog's imports, so that it shares their rules: one at a time, progress
 // (`cards.importStatus`), cancel (`cards.importCancel`), the atomic write under the user-data
 // lock, all or nothing. A failed or cancelled update changes nothing.
+import type { UpdatableCatalog } from '../../main-game'
 import { mkdirSync } from 'node:fs'
 import { ApiError, UPDATE_REPORT_LIST_MAX, type CardUpdateInfo, type CardUpdateReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'
-import type { CatalogService } from '../../../catalog/catalog-service'
 import type { UserCardStore } from '../catalog/user-card-store'
 import { rawCardKey, type ReadCardImport } from '../import/import-card-file'
 import { cancelledUpdate, fetchOfficialCards, type FetchOfficialOptions } from './fetch-official'
@@ -19,7 +19,7 @@ export const UPDATE_FORMAT = 'official-update'
 
 export interface CardUpdaterOptions {
   userDataDir: string
-  catalog: CatalogService<Card, UserCardStore, ReadCardImport>
+  catalog: UpdatableCatalog<ReadCardImport>
   store: UserCardStore
   /** Fetch, timeouts, retries (tests make them short). */
   fetchOptions?: Omit<FetchOfficialOptions, 'signal' | 'onBytes'>
