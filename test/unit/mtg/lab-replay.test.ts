@@ -28,13 +28,16 @@ interface Seen {
   passed: number
 }
 
-function replay(cards: readonly MtgCard[], policy: string, onThePlay: boolean, seed: number, turns: number, seen: Seen): void {
-  const deck = compileLabDeck(cards)
-  const sim = new MtgLabSim(deck, [parsePolicy(policy)], { turns, onThePlay })
+/** `commander`: a Commander game, that card in the command zone (CR 903.6), the first mulligan free (CR 103.5c). */
+function replay(cards: readonly MtgCard[], policy: string, onThePlay: boolean, seed: number, turns: number, seen: Seen, commander?: MtgCard): void {
+  const deck = compileLabDeck(cards, commander ? [commander] : [])
+  const sim = new MtgLabSim(deck, [parsePolicy(policy)], { turns, onThePlay, freeMulligan: !!commander })
   const steps: LabStep[] = []
   sim.onStep = (step) => steps.push(step)
   sim.play(seed, 0)
-  let state: GameState = newGame(cards, { seed, onThePlay, format: 'standard' }).state
+  // The commander last, so that the library's cards are c1… in the lab's order.
+  const format = commander ? { format: 'commander', commander: [commander.id] } : { format: 'standard' }
+  let state: GameState = newGame(commander ? [...cards, commander] : cards, { seed, onThePlay, ...format }).state
   const where = (what: string) => `${policy}, ${onThePlay ? 'play' : 'draw'}, seed ${seed}: ${what}`
   const go = (action: Action) => {
     const result = apply(state, action)
@@ -90,7 +93,8 @@ function replay(cards: readonly MtgCard[], policy: string, onThePlay: boolean, s
         expect(state.zones.battlefield, where(`${turn}: lands`)).toEqual(step.lands.map(id))
         expect(state.zones.library, where(`${turn}: library`)).toEqual(step.library.map(id))
         for (const { spell, castable } of step.checked) {
-          const cost = frontFace(cards[deck.spell.indexOf(spell)]!).cost
+          const copy = deck.spell.indexOf(spell)
+          const cost = frontFace(copy < 0 ? commander! : cards[copy]!).cost
           seen.checked++
           if (castable) seen.castable++
           expect(planTaps(state, cost, 0) !== null, where(`${turn}: ${deck.spells[spell]!.name} payable`)).toBe(castable)
@@ -133,4 +137,17 @@ describe('the Magic lab replayed move by move through the engine (issue 25, poin
       expect(seen.castable).toBeLessThan(seen.checked)
     })
   }
+
+  it('Commander: the commander in the command zone and the free first mulligan, every preset, play and draw', () => {
+    const library = [...copies(38, MOUNTAIN), ...copies(61, spell('Shock', '{R}'))]
+    const general = spell('General', '{2}{R}{R}', 'Legendary Creature — Goblin')
+    const seen: Seen = { games: 0, turns: 0, mulligans: 0, lands: 0, discards: 0, checked: 0, castable: 0, passed: 0 }
+    for (const policy of PRESET_NAMES)
+      for (const onThePlay of [true, false])
+        for (let g = 0; g < 25; g++) replay(library, policy, onThePlay, gameSeed(25, g), 6, seen, general)
+    expect(seen.turns).toBe(seen.games * 6)
+    expect(seen.mulligans).toBeGreaterThan(0)
+    // Shock is judged on turn 1 (unless the engine passed that turn, nothing to do), the General on turn 4, in every game.
+    expect(seen.checked).toBe(seen.games * 2 - seen.passed)
+  })
 })
