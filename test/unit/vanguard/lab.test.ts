@@ -5,12 +5,13 @@
 // by hand, exact odds and the engine's own deal.
 import { describe, expect, it } from 'vitest'
 import type { Skill, Trigger, VanguardCard } from '@shared/games/vanguard/card'
-import { apply, CIRCLES, newGame, type Action, type GameState } from '@shared/games/vanguard/engine'
-import { compileLabDeck, CUSTOM_EXAMPLE, FIRST_TURN_RULE, gameSeed, LabPolicySchema, parsePolicy, runVanguardLab, vanguardLab, VanguardLabSim, type LabStep } from '@shared/games/vanguard/lab'
+import { apply, newGame } from '@shared/games/vanguard/engine'
+import { compileLabDeck, CUSTOM_EXAMPLE, FIRST_TURN_RULE, gameSeed, LabPolicySchema, parsePolicy, runVanguardLab, vanguardLab, VanguardLabSim } from '@shared/games/vanguard/lab'
 import { hypergeometricAtLeast } from '@shared/game/hypergeometric'
 import { vanguard } from '@shared/games/vanguard'
 import { deck as dsd01 } from './engine-fixtures'
 import { card, deckPiles } from './fixtures'
+import { replayLabGame } from './lab-replay'
 
 interface Spec {
   grade?: number
@@ -290,71 +291,8 @@ describe('policies', () => {
 })
 
 describe('the lab’s games replayed move for move through the engine (issue 28: SU-first-turn, OT-removed, CR 1.2.2.2, G assist, guards)', () => {
-  const id = (i: number) => `c${i + 1}`
-  /** Plays one game of the lab's pilot, then the same moves through the engine, checking hand, vanguard, damage and result at each turn's end. */
-  function replay(cards: VanguardCard[], o: { format: 'ride-deck' | 'standard'; ride?: string[]; onThePlay: boolean; seed: number; policy: unknown; turns: number }) {
-    const policy = parsePolicy(o.policy)
-    const sim = new VanguardLabSim(compileLabDeck(cards, o.format, o.ride), [policy], { turns: o.turns, onThePlay: o.onThePlay })
-    const steps: LabStep[] = []
-    sim.onStep = (step) => steps.push(step)
-    sim.play(o.seed, 0)
-    let state: GameState = newGame(cards, { seed: o.seed, onThePlay: o.onThePlay, format: o.format, ...(o.ride ? { ride: o.ride } : {}) }).state
-    const seen = { firstTurnSkipped: false, overRemoved: 0, lost: false, gAssists: 0, guards: 0, turns: 0 }
-    const go = (action: Action) => {
-      const result = apply(state, action)
-      if (!result.ok) throw new Error(`seed ${o.seed}, ${JSON.stringify(action)}: ${result.error.reason} (${result.error.rule})`)
-      if (result.events.some((e) => e.kind === 'phaseSkipped' && e.phase === 'battle')) seen.firstTurnSkipped = true
-      seen.overRemoved += result.events.filter((e) => e.kind === 'triggerEffect' && e.effect === 'over-removed').length
-      state = result.state
-    }
-    const reach = (phase: GameState['phase']) => {
-      const order = ['gAssist', 'ride', 'main', 'battle']
-      while (order.indexOf(state.phase) < order.indexOf(phase)) go({ type: 'nextPhase' })
-    }
-    go({ type: 'setGoldfish', grade: 3, power: policy.goldfishPower })
-    // A game over in the engine (won, or lost by deck-out) is checked at the sim's end of that turn, then ends.
-    game: for (const step of steps) {
-      if (state.result !== 'ongoing' && step.kind !== 'turnEnded') continue
-      switch (step.kind) {
-        case 'mulligan':
-          go(step.returned.length ? { type: 'mulligan', cards: step.returned.map(id) } : { type: 'keepHand' })
-          if (state.phase === 'opponent') go({ type: 'endTurn' })
-          break
-        case 'gAssist':
-          seen.gAssists++
-          go({ type: 'gAssist' })
-          if (step.take !== null) go({ type: 'gAssistTake', card: id(step.take) }), go({ type: 'gAssistRemove', cards: step.remove.map(id) })
-          break
-        case 'ride':
-          reach('ride'), go({ type: 'ride', card: id(step.card) })
-          break
-        case 'rideFromRideDeck':
-          reach('ride'), go({ type: 'rideFromRideDeck', discard: id(step.discard) })
-          expect(state.zones.vanguard).toEqual([id(step.card)])
-          break
-        case 'call':
-          reach('main'), go({ type: 'call', card: id(step.card), circle: CIRCLES[step.circle]! })
-          break
-        case 'attack':
-          reach('battle')
-          if (step.guard > 0) seen.guards++
-          go({ type: 'attack', card: id(step.attacker), ...(step.booster >= 0 ? { booster: id(step.booster) } : {}), guard: step.guard })
-          for (const unit of step.assign) go({ type: 'assignTrigger', unit: id(unit) })
-          expect(state.pendingTrigger).toBeNull()
-          break
-        case 'turnEnded':
-          seen.turns++
-          expect(state.zones.hand, `seed ${o.seed} turn ${step.turn}: hand`).toEqual(step.hand.map(id))
-          expect(state.zones.vanguard).toEqual([id(step.vanguard)])
-          expect(state.goldfish.damage, `seed ${o.seed} turn ${step.turn}: damage`).toBe(step.damage)
-          expect(state.result === 'lost', `seed ${o.seed} turn ${step.turn}: lost`).toBe(step.lost)
-          seen.lost ||= step.lost
-          if (state.result !== 'ongoing') break game
-          go({ type: 'endTurn' }), go({ type: 'endTurn' })
-      }
-    }
-    return seen
-  }
+  // the replay itself: ./lab-replay.ts (lab-replay.test.ts runs it over 2,000 games and every preset)
+  const replay = replayLabGame
   const ride = (format: 'ride-deck' | 'standard') => (format === 'ride-deck' ? deckPiles('dsd01').ride.map((e) => e.code) : [card(deckPiles('dsd01').ride[0]!.code).code])
   const over = card('D-BT01/013')
   // dsd01 with its over trigger for one of its critical triggers: the over trigger is revealed in some games.

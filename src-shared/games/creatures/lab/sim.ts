@@ -4,7 +4,8 @@
 // hand and against exact odds). Its shuffle is the engine's: the same seed deals the same cards.
 // Per game and policy, on the same deal for every policy (common random numbers): when a creature of each
 // level could first be summoned (the level's sacrifices need earlier summons), which levels the
-// pilot summoned, and the LP dealt by each turn. Allocation-free in the game loop.
+// pilot summoned, and the LP dealt by each turn. Allocation-free in the game loop (the steps told
+// to `onStep` are for the replay test only, test/unit/creatures/lab-replay.test.ts).
 import { RngCursor } from '../../../game/rng'
 import { MAX_LEVEL, type CreatureCard } from '../card'
 import { CREATURE_SLOTS, MAX_AP, OPENING_HAND, STARTING_LP } from '../engine/state'
@@ -32,6 +33,15 @@ export function compileLabDeck(cards: readonly CreatureCard[]): LabDeck {
   })
   return { size: cards.length, level, atk, codes: cards.map((c) => c.code), levelCounts }
 }
+
+/** What the pilot did, by card index (c{index + 1} in the engine), for the replay test. */
+export type LabStep =
+  /** "Le déroulement": the cards put under the deck, in that order (none: the hand is kept). */
+  | { kind: 'mulligan'; bottom: number[] }
+  | { kind: 'summon'; card: number; sacrifices: number[] }
+  | { kind: 'attack'; card: number }
+  /** After the clash: the zones the pilot sees, the rest left per creature (same order as `field`), the LP dealt so far. */
+  | { kind: 'turnEnded'; turn: number; hand: number[]; field: number[]; rest: number[]; deck: number[]; dealt: number }
 
 export interface SimOptions {
   turns: number
@@ -94,6 +104,8 @@ export class CreatureLabSim {
   private handSize = 0
   private fieldSize = 0
   private top = 0
+  /** Tests only: told each step of the pilot (null in runs: no allocation). */
+  onStep: ((step: LabStep) => void) | null = null
 
   constructor(
     private readonly deck: LabDeck,
@@ -150,7 +162,7 @@ export class CreatureLabSim {
   }
 
   /** One game; leaves its figures in firstCan, firstSummoned and damageBy, and returns the cards put back. */
-  private play(seed: number, p: number): number {
+  play(seed: number, p: number): number {
     const { deck } = this
     const n = deck.size
     const order = this.order
@@ -177,6 +189,7 @@ export class CreatureLabSim {
       for (let i = 0; i < put; i++) this.hand[this.handSize++] = order[this.top++]!
       this.shuffleFrom(this.top)
     }
+    this.onStep?.({ kind: 'mulligan', bottom: Array.from(this.parked.subarray(0, put)) })
     this.fieldSize = 0
     this.firstCan.fill(1 << 20)
     this.firstSummoned.fill(1 << 20)
@@ -187,17 +200,28 @@ export class CreatureLabSim {
       if (this.top < n) this.hand[this.handSize++] = order[this.top++]!
       this.noteSummonable(t)
       this.summonAll(t)
-      // Clash: every creature up attacks the empty field (1.3.1), except on the first player's first turn (RS).
+      // Clash: every creature up attacks the empty field (1.3.1), except on the first player's first
+      // turn (RS). I10: the game ends at 0 LP, so the pilot declares no attack past the winning one
+      // and deals nothing after it (the engine resolves no attack once the game is won).
       if (!(this.options.onThePlay && t === 1))
-        for (let i = 0; i < this.fieldSize; i++)
+        for (let i = 0; i < this.fieldSize && dealt < STARTING_LP; i++)
           if (this.rest[i] === 0) {
             const c = this.field[i]!
             dealt += deck.atk[c]!
             this.rest[i] = deck.level[c]! + 1
+            this.onStep?.({ kind: 'attack', card: c })
           }
       this.damageBy[t - 1] = dealt
+      if (this.onStep) this.turnEnded(t, dealt)
     }
     return put
+  }
+
+  private turnEnded(turn: number, dealt: number): void {
+    const field = Array.from(this.field.subarray(0, this.fieldSize))
+    const rest = Array.from(this.rest.subarray(0, this.fieldSize))
+    const deck = Array.from(this.order.subarray(this.top))
+    this.onStep!({ kind: 'turnEnded', turn, hand: Array.from(this.hand.subarray(0, this.handSize)), field, rest, deck, dealt })
   }
 
   private shuffleFrom(start: number): void {
@@ -240,7 +264,12 @@ export class CreatureLabSim {
       if (best < 0) return
       const card = this.hand[best]!
       this.hand[best] = this.hand[--this.handSize]!
-      for (let s = deck.level[card]!; s > 0; s--) this.sacrificeWeakest(t)
+      const sacrifices = this.onStep ? ([] as number[]) : null
+      for (let s = deck.level[card]!; s > 0; s--) {
+        const gone = this.sacrificeWeakest(t)
+        sacrifices?.push(gone)
+      }
+      if (sacrifices) this.onStep!({ kind: 'summon', card, sacrifices })
       this.field[this.fieldSize] = card
       this.since[this.fieldSize] = t
       this.rest[this.fieldSize] = 0
@@ -250,14 +279,17 @@ export class CreatureLabSim {
     }
   }
 
-  private sacrificeWeakest(t: number): void {
+  /** Sacrifices the creature of least Atk summoned before turn t, and returns it. */
+  private sacrificeWeakest(t: number): number {
     let weakest = -1
     for (let i = 0; i < this.fieldSize; i++)
       if (this.since[i]! < t && (weakest < 0 || this.deck.atk[this.field[i]!]! < this.deck.atk[this.field[weakest]!]!)) weakest = i
+    const gone = this.field[weakest]!
     const last = --this.fieldSize
     this.field[weakest] = this.field[last]!
     this.since[weakest] = this.since[last]!
     this.rest[weakest] = this.rest[last]!
+    return gone
   }
 }
 

@@ -3,13 +3,28 @@
 // policy, then one land a turn (CR 305.2), a draw each turn but the first on the play (CR 103.8a),
 // and, on each spell's curve turn, whether the lands in play can pay its cost, every land
 // untapped and making its colours (docs/games/mtg-lab.md). Spells are not cast: only the lands
-// matter here. Allocation-free in the game loop.
+// matter here; in the cleanup step the hand is discarded down to seven (5.2.a, CR 514.1).
+// Allocation-free in the game loop (the steps told to `onStep` are for the replay test only,
+// test/unit/mtg/lab-replay.test.ts).
 import { addPairedSums } from '../../../game/paired-sums'
 import { RngCursor } from '../../../game/rng'
-import { OPENING_HAND } from '../engine/state'
+import { MAX_HAND, OPENING_HAND } from '../engine/state'
 import { NOT_A_SPELL, type LabDeck } from './lab-deck'
 import { curveTurnOf, FLOOD, labLayout, SCREW, type LabLayout } from './layout'
 import { landRangeAfter, type LabPolicy } from './policy'
+
+/** What the pilot did, by card index (c{index + 1} in the engine), for the replay test. */
+export type LabStep =
+  /** CR 103.5: the hand kept after `mulligans` mulligans, with these cards put on the bottom in this order. */
+  | { kind: 'keep'; mulligans: number; bottom: number[] }
+  | { kind: 'land'; card: number }
+  /** 5.2.a: the cards discarded down to seven in the cleanup step. */
+  | { kind: 'discard'; cards: number[] }
+  /**
+   * After the own turn's land drop: the hand, the lands in play in the order played, the library
+   * from its top, and the verdict on each spell whose curve turn this is (lands in play pay it).
+   */
+  | { kind: 'turnEnded'; turn: number; hand: number[]; lands: number[]; library: number[]; checked: { spell: number; castable: boolean }[] }
 
 export interface SimOptions {
   /** Own turns to play (0: the opening hand only). */
@@ -40,6 +55,8 @@ export class MtgLabSim {
   private readonly hand: Int32Array
   private readonly bottomed = new Int32Array(OPENING_HAND)
   private readonly inPlay: Uint8Array
+  /** The card index of each land in play (inPlay holds what it makes). */
+  private readonly landCards: Int32Array
   /** Per spell: how many pips of each kind (KINDS) its cost holds; its pips' masks in a flat list. */
   private readonly pipCount: Uint8Array
   private readonly pipStart: Int32Array
@@ -64,6 +81,8 @@ export class MtgLabSim {
   private libSize = 0
   private top = 0
   private played = 0
+  /** Tests only: told each step of the pilot (null in runs: no allocation). */
+  onStep: ((step: LabStep) => void) | null = null
 
   constructor(
     private readonly deck: LabDeck,
@@ -77,6 +96,7 @@ export class MtgLabSim {
     this.library = new Int32Array(deck.size)
     this.hand = new Int32Array(deck.size + OPENING_HAND)
     this.inPlay = new Uint8Array(T + 1)
+    this.landCards = new Int32Array(T + 1)
     this.matchOf = new Int32Array(T + 1)
     this.tried = new Uint8Array(T + 1)
     this.pipCount = new Uint8Array(S * KINDS)
@@ -165,7 +185,38 @@ export class MtgLabSim {
         const s = this.spellOrder[i]!
         if (this.canPay(s)) this.castable[s] = 1
       }
+      if (this.onStep) this.turnEnded(t)
+      if (this.handSize > MAX_HAND) this.discardDown()
     }
+  }
+
+  private turnEnded(turn: number): void {
+    const checked: { spell: number; castable: boolean }[] = []
+    for (let i = this.spellsAt[turn]!; i < this.spellsAt[turn + 1]!; i++) checked.push({ spell: this.spellOrder[i]!, castable: this.canPay(this.spellOrder[i]!) })
+    const { hand, landCards, library } = this
+    this.onStep!({ kind: 'turnEnded', turn, hand: Array.from(hand.subarray(0, this.handSize)), lands: Array.from(landCards.subarray(0, this.played)), library: Array.from(library.subarray(this.top, this.libSize)), checked })
+  }
+
+  /**
+   * 5.2.a (CR 514.1): the cleanup step discards down to seven. The hand holds more only when it
+   * had no land to play, so the pilot discards spells, the highest mana value first (as it
+   * bottoms them).
+   */
+  private discardDown(): void {
+    const { deck, hand } = this
+    const gone = this.onStep ? ([] as number[]) : null
+    while (this.handSize > MAX_HAND) {
+      let pick = -1
+      for (let i = 0; i < this.handSize; i++) {
+        const s = deck.spell[hand[i]!]!
+        if (s === NOT_A_SPELL) continue
+        if (pick < 0 || deck.spells[s]!.manaValue > deck.spells[deck.spell[hand[pick]!]!]!.manaValue) pick = i
+      }
+      if (pick < 0) pick = 0
+      gone?.push(hand[pick]!)
+      hand[pick] = hand[--this.handSize]!
+    }
+    if (gone) this.onStep!({ kind: 'discard', cards: gone })
   }
 
   /** CR 103.5, the London mulligan under policy p: the kept hand in `hand`, the library below it with the bottomed cards last. */
@@ -196,6 +247,7 @@ export class MtgLabSim {
       m++
     }
     this.mulligans = m
+    this.onStep?.({ kind: 'keep', mulligans: m, bottom: Array.from(this.bottomed.subarray(0, put)) })
     this.libSize = 0
     for (let i = h; i < n; i++) this.library[this.libSize++] = order[i]!
     for (let i = 0; i < put; i++) this.library[this.libSize++] = this.bottomed[i]!
@@ -277,8 +329,11 @@ export class MtgLabSim {
       }
     }
     if (pick < 0) return
-    this.inPlay[this.played++] = deck.makes[hand[pick]!]!
+    const land = hand[pick]!
+    this.landCards[this.played] = land
+    this.inPlay[this.played++] = deck.makes[land]!
     hand[pick] = hand[--this.handSize]!
+    this.onStep?.({ kind: 'land', card: land })
   }
 
   /** The kinds of mana (mask) the hand's spells ask for more of than the first `inPlay` lands in play make. */

@@ -34,7 +34,8 @@ export type LabStep =
   | { kind: 'call'; card: number; circle: number }
   /** `assign`: the units a drive check's triggers were given to, in the engine's order (critical, then power). */
   | { kind: 'attack'; attacker: number; booster: number; guard: number; assign: number[] }
-  | { kind: 'turnEnded'; turn: number; hand: number[]; vanguard: number; damage: number; lost: boolean }
+  /** `circles`: the rear-guard on each circle in the engine's order (−1: none); `deck`: from its top. */
+  | { kind: 'turnEnded'; turn: number; hand: number[]; vanguard: number; circles: number[]; deck: number[]; damage: number; lost: boolean }
 
 /** The seed of game i of a run: every policy plays the same deal, and any split over threads gives the same games. */
 export function gameSeed(baseSeed: number, i: number): number {
@@ -217,7 +218,9 @@ export class VanguardLabSim {
   }
 
   private turnEnded(t: number): void {
-    this.onStep?.({ kind: 'turnEnded', turn: t, hand: Array.from(this.hand.subarray(0, this.handSize)), vanguard: this.vanguard, damage: this.damage, lost: this.lost })
+    if (!this.onStep) return
+    const { hand, circles, order } = this
+    this.onStep({ kind: 'turnEnded', turn: t, hand: Array.from(hand.subarray(0, this.handSize)), vanguard: this.vanguard, circles: Array.from(circles), deck: Array.from(order.subarray(this.top)), damage: this.damage, lost: this.lost })
   }
 
   private sentinelInHand(): number {
