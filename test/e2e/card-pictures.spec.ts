@@ -2,7 +2,8 @@
 // against the real main process on a server of its own (a card set is imported): a local image host
 // stands in for Scryfall and en.cf-vanguard.com through the image-host setting. Magic: the detail
 // shows the front's picture and, turned over, the back's (each asked once, with Scryfall's paths),
-// the grid shows it, the table's preview shows the hand card's; Vanguard: a card whose file gives
+// the grid shows it, the table's preview shows the hand card's, and the hand's and battlefield's
+// cards show theirs; Vanguard: a card whose file gives
 // its official address is shown from the local host. Screenshots at both sizes, English and French,
 // under SHOTS_DIR.
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -111,6 +112,36 @@ test('Magic: the table’s preview shows the picture of the hand card under the 
       await page.screenshot({ path: join(dir, `pictures-mtg-table-${lang}-${width}.png`) })
     }
   }
+  await inLanguage(page, 'EN')
+})
+
+test('Magic: hand and battlefield cards show their pictures (issue 32 point 4), a tapped land too, each asked of the host once', async ({ page }) => {
+  await openGame(page, 'mtg')
+  await pasteDeck(page, '60 Island', 60)
+  await startOnThePlay(page, 7)
+  await page.getByTestId('keep').click()
+  await expect(page.getByTestId('playtest-board')).toHaveAttribute('data-phase', 'main1')
+  const handCards = page.getByTestId('hand').getByTestId('board-card')
+  await expect(handCards).toHaveCount(7)
+  for (const card of await handCards.all()) {
+    await expectLoaded(card.getByTestId('table-picture'))
+    await expect(card).toHaveAttribute('data-pictured', 'true')
+  }
+  // the land played, then tapped for its mana: still its picture, turned sideways
+  await handCards.first().click()
+  const land = page.getByTestId('row-lands').getByTestId('board-card')
+  await expect(land).toHaveCount(1)
+  await expectLoaded(land.getByTestId('table-picture'))
+  await land.click()
+  await expect(land).toHaveAttribute('data-tapped', 'true')
+  await expect(land).toHaveAttribute('data-pictured', 'true')
+  // eight Islands drawn, one download: main's cache answers the rest
+  expect(host.requests.filter((p) => p === islandPath)).toHaveLength(1)
+  await page.mouse.move(0, 0)
+  await shoot(page, 'mtg-table-cards', 'en')
+  await inLanguage(page, 'FR')
+  await expect(page.getByTestId('next-stop')).toContainText('Arrêt suivant')
+  await shoot(page, 'mtg-table-cards', 'fr')
   await inLanguage(page, 'EN')
 })
 
