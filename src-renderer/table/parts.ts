@@ -119,6 +119,16 @@ export interface GameTableController {
   dialogOpen(): boolean
   /** The game shows the engine's refusal itself (in its payment panel). */
   showsRefusal(): boolean
+  /** The stops the phase bar toggles (Magic, issue 32); absent: the game has none. */
+  stops?(): PhaseStops
+  /** A stop toggled on the phase bar (click, Enter or Space). */
+  toggleStop?(step: string): void
+}
+
+/** Where "to the next stop" may stop: the steps a stop can be set on, and those set. */
+export interface PhaseStops {
+  readonly steps: readonly string[]
+  readonly set: readonly string[]
 }
 
 /** A phase of the turn made of steps, each a phase id of the module. */

@@ -2,7 +2,8 @@
 // against the real main process on a server of its own (a card set is imported): a local image host
 // stands in for Scryfall and en.cf-vanguard.com through the image-host setting. Magic: the detail
 // shows the front's picture and, turned over, the back's (each asked once, with Scryfall's paths),
-// the grid shows it, the table's preview shows the hand card's; Vanguard: a card whose file gives
+// the grid shows it, the table's preview shows the hand card's, and the hand's and battlefield's
+// cards show theirs; Vanguard: a card whose file gives
 // its official address is shown from the local host. Screenshots at both sizes, English and French,
 // under SHOTS_DIR.
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -12,6 +13,8 @@ import { expect, rows, search, shootBothSizes, test } from './fixtures'
 import { startOwnAppServer, type OwnAppServer } from './own-app-server'
 import { pasteDeck, startOnThePlay } from './playtest-steps'
 import { startImageHost, type ImageHost } from '../unit/images/test-image-host'
+import { newGame } from '../../src-shared/games/mtg/engine'
+import { mtgCard } from '../unit/mtg/mtg-cards'
 
 interface Card { id: string; name: string; imageUrl: string | null }
 const CARDS: Card[] = JSON.parse(readFileSync(new URL('../../resources/mtg-cards.json', import.meta.url), 'utf8')).cards
@@ -63,6 +66,15 @@ async function expectLoaded(picture: Locator) {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(126)
 }
 const shoot = (page: Page, name: string, lang: string) => shootBothSizes(page, (w) => join(dir, `pictures-${name}-${lang}-${w}.png`))
+/** The table at both sizes in English, then in French (the pointer away: no preview of a card under it). */
+async function shootTable(page: Page, name: string) {
+  await page.mouse.move(0, 0)
+  await shoot(page, name, 'en')
+  await inLanguage(page, 'FR')
+  await expect(page.getByTestId('next-stop')).toContainText('Arrêt suivant')
+  await shoot(page, name, 'fr')
+  await inLanguage(page, 'EN')
+}
 
 test('Magic: the detail shows the front’s picture, then the back’s, each from the image host once; the grid shows it too', async ({ page }) => {
   await openGame(page, 'mtg')
@@ -112,6 +124,72 @@ test('Magic: the table’s preview shows the picture of the hand card under the 
     }
   }
   await inLanguage(page, 'EN')
+})
+
+test('Magic: hand and battlefield cards show their pictures (issue 32 point 4), a tapped land too, each asked of the host once', async ({ page }) => {
+  await openGame(page, 'mtg')
+  await pasteDeck(page, '60 Island', 60)
+  await startOnThePlay(page, 7)
+  await page.getByTestId('keep').click()
+  await expect(page.getByTestId('playtest-board')).toHaveAttribute('data-phase', 'main1')
+  const handCards = page.getByTestId('hand').getByTestId('board-card')
+  await expect(handCards).toHaveCount(7)
+  for (const card of await handCards.all()) {
+    await expectLoaded(card.getByTestId('table-picture'))
+    await expect(card).toHaveAttribute('data-pictured', 'true')
+  }
+  // the land played, then tapped for its mana: still its picture, turned sideways
+  await handCards.first().click()
+  const land = page.getByTestId('row-lands').getByTestId('board-card')
+  await expect(land).toHaveCount(1)
+  await expectLoaded(land.getByTestId('table-picture'))
+  await land.click()
+  await expect(land).toHaveAttribute('data-tapped', 'true')
+  await expect(land).toHaveAttribute('data-pictured', 'true')
+  // eight Islands drawn, one download: main's cache answers the rest
+  expect(host.requests.filter((p) => p === islandPath)).toHaveLength(1)
+  await shootTable(page, 'mtg-table-cards')
+})
+
+/** The first seed whose opening hand holds a Mountain and a Fire Bowman (40 Mountains then 20 Bowmen: the deal depends on the order only). */
+function seedWithMountainAndBowman(): number {
+  const deck = [...Array.from({ length: 40 }, () => mtgCard('Mountain', { type: 'Basic Land — Mountain' })), ...Array.from({ length: 20 }, () => mtgCard('Fire Bowman', { cost: '{R}', type: 'Creature' }))]
+  for (let seed = 1; seed < 200; seed++) {
+    const s = newGame(deck, { seed, onThePlay: true, format: 'vintage' }).state
+    const names = s.zones.hand.map((id) => s.defs[s.instances[id]!]!.name)
+    if (names.includes('Mountain') && names.includes('Fire Bowman')) return seed
+  }
+  throw new Error('no seed')
+}
+
+test('Magic: a creature’s picture on the battlefield keeps its counters and power readable; a card without a picture stays drawn', async ({ page }) => {
+  await openGame(page, 'mtg')
+  await pasteDeck(page, '40 Mountain\n20 Fire Bowman', 60)
+  await startOnThePlay(page, seedWithMountainAndBowman())
+  await page.getByTestId('keep').click()
+  await expect(page.getByTestId('playtest-board')).toHaveAttribute('data-phase', 'main1')
+  await page.getByTestId('hand').locator('[data-card-name="Mountain"]').first().click()
+  // the bundled Mountain has no picture address: main answers 204 and the drawn face stays
+  const mountain = page.getByTestId('row-lands').getByTestId('board-card')
+  await expect(mountain).toHaveCount(1)
+  await expect(mountain.getByTestId('table-picture')).toHaveCount(0)
+  await expect(mountain).not.toHaveAttribute('data-pictured', 'true')
+  await expect(mountain).toContainText('Mountain')
+  await page.getByTestId('hand').locator('[data-card-name="Fire Bowman"]').first().click()
+  await page.getByTestId('next-stop').click()
+  const bowman = page.getByTestId('row-creatures').getByTestId('board-card')
+  await expect(bowman).toHaveCount(1)
+  await expectLoaded(bowman.getByTestId('table-picture'))
+  for (let i = 0; i < 2; i++) {
+    await bowman.click({ button: 'right' })
+    await page.getByTestId('card-menu').locator('[data-action="plus"]').click()
+  }
+  await expect(bowman.getByTestId('card-pt')).toHaveText('3/3')
+  await expect(bowman.getByTestId('card-pt')).toBeVisible()
+  await expect(bowman.locator('.counter')).toHaveText('+1/+1×2')
+  await expect(bowman.locator('.counter')).toBeVisible()
+  await expect(bowman).toHaveAttribute('data-pictured', 'true')
+  await shootTable(page, 'mtg-table-counters')
 })
 
 test('Vanguard: a card whose file gives its official picture address is shown from the image host', async ({ page, request }) => {

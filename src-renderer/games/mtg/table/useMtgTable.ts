@@ -369,6 +369,9 @@ export function useMtgTable(ctx: TableContext) {
     turn: () => ({ own: play.progress(state.value).ownTurn, game: state.value.turn }),
     dialogOpen: anyDialog,
     showsRefusal: () => !!(paying.value || choosingMana.value || dummyDraft.value || manaDraft.value || editingStops.value),
+    // issue 32: the stops set on the phase bar, as in the stops dialog (the engine keeps them)
+    stops: () => ({ steps: PRIORITY_STEPS, set: state.value.stops }),
+    toggleStop: (step) => void setStop(step, !hasStop(step)),
   }
 
   // reactive: the parts' components read `table.paying`, not `table.paying.value`

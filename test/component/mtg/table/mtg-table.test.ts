@@ -421,6 +421,59 @@ describe('undo and redo', () => {
   })
 })
 
+describe('issue 32 point 2: stops set on the phase bar', () => {
+  const toggle = (w: VueWrapper, step: string) => w.find(`[data-testid="phase-bar"] [data-testid="phase-stop-${step}"]`)
+  const pressed = (w: VueWrapper) => w.findAll('[data-testid="phase-bar"] .stop-toggle[aria-pressed="true"]').map((b) => b.attributes('data-testid')!.replace('phase-stop-', ''))
+
+  it('shows a toggle for each step that gives priority (none for untap and cleanup, 1.1, 5.2), the defaults pressed with a stop sign', () => {
+    const { w } = mountTable()
+    const all = w.findAll('[data-testid="phase-bar"] button.stop-toggle').map((b) => b.attributes('data-testid'))
+    expect(all).toEqual(
+      ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'opponent'].map((s) => `phase-stop-${s}`),
+    )
+    // issue 32's defaults: both main phases, declare attackers, the end step
+    expect(pressed(w)).toEqual(['main1', 'declareAttackers', 'main2', 'end'])
+    // not colour alone: a set stop draws the stop sign's bar, an unset one does not
+    expect(toggle(w, 'main1').find('.bar').exists()).toBe(true)
+    expect(toggle(w, 'upkeep').find('.bar').exists()).toBe(false)
+    expect(toggle(w, 'upkeep').attributes('aria-label')).toBe('Stop in Upkeep')
+    expect(toggle(w, 'upkeep').attributes('title')).toContain('no stop')
+    // each under its phase: the combat's six steps under "Combat phase"
+    expect(w.findAll('[data-group="combat"] .stop-toggle')).toHaveLength(6)
+  })
+
+  it('a click sets or removes the stop in the game (as the stops dialog does), and F then stops there', async () => {
+    const { w, session } = mountTable()
+    await click(w, '[data-testid="keep"]')
+    await toggle(w, 'main2').trigger('click')
+    await flushPromises()
+    expect(stateOf(session).stops).not.toContain('main2')
+    expect(toggle(w, 'main2').attributes('aria-pressed')).toBe('false')
+    await toggle(w, 'endCombat').trigger('click')
+    await flushPromises()
+    expect(stateOf(session).stops).toContain('endCombat')
+    expect(toggle(w, 'endCombat').attributes('aria-pressed')).toBe('true')
+    expect(toggle(w, 'endCombat').attributes('title')).toContain('stop set')
+    // the dialog shows the same stops
+    await press('o')
+    expect((w.find('[data-testid="stop-endCombat"]').element as HTMLInputElement).checked).toBe(true)
+    expect((w.find('[data-testid="stop-main2"]').element as HTMLInputElement).checked).toBe(false)
+    await click(w, '[data-testid="stops-close"]')
+    // undo takes a toggle back like any action
+    await click(w, '[data-testid="undo"]')
+    expect(stateOf(session).stops).not.toContain('endCombat')
+    // main 2 has no stop now: with a land still to play, F passes it and stops in turn 2's first main phase
+    await press('f')
+    expect([stateOf(session).ownTurn, stateOf(session).phase]).toEqual([2, 'main1'])
+  })
+
+  it('names the stops in French', () => {
+    const { w } = mountTable('fr')
+    expect(toggle(w, 'upkeep').attributes('aria-label')).toBe('Arrêt : Entretien')
+    expect(toggle(w, 'main1').attributes('title')).toContain('arrêt posé')
+  })
+})
+
 describe('the keyboard', () => {
   it('issue 32: F goes to the next stop where there is something to do, O opens the stops, a stop taken off is skipped', async () => {
     const { w, session } = mountTable()
