@@ -1,11 +1,15 @@
 // `npm run serve`: browser mode. The built renderer and the main-process services on 127.0.0.1.
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { createMainServices } from '../services'
 import { defaultUserDataDir } from '../user-data-dir'
 import { startHttpBridge } from './http-bridge'
 
-const root = resolve(import.meta.dirname, '..', '..')
+/** The project's folder: the nearest one up holding package.json (from src-main/web/ under tsx, from dist-cli/ built). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) if (existsSync(resolve(dir, 'package.json')) || dir === dirname(dir)) return dir
+}
+const root = projectRoot(import.meta.dirname)
 // DECKLAB_RENDERER_DIR serves another build (e.g. a second build folder during development).
 const staticDir = process.env.DECKLAB_RENDERER_DIR ? resolve(process.env.DECKLAB_RENDERER_DIR) : resolve(root, 'out', 'renderer')
 if (!existsSync(resolve(staticDir, 'index.html'))) {
