@@ -30,7 +30,8 @@ const bridge = await startHttpBridge({ dispatch, images: cardImages, staticDir, 
   console.warn(`Port ${port} is in use: using another one. Decks saved at the usual address will not show there.`)
   return startHttpBridge({ dispatch, images: cardImages, staticDir, port: 0, token })
 })
-console.log(`Card database ready in ${Math.round(performance.now() - started)} ms; user data in ${defaultUserDataDir()}`)
+// Each game's cards are read when that game is first asked for (src-main/catalog/catalogs.ts).
+console.log(`Ready in ${Math.round(performance.now() - started)} ms (each game's cards load on first use); user data in ${defaultUserDataDir()}`)
 console.log(`Deck Lab is running at ${bridge.url}`)
 console.log('Open that address in a browser on this machine. Ctrl+C stops the server.')
 
