@@ -32,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'mtg-search': () => import('./mtg-search.bench'),
   update: () => import('./fftcg-card-update.bench'),
   'mtg-bulk': () => import('./mtg-bulk.bench'),
+  cli: () => import('./cli-start.bench'),
 }
 
 const only = process.argv.slice(2)

@@ -34,7 +34,7 @@ export interface Services {
 
 export function createHandlers({ catalogs, appVersion, images, games, files, lab, sets, updaters }: Services): HandlerTable {
   return {
-    ...appHandlers(catalogs.fftcg, appVersion),
+    ...appHandlers(() => catalogs.fftcg, appVersion),
     ...cardHandlers(catalogs),
     ...gameHandlers(games),
     ...decklistHandlers(catalogs),

@@ -8,12 +8,16 @@ export interface TakesSetCards {
   hideBundledInSearch?(hidden: boolean): void
 }
 
-/** `catalogOf` answers the catalog of a game whose players make cards, undefined for the others. */
+/**
+ * `catalogOf` answers the catalog of a game whose players make cards, undefined for the others
+ * (and for a game whose catalog is not open yet). Returns the feeding of one game, for a catalog
+ * opened later (src-main/catalog/catalogs.ts opens each on first use).
+ */
 export function feedCatalogs(
   sets: Pick<CardSetStore, 'onChange' | 'cardsOf' | 'setOptionsOf'>,
   catalogOf: (game: string) => TakesSetCards | undefined,
   games: readonly string[],
-): void {
+): (game: string) => void {
   const feed = (game: string) => {
     const catalog = catalogOf(game)
     if (!catalog) return
@@ -21,12 +25,14 @@ export function feedCatalogs(
     catalog.hideBundledInSearch?.(sets.setOptionsOf(game).hideDemo)
   }
   // A catalog that cannot take the cards is reported, never a reason for the app not to start.
-  for (const game of games) {
+  const feedReporting = (game: string) => {
     try {
       feed(game)
     } catch (error) {
       console.error(`the ${game} catalog could not take the card sets' cards:`, error)
     }
   }
+  for (const game of games) feedReporting(game)
   sets.onChange(feed)
+  return feedReporting
 }

@@ -1,6 +1,7 @@
 // Where the bundled resources/ folder is, for a game's bundled card file, first match wins:
 // `DECK_LAB_RESOURCES` (tests, CLI, unusual layouts); up from the calling module (electron-vite
-// bundles main into out/main/, tsx and vitest run it from src-main/…); `<cwd>/resources` (npm
+// bundles main into out/main/, build/node-bundle.mjs the CLI into dist-cli/ and dist-cli/chunks/,
+// tsx and vitest run it from src-main/…); `<cwd>/resources` (npm
 // scripts run from the project root); Electron's `process.resourcesPath` (the packaged app).
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -12,6 +13,7 @@ export function resourcesDirCandidates(moduleUrl: string): string[] {
   const electronResources = (process as { resourcesPath?: string }).resourcesPath
   return [
     process.env.DECK_LAB_RESOURCES,
+    resolve(here, '../resources'),
     resolve(here, '../../resources'),
     resolve(here, '../../../resources'),
     resolve(here, '../../../../resources'),

@@ -2,21 +2,16 @@
 // Each group of commands has its module in commands/; this file parses options and routes.
 import { parseArgs } from 'node:util'
 import { DEFAULT_GAME, GAME_IDS, isGameId } from '@shared/games'
-import { createMainServices } from '../services'
 import { defaultUserDataDir } from '../user-data-dir'
-import { cardsCommand } from './commands/cards'
-import { deckCommand } from './commands/deck'
-import { playCommand } from './commands/play'
-import { labCommand } from './commands/lab'
-import { setsCommand } from './commands/sets'
 import { UsageError, createContext, type Command } from './context'
 
-const COMMANDS: Record<string, Command> = {
-  cards: cardsCommand,
-  deck: deckCommand,
-  play: playCommand,
-  lab: labCommand,
-  sets: setsCommand,
+// Each command's module (and what only it uses) loads when that command runs (issue 30.1).
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  cards: async () => (await import('./commands/cards')).cardsCommand,
+  deck: async () => (await import('./commands/deck')).deckCommand,
+  play: async () => (await import('./commands/play')).playCommand,
+  lab: async () => (await import('./commands/lab')).labCommand,
+  sets: async () => (await import('./commands/sets')).setsCommand,
 }
 
 /** Every option any command takes (parseArgs must know which ones carry a value). */
@@ -78,10 +73,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE)
     return values.help ? 0 : 2
   }
-  const command = COMMANDS[group]
-  if (!command) throw new UsageError(`Unknown command: ${positionals.join(' ')}`)
+  const loadCommand = Object.hasOwn(COMMANDS, group) ? COMMANDS[group] : undefined
+  if (!loadCommand) throw new UsageError(`Unknown command: ${positionals.join(' ')}`)
   const game = values.game ?? DEFAULT_GAME
   if (!isGameId(game)) throw new UsageError(`Unknown game "${game.slice(0, 40)}": the games are ${GAME_IDS.join(', ')}`)
+  const [command, { createMainServices }] = await Promise.all([loadCommand(), import('../services')])
   const { dispatch } = createMainServices({ userDataDir: defaultUserDataDir() })
   return command(rest, createContext(dispatch, values, game))
 }

@@ -1,11 +1,15 @@
 // `npm run serve`: browser mode. The built renderer and the main-process services on 127.0.0.1.
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { createMainServices } from '../services'
 import { defaultUserDataDir } from '../user-data-dir'
 import { startHttpBridge } from './http-bridge'
 
-const root = resolve(import.meta.dirname, '..', '..')
+/** The project's folder: the nearest one up holding package.json (from src-main/web/ under tsx, from dist-cli/ built). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) if (existsSync(resolve(dir, 'package.json')) || dir === dirname(dir)) return dir
+}
+const root = projectRoot(import.meta.dirname)
 // DECKLAB_RENDERER_DIR serves another build (e.g. a second build folder during development).
 const staticDir = process.env.DECKLAB_RENDERER_DIR ? resolve(process.env.DECKLAB_RENDERER_DIR) : resolve(root, 'out', 'renderer')
 if (!existsSync(resolve(staticDir, 'index.html'))) {
@@ -26,7 +30,8 @@ const bridge = await startHttpBridge({ dispatch, images: cardImages, staticDir, 
   console.warn(`Port ${port} is in use: using another one. Decks saved at the usual address will not show there.`)
   return startHttpBridge({ dispatch, images: cardImages, staticDir, port: 0, token })
 })
-console.log(`Card database ready in ${Math.round(performance.now() - started)} ms; user data in ${defaultUserDataDir()}`)
+// Each game's cards are read when that game is first asked for (src-main/catalog/catalogs.ts).
+console.log(`Ready in ${Math.round(performance.now() - started)} ms (each game's cards load on first use); user data in ${defaultUserDataDir()}`)
 console.log(`Deck Lab is running at ${bridge.url}`)
 console.log('Open that address in a browser on this machine. Ctrl+C stops the server.')
 

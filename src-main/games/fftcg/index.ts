@@ -13,7 +13,8 @@ import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
 import { cardDetails } from './card-details'
 import { fftcgCliText } from './cli-text'
-import { makeSheetPdf, sheetFileName, type SheetInput } from './sheet-pdf'
+import type { SheetInput } from './sheet-pdf'
+import { sheetFileName } from './sheet-file-name'
 import { listsOfPiles, type Piles } from '@shared/games/fftcg/deck/piles'
 import { CardUpdater } from './update/card-updater'
 
@@ -37,8 +38,10 @@ export const fftcgMain = {
   lab: MAIN_LABS.fftcg,
   sheet: {
     // The sheet request carries piles (export.sheetPdf); the sheet lays out the main deck and the Limit Break pile.
-    make: (input, lookup, now) => {
+    make: async (input, lookup, now) => {
       const { piles, ...rest } = input as Omit<SheetInput, 'entries' | 'limitBreak'> & { piles: Piles }
+      // pdf-lib (hundreds of modules) loads with the first sheet, not with every start (issue 30).
+      const { makeSheetPdf } = await import('./sheet-pdf')
       return makeSheetPdf({ ...rest, ...listsOfPiles(piles) }, lookup as (code: string) => Card | null, now)
     },
     fileName: sheetFileName,

@@ -229,9 +229,3 @@ class TextWriter {
     page.drawText(clean, { x, y, size, font: options.bold ? this.bold : this.regular, color: options.color ?? INK })
   }
 }
-
-/** `Fire Ice Midrange - deck sheet.pdf`: the deck's name without characters file systems refuse. */
-export function sheetFileName(deckName: string): string {
-  const base = deckName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'deck'
-  return `${base} - registration sheet.pdf`
-}

@@ -78,8 +78,10 @@ describe('loading', () => {
   it('finds resources/ of the source tree by default', () => {
     expect(defaultResourcesDir()).toBe(join(root, 'resources'))
   })
-  it('looks up from src-main/catalog/, the FFTCG module folder and the electron-vite bundle out/main/', () => {
+  it('looks up from src-main/catalog/, the FFTCG module folder, the electron-vite bundle out/main/ and the built CLI dist-cli/', () => {
     expect(resourcesDirCandidates('file:///app/src-main/catalog/bundled-data.ts')).toContain(resolve('/app/resources'))
+    expect(resourcesDirCandidates('file:///app/dist-cli/deck-lab.js')).toContain(resolve('/app/resources'))
+    expect(resourcesDirCandidates('file:///app/dist-cli/chunks/chunk-ABC.js')).toContain(resolve('/app/resources'))
     expect(resourcesDirCandidates('file:///app/out/main/main.js')).toContain(resolve('/app/resources'))
     expect(resourcesDirCandidates('file:///app/src-main/games/fftcg/catalog/bundled-data.ts')).toContain(resolve('/app/resources'))
   })
