@@ -139,10 +139,18 @@ export function planTaps(state: GameState, cost: readonly ManaSymbol[], x: numbe
   let best: { taps: Tap[]; worth: number; spent: Spent } | null = null
   let nodes = 0
   const taps: Tap[] = []
+  // Not tapping a source passes the same pool on: its payment is asked once (issue 30). Fewer
+  // mana than the cost's least never pays, so payCost is not asked then.
+  let asked: ManaPool | null = null
+  let answer: Spent | null = null
+  const pays = (pool: ManaPool): Spent | null => {
+    if (pool !== asked) [asked, answer] = [pool, poolTotal(pool) < least ? null : payCost(cost, x, pool, false, state.life)]
+    return answer
+  }
   const search = (i: number, pool: ManaPool, worth: number) => {
     if (++nodes > NODE_LIMIT || (anyPlan && best)) return
     if (best && (taps.length > best.taps.length || (taps.length === best.taps.length && worth >= best.worth))) return
-    const spent = taps.length ? payCost(cost, x, pool, false, state.life) : null
+    const spent = taps.length ? pays(pool) : null
     if (spent) {
       best = { taps: [...taps], worth, spent }
       return
