@@ -26,6 +26,7 @@ function pick(state: GameState): Action {
   return legal.length > 1 && rand(10) === 0 ? legal[1]! : legal[0]!
 }
 
+const loopCpu0 = process.cpuUsage()
 const { games: recorded, actions: loopActions, ms: loopMs } = playRandomGames<GameState, Action>({
   games: GAMES,
   newGame: (seed) => newGame(deck, options(seed)).state,
@@ -35,6 +36,8 @@ const { games: recorded, actions: loopActions, ms: loopMs } = playRandomGames<Ga
   // the goldfish gets two blockers so that combat has something to do
   opening: [{ type: 'addDummy', power: 2, toughness: 2 }, { type: 'addDummy', power: 1, toughness: 3 }],
 })
+const loopCpu = process.cpuUsage(loopCpu0)
+const loopCpuMs = (loopCpu.user + loopCpu.system) / 1000
 
 const games = recorded.map((game) => ({ start: newGame(deck, options(game.seed)).state, actions: game.actions }))
 replayRate(games, apply, false) // warm-up (twice: the JIT settles on the second pass)
@@ -43,9 +46,23 @@ const shared = replayRate(games, apply, false)
 const cloned = replayRate(games, apply, true)
 const kinds = new Map<string, number>()
 for (const g of recorded) for (const a of g.actions) kinds.set(a.type, (kinds.get(a.type) ?? 0) + 1)
+// Steps entered per action of each kind: "to the next stop" passes several (issue 30: a mix with
+// more of it is slower per action, each action doing more).
+const steps = new Map<string, number>()
+for (const game of games) {
+  let state = game.start
+  for (const action of game.actions) {
+    const result = apply(state, action)
+    if (!result.ok) throw new Error('replay diverged')
+    const entered = result.events.filter((e) => e.kind === 'step').length
+    if (entered) steps.set(action.type, (steps.get(action.type) ?? 0) + entered)
+    state = result.state
+  }
+}
 console.log(`Deck Lab Magic engine benchmark — 60-card G/R deck (24 basic lands), ${GAMES} random legal games of up to ${TURNS} turns (${fmt(loopActions)} actions), Node ${process.version}`)
 console.log(`  actions: ${[...kinds].map(([k, n]) => `${k} ${fmt(n)}`).join(', ')}`)
+console.log(`  steps entered per action: ${[...steps].map(([k, n]) => `${k} ${(n / kinds.get(k)!).toFixed(2)}`).join(', ')}`)
 console.log('')
 console.log(`engine apply (structural sharing)   ${both(shared)} actions   target ≥ 300,000: ${verdict(shared.cpu >= 300_000)}`)
 console.log(`  baseline structuredClone          ${both(cloned)} actions   ratio ${(shared.cpu / cloned.cpu).toFixed(1)}×`)
-console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / loopMs) * 1000)} actions/s`)
+console.log(`legalActions + apply (a random game's loop)  ${fmt((loopActions / loopCpuMs) * 1000)}/s CPU (${fmt((loopActions / loopMs) * 1000)}/s wall) actions`)

@@ -93,12 +93,42 @@ function sourcesOf(state: GameState, cost: readonly ManaSymbol[], need: Record<M
 const needOf = (mana: readonly ManaType[], need: Record<ManaType, number>) => mana.reduce((n, m) => n + need[m], 0)
 
 /**
+ * Whether the pool and every untapped source together could make enough mana for `cost`: in all,
+ * and of each colour (and {C}) its plain symbols name, a source counted for the most of it one
+ * activation makes. A necessary condition only, so false means planTaps finds no taps; it is
+ * checked first because legalActions asks it for every card in hand at every step (issue 30:
+ * building the sources and searching them for an unaffordable card was most of a random game).
+ */
+export function mightPay(state: GameState, cost: readonly ManaSymbol[], x: number): boolean {
+  const least = leastMana(cost, x)
+  const due: Record<ManaType, number> = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }
+  for (const s of cost) {
+    if (s.kind === 'color') due[s.color]++
+    else if (s.kind === 'colorless') due.C++
+  }
+  const can: Record<ManaType, number> = { ...state.pool }
+  let total = poolTotal(state.pool)
+  for (const card of state.zones.battlefield) {
+    const all = defOf(state, card).manaChoices
+    if (!all.length || manaProblem(state, card, 0)) continue
+    let most = 0
+    for (const mana of all) most = Math.max(most, mana.length)
+    total += most
+    for (const type of MANA_TYPES) if (due[type]) can[type] += Math.max(...all.map((mana) => mana.filter((m) => m === type).length))
+  }
+  return total >= least && MANA_TYPES.every((type) => can[type] >= due[type])
+}
+
+/**
  * The sources to tap so that the pool pays `cost` (with `x`), or null when even every source
  * cannot. No taps when the pool already pays. `life` is the most life Phyrexian symbols may take.
+ * `anyPlan`: the first taps found that pay, not the fewest (enough to know that the card can be
+ * cast: the search finds a plan exactly when the full one does, as it stops there).
  */
-export function planTaps(state: GameState, cost: readonly ManaSymbol[], x: number, except: CardId | null = null): TapPlan | null {
+export function planTaps(state: GameState, cost: readonly ManaSymbol[], x: number, except: CardId | null = null, anyPlan = false): TapPlan | null {
   const fromPool = payCost(cost, x, state.pool, false, state.life)
   if (fromPool) return { taps: [], spent: fromPool }
+  if (!mightPay(state, cost, x)) return null
   const need = handNeeds(state, except)
   const sources = sourcesOf(state, cost, need)
   const least = leastMana(cost, x)
@@ -109,10 +139,18 @@ export function planTaps(state: GameState, cost: readonly ManaSymbol[], x: numbe
   let best: { taps: Tap[]; worth: number; spent: Spent } | null = null
   let nodes = 0
   const taps: Tap[] = []
+  // Not tapping a source passes the same pool on: its payment is asked once (issue 30). Fewer
+  // mana than the cost's least never pays, so payCost is not asked then.
+  let asked: ManaPool | null = null
+  let answer: Spent | null = null
+  const pays = (pool: ManaPool): Spent | null => {
+    if (pool !== asked) [asked, answer] = [pool, poolTotal(pool) < least ? null : payCost(cost, x, pool, false, state.life)]
+    return answer
+  }
   const search = (i: number, pool: ManaPool, worth: number) => {
-    if (++nodes > NODE_LIMIT) return
+    if (++nodes > NODE_LIMIT || (anyPlan && best)) return
     if (best && (taps.length > best.taps.length || (taps.length === best.taps.length && worth >= best.worth))) return
-    const spent = taps.length ? payCost(cost, x, pool, false, state.life) : null
+    const spent = taps.length ? pays(pool) : null
     if (spent) {
       best = { taps: [...taps], worth, spent }
       return
@@ -130,6 +168,28 @@ export function planTaps(state: GameState, cost: readonly ManaSymbol[], x: numbe
   search(0, state.pool, 0)
   const found = best as { taps: Tap[]; spent: Spent } | null
   return found ? { taps: found.taps, spent: found.spent } : null
+}
+
+/**
+ * Whether planTaps finds taps that pay `cost` (with `x`), answered without its search on the
+ * usual board where every untapped source has one choice (basic lands, mana creatures): more mana
+ * never stops a payment, so some taps pay exactly when tapping them all does, and the search
+ * tries that set on its first path. Otherwise the search itself, stopped at its first plan.
+ */
+export function canPayByTapping(state: GameState, cost: readonly ManaSymbol[], x: number, except: CardId | null): boolean {
+  if (payCost(cost, x, state.pool, false, state.life)) return true
+  const pool = { ...state.pool } as Record<ManaType, number>
+  let sources = 0
+  for (const card of state.zones.battlefield) {
+    const all = defOf(state, card).manaChoices
+    if (!all.length || manaProblem(state, card, 0)) continue
+    if (all.length > 1) return planTaps(state, cost, x, except, true) !== null
+    for (const m of all[0]!) pool[m]++
+    sources++
+  }
+  // the first path of the search is one node a source (a board past the node limit: the search decides)
+  if (sources >= NODE_LIMIT) return planTaps(state, cost, x, except, true) !== null
+  return sources > 0 && payCost(cost, x, pool, false, state.life) !== null
 }
 
 /** The mana the taps of a plan add, by type (for the preview). */

@@ -2,7 +2,7 @@
 // the stack empty), mana abilities (CR 605: no stack), casting (CR 601.2: timing, the cost paid
 // from the pool) and resolving (CR 608.3: a permanent spell enters the battlefield, the others go
 // to the graveyard; their effects are applied by hand).
-import { planTaps, type Tap } from './autotap'
+import { canPayByTapping, planTaps, type Tap } from './autotap'
 import { costToCast, countCast } from './commander'
 import { addMana } from './mana'
 import { payCost, spentList, type Spent } from './payment'
@@ -124,6 +124,14 @@ export function castTaps(state: GameState, card: CardId, x = 0): Tap[] | Fail {
   const def = defOf(state, card)
   const plan = planTaps(state, costToCast(state, card, def.cost), x, card)
   return plan ? plan.taps : err('cannot-pay', CR.costPaid, `your pool and untapped mana sources cannot pay ${def.name}'s cost${x ? ` with X = ${x}` : ''}`, { card, x })
+}
+
+/**
+ * Whether `castTaps` would find taps for the card (x = 0) once castProblem has let it through,
+ * for legalActions and the stops, which only ask whether the card can be cast (not which taps).
+ */
+export function canAutoTap(state: GameState, card: CardId): boolean {
+  return canPayByTapping(state, costToCast(state, card, defOf(state, card).cost), 0, card)
 }
 
 /** CR 601.2g: the mana abilities of the plan resolve first (CR 605.3a), each adding its mana. */

@@ -3,11 +3,11 @@
 // suite checks it.
 import type { PendingChoice } from '../../../game/module'
 import type { Action } from './actions'
-import { castPayment, castProblem, castTaps, landProblem, manaChoices, manaProblem } from './cast'
+import { canAutoTap, castPayment, castProblem, landProblem, manaChoices, manaProblem } from './cast'
 import { possibleAttackers } from './combat'
 import { CR, TEXT } from './rules'
 import { MAX_HAND } from './state'
-import type { GameState } from './types'
+import type { CardId, GameState } from './types'
 
 export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
@@ -21,11 +21,27 @@ export function legalActions(state: GameState): Action[] {
       if (!manaProblem(state, card, choice)) actions.push(choice ? { type: 'tapForMana', card, choice } : { type: 'tapForMana', card })
     })
   for (const card of [...hand, ...command]) {
-    if (castProblem(state, card)) continue
-    if (!('ok' in castPayment(state, card, 0))) actions.push({ type: 'cast', card })
-    else if (!('ok' in castTaps(state, card, 0))) actions.push({ type: 'cast', card, autoTap: true })
+    const cast = castAction(state, card)
+    if (cast) actions.push(cast)
   }
   return actions
+}
+
+/** The cast of a card in hand or in the command zone: paid by the pool, else by auto-tap, else none. */
+function castAction(state: GameState, card: CardId): Action | null {
+  if (castProblem(state, card)) return null
+  if (!('ok' in castPayment(state, card, 0))) return { type: 'cast', card }
+  return canAutoTap(state, card) ? { type: 'cast', card, autoTap: true } : null
+}
+
+/**
+ * Whether legalActions holds a land play or a cast, found without listing them all: "to the next
+ * stop" asks it at every step it passes (issue 30), and most steps have nothing to cast.
+ */
+export function canPlayOrCast(state: GameState): boolean {
+  if (state.result !== 'ongoing' || state.pending) return false
+  const { hand, command } = state.zones
+  return hand.some((card) => !landProblem(state, card)) || hand.some((card) => castAction(state, card) !== null) || command.some((card) => castAction(state, card) !== null)
 }
 
 function answers(state: GameState): Action[] {

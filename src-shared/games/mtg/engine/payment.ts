@@ -98,6 +98,8 @@ function payGeneric(left: Record<ManaType, number>, generic: number, life: numbe
   const total = left.W + left.U + left.B + left.R + left.G + left.C
   if (exact ? total !== generic || life !== lifeLimit : total < generic) return null
   const rest = { ...left }
+  // no generic mana (most one-colour costs): nothing to take, no order to sort (issue 30)
+  if (generic === 0) return { left: rest, life }
   let due = generic
   const order = (['C', ...(['W', 'U', 'B', 'R', 'G'] as const).slice().sort((a, b) => rest[b] - rest[a])] as ManaType[])
   for (const type of order) {

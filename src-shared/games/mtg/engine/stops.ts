@@ -8,17 +8,12 @@
 // no stop (no attack is declared, as "to next turn" does); the first main phase of each new turn
 // of the player always stops, so that no turn passes unseen.
 import { declareAttackers } from './combat'
-import { legalActions } from './legal'
+import { canPlayOrCast } from './legal'
 import { PRIORITY_STEPS, stepSpec, type Phase } from './phases'
 import { TEXT } from './rules'
 import { err, ok, update } from './state'
 import { passOnce, priorityProblem } from './turn'
 import type { EngineResult, GameEvent, GameState } from './types'
-
-/** Something the player can do now: play a land or cast a spell (mana abilities alone do not count). */
-export function hasSomethingToDo(state: GameState): boolean {
-  return legalActions(state).some((a) => a.type === 'playLand' || a.type === 'cast')
-}
 
 const skipsAttack = (state: GameState) => state.pending?.kind === 'attackers' && !state.stops.includes('declareAttackers')
 
@@ -28,7 +23,8 @@ function stopsAt(state: GameState, fromTurn: number): boolean {
   if (state.pending) return !skipsAttack(state)
   if (state.zones.stack.length) return true
   if (state.phase === 'main1' && state.turn !== fromTurn) return true
-  return state.stops.includes(state.phase) && hasSomethingToDo(state)
+  // something to do: a land to play or a spell to cast (mana abilities alone do not count)
+  return state.stops.includes(state.phase) && canPlayOrCast(state)
 }
 
 /** Passes priority until a stop (stopsAt); the events of every step passed go to `events`. */
