@@ -3,7 +3,7 @@
 // are interpretations I3 (equal Atk), I4 (Atk equal to Def), I5 (a target gone before the end),
 // I12 (a creature may attack the turn it is summoned), I13 (a field with creatures must be targeted).
 import { INTERPRETATION, RULE } from '../rules'
-import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, type Fail } from './state'
+import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, update, type Fail } from './state'
 import type { CardId, ClashOutcome, DummyId, EngineResult, GameEvent, GameState, Side } from './types'
 
 export function canAttackProblem(state: GameState, card: CardId): Fail | null {
@@ -25,7 +25,7 @@ export function attack(state: GameState, card: CardId, target: DummyId | undefin
   if (target === undefined && dummies.length > 0)
     return err('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
   if (target !== undefined && !dummies.some((d) => d.id === target)) return err('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
-  const next: GameState = { ...setStatus(state, card, { attacked: true }), attacks: [...state.attacks, { attacker: card, target: target ?? null }] }
+  const next = update(setStatus(state, card, { attacked: true }), { attacks: [...state.attacks, { attacker: card, target: target ?? null }] })
   // Damage is dealt at the end of the clash (1.3.1), but the player sees at once what this attack will do.
   const foreseen = foreseeClash(next).clashes.findLast((c) => c.attacker === card)
   return ok(next, [{ kind: 'attackDeclared', card, target: target ?? null, ...(foreseen ? { foreseen: { outcome: foreseen.outcome, damage: foreseen.damage, damaged: foreseen.damaged } } : {}) }])
@@ -50,7 +50,7 @@ export function foreseeClash(state: GameState): { clashes: ClashEvent[]; lpLoss:
 
 /** The end of the clash phase: every declared attack in order, then the attackers rest (1.2, 1.3). */
 export function resolveAttacks(state: GameState, events: GameEvent[]): GameState {
-  let next: GameState = { ...state, attacks: [] }
+  let next = update(state, { attacks: [] })
   for (const { attacker, target } of state.attacks) {
     if (next.result !== 'ongoing') break
     if (!next.zones.creatures.includes(attacker)) continue
@@ -83,7 +83,7 @@ function clash(state: GameState, attacker: CardId, target: DummyId | null, event
   }
   const destroyDummy = (s: GameState): GameState => {
     events.push({ kind: 'dummyDestroyed', dummy: target })
-    return { ...s, opponent: { ...s.opponent, creatures: s.opponent.creatures.filter((d) => d.id !== target) } }
+    return update(s, { opponent: { ...s.opponent, creatures: s.opponent.creatures.filter((d) => d.id !== target) } })
   }
   const destroyAttacker = (s: GameState): GameState => {
     events.push({ kind: 'destroyed', card: attacker })

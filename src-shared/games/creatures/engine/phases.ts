@@ -4,7 +4,7 @@
 // (2.1) and on skills (I15). The partial mulligan (setup) comes before the first turn.
 import { turnPhases, type Localized, type PhaseSpec } from '../../../game/module'
 import { RULE } from '../rules'
-import { DRAW_PER_TURN, drawCards, MAX_AP } from './state'
+import { DRAW_PER_TURN, drawCards, MAX_AP, update } from './state'
 import type { CardStatus, GameEvent, GameState } from './types'
 
 /**
@@ -29,7 +29,7 @@ function startOwnTurn(state: GameState, events: GameEvent[]): GameState {
     ;(status as Record<string, CardStatus>)[id] = patch
   }
   events.push({ kind: 'apReset', ap: MAX_AP })
-  return drawCards({ ...state, status, ap: MAX_AP }, DRAW_PER_TURN, events)
+  return drawCards(update(state, { status, ap: MAX_AP }), DRAW_PER_TURN, events)
 }
 
 const names = (en: string, fr: string): Localized => ({ en, fr })
