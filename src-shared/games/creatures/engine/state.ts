@@ -4,7 +4,7 @@ import { shuffledFromSeed } from '../../../game/rng'
 import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import { INTERPRETATION, RULE } from '../rules'
-import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName } from './types'
+import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName, Zones } from './types'
 
 /** "Le déroulement du jeu": 8000 LP each, a hand of 5, a draw each turn, 3 AP (PA). */
 export const STARTING_LP = 8000
@@ -144,8 +144,7 @@ export function moveCard(
   entering?: CardStatus,
   events?: GameEvent[],
 ): GameState {
-  // Spread then keyed stores: a computed key inside the literal takes V8's slow path.
-  const zones: Record<ZoneName, readonly CardId[]> = { ...state.zones }
+  const zones = copyZones(state.zones)
   zones[from] = withoutId(state.zones[from], id)
   const target = zones[to]
   zones[to] = to === 'deck' && position === 'top' ? [id, ...target] : [...target, id]
@@ -171,8 +170,16 @@ export function moveCard(
 
 export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatus>): GameState {
   const status: Record<CardId, CardStatus> = { ...state.status }
-  status[id] = { ...state.status[id]!, ...patch }
+  status[id] = Object.assign(copyStatus(state.status[id]!), patch)
   return update(state, { status })
+}
+
+// Copies by one literal, as copyState, for the same reason; the zones are written by name next (ZoneName keys).
+function copyZones(z: Zones): Record<ZoneName, readonly CardId[]> {
+  return { deck: z.deck, hand: z.hand, creatures: z.creatures, magic: z.magic, equipped: z.equipped, terrain: z.terrain, graveyard: z.graveyard, isolation: z.isolation }
+}
+export function copyStatus(s: CardStatus): CardStatus {
+  return { posture: s.posture, restTurns: s.restTurns, since: s.since, attacked: s.attacked, atkMod: s.atkMod, defMod: s.defMod, attachedTo: s.attachedTo, counters: s.counters }
 }
 
 /** The generic deck helpers work on the zones and the generator alone; the state takes what they changed. */
