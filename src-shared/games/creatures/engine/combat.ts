@@ -3,8 +3,8 @@
 // are interpretations I3 (equal Atk), I4 (Atk equal to Def), I5 (a target gone before the end),
 // I12 (a creature may attack the turn it is summoned), I13 (a field with creatures must be targeted).
 import { INTERPRETATION, RULE } from '../rules'
-import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, type Fail } from './state'
-import type { CardId, ClashOutcome, DummyId, EngineResult, GameEvent, GameState, Side } from './types'
+import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, update, type Fail } from './state'
+import type { CardId, ClashOutcome, Dummy, DummyId, EngineResult, GameEvent, GameState, Side } from './types'
 
 export function canAttackProblem(state: GameState, card: CardId): Fail | null {
   if (state.phase !== 'clash') return err('wrong-phase', RULE.flow, 'creatures attack only in your clash phase', { phase: state.phase })
@@ -25,7 +25,7 @@ export function attack(state: GameState, card: CardId, target: DummyId | undefin
   if (target === undefined && dummies.length > 0)
     return err('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
   if (target !== undefined && !dummies.some((d) => d.id === target)) return err('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
-  const next: GameState = { ...setStatus(state, card, { attacked: true }), attacks: [...state.attacks, { attacker: card, target: target ?? null }] }
+  const next = update(setStatus(state, card, { attacked: true }), { attacks: [...state.attacks, { attacker: card, target: target ?? null }] })
   // Damage is dealt at the end of the clash (1.3.1), but the player sees at once what this attack will do.
   const foreseen = foreseeClash(next).clashes.findLast((c) => c.attacker === card)
   return ok(next, [{ kind: 'attackDeclared', card, target: target ?? null, ...(foreseen ? { foreseen: { outcome: foreseen.outcome, damage: foreseen.damage, damaged: foreseen.damaged } } : {}) }])
@@ -50,7 +50,7 @@ export function foreseeClash(state: GameState): { clashes: ClashEvent[]; lpLoss:
 
 /** The end of the clash phase: every declared attack in order, then the attackers rest (1.2, 1.3). */
 export function resolveAttacks(state: GameState, events: GameEvent[]): GameState {
-  let next: GameState = { ...state, attacks: [] }
+  let next = update(state, { attacks: [] })
   for (const { attacker, target } of state.attacks) {
     if (next.result !== 'ongoing') break
     if (!next.zones.creatures.includes(attacker)) continue
@@ -67,53 +67,56 @@ export function resolveAttacks(state: GameState, events: GameEvent[]): GameState
   return next
 }
 
+/** What a clash does: its outcome, the LP lost and by whom, and who is destroyed. */
+interface Verdict {
+  outcome: ClashOutcome
+  damage: number
+  damaged: Side | null
+  dummyDestroyed: boolean
+  attackerDestroyed: boolean
+}
+const verdict = (outcome: ClashOutcome, damage: number, damaged: Side | null, dummyDestroyed: boolean, attackerDestroyed: boolean): Verdict => ({ outcome, damage, damaged, dummyDestroyed, attackerDestroyed })
+
+/** 1.3.1: an attacker of `atk` Atk against a dummy creature. */
+function judge(atk: number, dummy: Dummy): Verdict {
+  if (dummy.posture === 'offensive') {
+    // Offensive vs offensive: the higher Atk destroys the other; its owner loses the difference.
+    const other = dummy.atk
+    if (atk > other) return verdict('attacker-wins', atk - other, 'opponent', true, false)
+    if (other > atk) return verdict('defender-wins', other - atk, 'player', false, true)
+    return verdict('both-destroyed', 0, null, true, true) // I3
+  }
+  // Offensive vs defensive, and vs rest ("même chose"): Atk against Def.
+  const def = dummy.def
+  if (atk > def) return verdict('broke-through', 0, null, true, false)
+  if (def > atk) return verdict('repelled', def - atk, 'player', false, false)
+  return verdict('no-effect', 0, null, false, false) // I4
+}
+
 function clash(state: GameState, attacker: CardId, target: DummyId | null, events: GameEvent[]): GameState {
   const atk = atkOf(state, attacker)
-  const report = (outcome: ClashOutcome, damage: number, damaged: Side | null, defenderStat: number | null = null, defenderPosture: (typeof state.opponent.creatures)[number]['posture'] | null = null) =>
-    events.push({ kind: 'clash', attacker, target, attackerAtk: atk, defenderStat, defenderPosture, outcome, damage, damaged })
   if (target === null) {
     // 1.3.1: no creature on the opponent's field: its LP lose the attacker's Atk.
-    report('direct', atk, 'opponent')
+    events.push({ kind: 'clash', attacker, target, attackerAtk: atk, defenderStat: null, defenderPosture: null, outcome: 'direct', damage: atk, damaged: 'opponent' })
     return changeLife(state, 'opponent', -atk, events)
   }
   const dummy = state.opponent.creatures.find((d) => d.id === target)
   if (!dummy) {
-    report('target-gone', 0, null) // I5
+    events.push({ kind: 'clash', attacker, target, attackerAtk: atk, defenderStat: null, defenderPosture: null, outcome: 'target-gone', damage: 0, damaged: null }) // I5
     return state
   }
-  const destroyDummy = (s: GameState): GameState => {
+  const { outcome, damage, damaged, dummyDestroyed, attackerDestroyed } = judge(atk, dummy)
+  const defenderStat = dummy.posture === 'offensive' ? dummy.atk : dummy.def
+  events.push({ kind: 'clash', attacker, target, attackerAtk: atk, defenderStat, defenderPosture: dummy.posture, outcome, damage, damaged })
+  let next = state
+  if (dummyDestroyed) {
     events.push({ kind: 'dummyDestroyed', dummy: target })
-    return { ...s, opponent: { ...s.opponent, creatures: s.opponent.creatures.filter((d) => d.id !== target) } }
+    next = update(next, { opponent: { ...next.opponent, creatures: next.opponent.creatures.filter((d) => d.id !== target) } })
   }
-  const destroyAttacker = (s: GameState): GameState => {
+  if (attackerDestroyed) {
     events.push({ kind: 'destroyed', card: attacker })
-    return moveCard(s, attacker, 'creatures', 'graveyard', 'top', undefined, events)
+    next = moveCard(next, attacker, 'creatures', 'graveyard', 'top', undefined, events)
   }
-  if (dummy.posture === 'offensive') {
-    // 1.3.1 offensive vs offensive: the higher Atk destroys the other; its owner loses the difference.
-    const other = dummy.atk
-    if (atk > other) {
-      report('attacker-wins', atk - other, 'opponent', other, dummy.posture)
-      return changeLife(destroyDummy(state), 'opponent', -(atk - other), events)
-    }
-    if (other > atk) {
-      report('defender-wins', other - atk, 'player', other, dummy.posture)
-      return changeLife(destroyAttacker(state), 'player', -(other - atk), events)
-    }
-    report('both-destroyed', 0, null, other, dummy.posture) // I3
-    return destroyAttacker(destroyDummy(state))
-  }
-  // 1.3.1 offensive vs defensive, and vs rest ("même chose"): Atk against Def.
-  const def = dummy.def
-  if (atk > def) {
-    report('broke-through', 0, null, def, dummy.posture)
-    return destroyDummy(state)
-  }
-  if (def > atk) {
-    report('repelled', def - atk, 'player', def, dummy.posture)
-    return changeLife(state, 'player', -(def - atk), events)
-  }
-  report('no-effect', 0, null, def, dummy.posture) // I4
-  return state
+  return damaged ? changeLife(next, damaged, -damage, events) : next
 }
 

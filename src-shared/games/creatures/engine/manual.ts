@@ -2,7 +2,7 @@
 // 3.1). The board's limits still hold for cards entering it, and a searched deck is shuffled (RS).
 import { MAX_STAT } from '../card'
 import { INTERPRETATION, RULE } from '../rules'
-import { CREATURE_SLOTS, changeLife, checkEnd, defOf, drawCards, err, freshStatus, isBoardZone, lose, MAGIC_SLOTS, moveCard, ok, setStatus, shuffleDeck, TERRAIN_SLOTS, zoneOf, type Fail } from './state'
+import { CREATURE_SLOTS, changeLife, checkEnd, defOf, drawCards, err, freshStatus, isBoardZone, lose, MAGIC_SLOTS, moveCard, ok, setStatus, shuffleDeck, TERRAIN_SLOTS, update, zoneOf, type Fail } from './state'
 import { POSTURES, type CardId, type DummyId, type EngineResult, type GameEvent, type GameState, type Posture, type Side, type ZoneName } from './types'
 import { deckWithTopArranged } from '../../../game/table-actions'
 
@@ -95,7 +95,7 @@ export function arrangeTop(state: GameState, top: readonly CardId[], bottom: rea
   const deck = deckWithTopArranged(state.zones.deck, top, bottom)
   const n = top.length + bottom.length
   if (!deck) return err('bad-order', RULE.board, `list each of the top ${n} cards of the deck exactly once`, { count: n })
-  return ok({ ...state, zones: { ...state.zones, deck } }, [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
+  return ok(update(state, { zones: { ...state.zones, deck } }), [{ kind: 'arranged', top: [...top], bottom: [...bottom] }])
 }
 
 export function concede(state: GameState): EngineResult {
@@ -148,21 +148,21 @@ export function addDummy(state: GameState, atk: number, def: number, posture: Po
   if (refused) return refused
   const id: DummyId = `o${state.opponent.nextDummy}`
   const opponent = { ...state.opponent, creatures: [...state.opponent.creatures, { id, atk, def, posture }], nextDummy: state.opponent.nextDummy + 1 }
-  return ok({ ...state, opponent }, [{ kind: 'dummyAdded', dummy: id, atk, def, posture }])
+  return ok(update(state, { opponent }), [{ kind: 'dummyAdded', dummy: id, atk, def, posture }])
 }
 
 export function updateDummy(state: GameState, id: DummyId, atk: number, def: number, posture: Posture): EngineResult {
   const refused = dummyProblem(atk, def, posture) ?? noDummy(state, id)
   if (refused) return refused
   const creatures = state.opponent.creatures.map((d) => (d.id === id ? { id, atk, def, posture } : d))
-  return ok({ ...state, opponent: { ...state.opponent, creatures } }, [{ kind: 'dummyChanged', dummy: id, atk, def, posture }])
+  return ok(update(state, { opponent: { ...state.opponent, creatures } }), [{ kind: 'dummyChanged', dummy: id, atk, def, posture }])
 }
 
 export function removeDummy(state: GameState, id: DummyId): EngineResult {
   const refused = noDummy(state, id)
   if (refused) return refused
   const creatures = state.opponent.creatures.filter((d) => d.id !== id)
-  return ok({ ...state, opponent: { ...state.opponent, creatures } }, [{ kind: 'dummyRemoved', dummy: id }])
+  return ok(update(state, { opponent: { ...state.opponent, creatures } }), [{ kind: 'dummyRemoved', dummy: id }])
 }
 
 function noDummy(state: GameState, id: DummyId): Fail | null {

@@ -4,7 +4,7 @@
 // (2.1) and on skills (I15). The partial mulligan (setup) comes before the first turn.
 import { turnPhases, type Localized, type PhaseSpec } from '../../../game/module'
 import { RULE } from '../rules'
-import { DRAW_PER_TURN, drawCards, MAX_AP } from './state'
+import { copyStatus, DRAW_PER_TURN, drawCards, MAX_AP, update } from './state'
 import type { CardStatus, GameEvent, GameState } from './types'
 
 /**
@@ -18,7 +18,8 @@ function startOwnTurn(state: GameState, events: GameEvent[]): GameState {
     const s = status[id]!
     if (s.posture !== 'rest' && !s.attacked) continue
     if (status === state.status) status = { ...status }
-    const patch: CardStatus = { ...s, attacked: false }
+    const patch = copyStatus(s)
+    patch.attacked = false
     if (s.posture === 'rest') {
       patch.restTurns = Math.max(0, s.restTurns - 1)
       if (patch.restTurns === 0) {
@@ -29,7 +30,7 @@ function startOwnTurn(state: GameState, events: GameEvent[]): GameState {
     ;(status as Record<string, CardStatus>)[id] = patch
   }
   events.push({ kind: 'apReset', ap: MAX_AP })
-  return drawCards({ ...state, status, ap: MAX_AP }, DRAW_PER_TURN, events)
+  return drawCards(update(state, { status, ap: MAX_AP }), DRAW_PER_TURN, events)
 }
 
 const names = (en: string, fr: string): Localized => ({ en, fr })

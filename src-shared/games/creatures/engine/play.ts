@@ -1,7 +1,7 @@
 // Playing cards and skills: summons (1.3, RS), magic cards (2.1), terrains (3.1), active skills
 // (1.4), each paid in action points (PA) and allowed only in the phases the text names.
 import { INTERPRETATION, RULE } from '../rules'
-import { CREATURE_SLOTS, defOf, err, freshStatus, MAGIC_SLOTS, moveCard, ok, setStatus, type Fail } from './state'
+import { CREATURE_SLOTS, defOf, err, freshStatus, MAGIC_SLOTS, moveCard, ok, setStatus, update, type Fail } from './state'
 import type { CardId, EngineResult, GameEvent, GameState, SummonPosture } from './types'
 
 /** The cost of a summon whatever the level, and of activating a magic card (PA). */
@@ -53,7 +53,7 @@ export function summon(state: GameState, card: CardId, posture: SummonPosture, s
   for (const id of sacrifices) next = moveCard(next, id, 'creatures', 'graveyard', 'top', undefined, events)
   next = moveCard(next, card, 'hand', 'creatures', 'top', freshStatus(next, posture))
   events.unshift({ kind: 'summoned', card, posture, sacrifices: [...sacrifices], ap: SUMMON_AP })
-  return ok({ ...next, ap: next.ap - SUMMON_AP }, events)
+  return ok(update(next, { ap: next.ap - SUMMON_AP }), events)
 }
 
 /** 2.1: the phases in which magic is played from the hand (effects and equipment), and equipment activated. */
@@ -91,7 +91,7 @@ export function activateMagic(state: GameState, card: CardId, target: CardId | u
     const refused = inPhase(state, from === 'hand' ? HAND_MAGIC_PHASES : PLACED_EFFECT_PHASES, RULE.magic, 'this effect card') ?? payable(state, MAGIC_AP)
     if (refused) return refused
     const next = moveCard(state, card, from, 'graveyard')
-    return ok({ ...next, ap: next.ap - MAGIC_AP }, [{ kind: 'magicActivated', card, target: null, ap: MAGIC_AP }, { kind: 'moved', card, from, to: 'graveyard', position: 'top' }])
+    return ok(update(next, { ap: next.ap - MAGIC_AP }), [{ kind: 'magicActivated', card, target: null, ap: MAGIC_AP }, { kind: 'moved', card, from, to: 'graveyard', position: 'top' }])
   }
   if (def.category !== 'equipment') return err('wrong-category', RULE.magic, `${def.name} is not a magic card`, { card })
   const refused =
@@ -102,7 +102,7 @@ export function activateMagic(state: GameState, card: CardId, target: CardId | u
     payable(state, MAGIC_AP)
   if (refused) return refused
   const next = moveCard(state, card, from, 'equipped', 'top', freshStatus(state, 'offensive', target!))
-  return ok({ ...next, ap: next.ap - MAGIC_AP }, [
+  return ok(update(next, { ap: next.ap - MAGIC_AP }), [
     { kind: 'magicActivated', card, target: target!, ap: MAGIC_AP },
     { kind: 'equipped', card, target: target! },
   ])
@@ -139,7 +139,7 @@ export function activateSkill(state: GameState, card: CardId, index: number): En
   if (state.phase === 'clash' && !skill.clash) return err('skill-not-in-clash', RULE.flow, 'this skill does not say it can be used in the clash phase', { card, skill: skill.name })
   const refused = inPhase(state, ['primary', 'clash', 'final', 'opponent'], RULE.flow, 'using a skill') ?? payable(state, skill.ap)
   if (refused) return refused
-  return ok({ ...state, ap: state.ap - skill.ap }, [{ kind: 'skillUsed', card, skill: skill.name, ap: skill.ap }])
+  return ok(update(state, { ap: state.ap - skill.ap }), [{ kind: 'skillUsed', card, skill: skill.name, ap: skill.ap }])
 }
 
 /** I9: the text says nothing of changing posture; it is allowed between offensive and defensive in the primary and final phases, not out of rest. */

@@ -4,7 +4,7 @@ import { shuffledFromSeed } from '../../../game/rng'
 import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import { INTERPRETATION, RULE } from '../rules'
-import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName } from './types'
+import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName, Zones } from './types'
 
 /** "Le déroulement du jeu": 8000 LP each, a hand of 5, a draw each turn, 3 AP (PA). */
 export const STARTING_LP = 8000
@@ -69,6 +69,41 @@ export function newGame(deck: readonly CreatureCard[], options: NewGameOptions):
   return { state: drawCards(state, OPENING_HAND, events), events }
 }
 
+/**
+ * A copy of the state made by this one object literal, its fields in newGame's order (the same
+ * JSON). V8 allocates it at once with every field inside the object, where `{ ...state, ap }`
+ * adds the 19 fields one by one to a new hidden class: those spreads were over half of the
+ * engine's time (bench/creatures.ts), as they were Magic's (mtg/engine/state.ts).
+ */
+function copyState(s: GameState): GameState {
+  return {
+    v: s.v,
+    format: s.format,
+    onThePlay: s.onThePlay,
+    seed: s.seed,
+    rng: s.rng,
+    defs: s.defs,
+    instances: s.instances,
+    zones: s.zones,
+    status: s.status,
+    turn: s.turn,
+    ownTurn: s.ownTurn,
+    phase: s.phase,
+    ap: s.ap,
+    lp: s.lp,
+    opponent: s.opponent,
+    attacks: s.attacks,
+    mulliganUsed: s.mulliganUsed,
+    result: s.result,
+    endedBy: s.endedBy,
+  }
+}
+
+/** The state with `parts` changed: what `{ ...state, ...parts }` is, always of one shape. */
+export function update(s: GameState, parts: Partial<GameState>): GameState {
+  return Object.assign(copyState(s), parts)
+}
+
 export const defOf = (state: GameState, id: CardId): CardDef => state.defs[state.instances[id]!]!
 
 export function zoneOf(state: GameState, id: CardId): ZoneName | null {
@@ -109,8 +144,7 @@ export function moveCard(
   entering?: CardStatus,
   events?: GameEvent[],
 ): GameState {
-  // Spread then keyed stores: a computed key inside the literal takes V8's slow path.
-  const zones: Record<ZoneName, readonly CardId[]> = { ...state.zones }
+  const zones = copyZones(state.zones)
   zones[from] = withoutId(state.zones[from], id)
   const target = zones[to]
   zones[to] = to === 'deck' && position === 'top' ? [id, ...target] : [...target, id]
@@ -123,7 +157,7 @@ export function moveCard(
     const { [id]: _gone, ...rest } = status
     status = rest
   }
-  let next: GameState = { ...state, zones, status }
+  let next = update(state, { zones, status })
   if (from === 'creatures' && to !== 'creatures') {
     for (const eq of state.zones.equipped)
       if (state.status[eq]?.attachedTo === id) {
@@ -136,14 +170,27 @@ export function moveCard(
 
 export function setStatus(state: GameState, id: CardId, patch: Partial<CardStatus>): GameState {
   const status: Record<CardId, CardStatus> = { ...state.status }
-  status[id] = { ...state.status[id]!, ...patch }
-  return { ...state, status }
+  status[id] = Object.assign(copyStatus(state.status[id]!), patch)
+  return update(state, { status })
 }
 
-/** Draws from the top; an empty deck just stops the draw (I11: the text names no loss for it). */
-export const drawCards = (state: GameState, count: number, events: GameEvent[]): GameState => drawFromTop(state, count, events)
+// Copies by one literal, as copyState, for the same reason; the zones are written by name next (ZoneName keys).
+function copyZones(z: Zones): Record<ZoneName, readonly CardId[]> {
+  return { deck: z.deck, hand: z.hand, creatures: z.creatures, magic: z.magic, equipped: z.equipped, terrain: z.terrain, graveyard: z.graveyard, isolation: z.isolation }
+}
+export function copyStatus(s: CardStatus): CardStatus {
+  return { posture: s.posture, restTurns: s.restTurns, since: s.since, attacked: s.attacked, atkMod: s.atkMod, defMod: s.defMod, attachedTo: s.attachedTo, counters: s.counters }
+}
 
-export const shuffleDeck = (state: GameState, events: GameEvent[]): GameState => shuffleDeckOf(state, events)
+/** The generic deck helpers work on the zones and the generator alone; the state takes what they changed. */
+const deckOf = (state: GameState): Pick<GameState, 'zones' | 'rng'> => ({ zones: state.zones, rng: state.rng })
+const withDeck = (state: GameState, deck: Pick<GameState, 'zones' | 'rng'>): GameState => (deck.zones === state.zones && deck.rng === state.rng ? state : update(state, deck))
+
+/** Draws from the top; an empty deck just stops the draw (I11: the text names no loss for it). */
+export const drawCards = (state: GameState, count: number, events: GameEvent[]): GameState =>
+  withDeck(state, drawFromTop(deckOf(state), count, events))
+
+export const shuffleDeck = (state: GameState, events: GameEvent[]): GameState => withDeck(state, shuffleDeckOf(deckOf(state), events))
 
 /** A change of LP (negative: damage); 0 LP or less ends the game (I10). */
 export function changeLife(state: GameState, side: Side, amount: number, events: GameEvent[]): GameState {
@@ -151,11 +198,11 @@ export function changeLife(state: GameState, side: Side, amount: number, events:
   if (side === 'player') {
     const lp = state.lp + amount
     events.push({ kind: 'lifeChanged', side, amount, lp })
-    return { ...state, lp }
+    return update(state, { lp })
   }
   const lp = state.opponent.lp + amount
   events.push({ kind: 'lifeChanged', side, amount, lp })
-  return { ...state, opponent: { ...state.opponent, lp } }
+  return update(state, { opponent: { ...state.opponent, lp } })
 }
 
 /** I10: a player at 0 LP or less loses; the player's own loss is checked first. */
@@ -163,16 +210,16 @@ export function checkEnd(state: GameState, events: GameEvent[]): GameState {
   if (state.result !== 'ongoing') return state
   if (state.lp <= 0) {
     events.push({ kind: 'gameLost', rule: INTERPRETATION.lifeZero, reason: 'own-lp' })
-    return { ...state, result: 'lost', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'own-lp' } }
+    return update(state, { result: 'lost', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'own-lp' } })
   }
   if (state.opponent.lp <= 0) {
     events.push({ kind: 'gameWon', rule: INTERPRETATION.lifeZero })
-    return { ...state, result: 'won', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'opponent-lp' } }
+    return update(state, { result: 'won', endedBy: { rule: INTERPRETATION.lifeZero, kind: 'opponent-lp' } })
   }
   return state
 }
 
 export function lose(state: GameState, kind: 'conceded', events: GameEvent[]): GameState {
   events.push({ kind: 'gameLost', rule: RULE.flow, reason: kind })
-  return { ...state, result: 'lost', endedBy: { rule: RULE.flow, kind } }
+  return update(state, { result: 'lost', endedBy: { rule: RULE.flow, kind } })
 }

@@ -4,7 +4,7 @@ import { phaseAfter } from '../../../game/module'
 import { RULE } from '../rules'
 import { resolveAttacks } from './combat'
 import { PHASES, type Phase } from './phases'
-import { drawCards, err, ok, shuffleDeck } from './state'
+import { drawCards, err, ok, shuffleDeck, update } from './state'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
 /**
@@ -17,11 +17,10 @@ export function mulligan(state: GameState, cards: readonly CardId[]): EngineResu
   if (set.size !== cards.length || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-order', RULE.flow, 'list each card to put under the deck once, from your hand', { count: cards.length })
   const events: GameEvent[] = [{ kind: 'mulligan', bottom: [...cards] }]
-  let next: GameState = {
-    ...state,
+  let next = update(state, {
     mulliganUsed: true,
     zones: { ...state.zones, hand: state.zones.hand.filter((id) => !set.has(id)), deck: [...state.zones.deck, ...cards] },
-  }
+  })
   next = drawCards(next, cards.length, events)
   next = shuffleDeck(next, events)
   return ok(startGame(next, events), events)
@@ -42,7 +41,7 @@ function startGame(state: GameState, events: GameEvent[]): GameState {
 function opponentTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   events.push({ kind: 'opponentTurn', turn }, { kind: 'phase', phase: 'opponent' })
-  return { ...state, turn, phase: 'opponent' }
+  return update(state, { turn, phase: 'opponent' })
 }
 
 const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extract<(typeof PHASES)[number], { auto: true }>[]
@@ -51,13 +50,13 @@ function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
   const turn = state.turn + 1
   const ownTurn = state.ownTurn + 1
   events.push({ kind: 'turnStarted', turn, ownTurn })
-  let next: GameState = { ...state, turn, ownTurn }
+  let next = update(state, { turn, ownTurn })
   for (const phase of AUTO_PHASES) {
     events.push({ kind: 'phase', phase: phase.id })
-    next = phase.onBegin({ ...next, phase: phase.id }, events)
+    next = phase.onBegin(update(next, { phase: phase.id }), events)
   }
   events.push({ kind: 'phase', phase: 'primary' })
-  return { ...next, phase: 'primary' }
+  return update(next, { phase: 'primary' })
 }
 
 /** One step along the turn; leaving the clash computes its damage ("Le déroulement", 1.3.1). */
@@ -67,7 +66,7 @@ function advance(state: GameState, events: GameEvent[]): GameState {
       const next = resolveAttacks(state, events)
       if (next.result !== 'ongoing') return next
       events.push({ kind: 'phase', phase: 'final' })
-      return { ...next, phase: 'final' }
+      return update(next, { phase: 'final' })
     }
     case 'final':
       return opponentTurn(state, events)
@@ -76,7 +75,7 @@ function advance(state: GameState, events: GameEvent[]): GameState {
     default: {
       const phase = phaseAfter<Phase>(PHASES, state.phase)!
       events.push({ kind: 'phase', phase })
-      return { ...state, phase }
+      return update(state, { phase })
     }
   }
 }
