@@ -375,7 +375,6 @@ export function useVanguardTable(ctx: TableContext) {
     const fielded = focusedIn(onField)
     if (command === 'ride' && inHand) return void ride(inHand)
     if (command === 'call' && inHand) return void call(inHand)
-    if (command === 'unselect') return clearSelection()
     if (command === 'attack' && fielded) return attack(fielded)
     if (command === 'moveInColumn' && fielded) return void moveInColumn(fielded)
   }
