@@ -48,6 +48,10 @@ test('Vanguard table: one click on a grade 0 trigger selects it and rides nothin
   const choices = page.getByTestId('hand-choice')
   await expect(choices.getByTestId('hand-choice-0')).toHaveText('Enter 1 Discard to ride the ride deck’s grade 1')
   await expect(choices.getByTestId('hand-choice-1')).toHaveText('2 Ride')
+  // the choices sit beside the hand: at 1024×700 the piles column still needs no scrollbar
+  await page.setViewportSize({ width: 1024, height: 700 })
+  const piles = await page.locator('.piles').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }))
+  expect(piles.scroll).toBeLessThanOrEqual(piles.client)
   await shoot(page, 'selected-en')
 
   // Escape clears it
