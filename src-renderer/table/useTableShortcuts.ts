@@ -58,7 +58,7 @@ export function commandOf(shortcuts: readonly Shortcut[], event: KeyboardEvent):
   return shortcuts.find((s) => s.keys.includes(comboOf(event)))?.command ?? null
 }
 
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }

@@ -56,12 +56,33 @@ test('DC-50: the ride deck counts in the 50 in the library and the editor; the l
   // Regression: the lab got the 46 main cards and took a grade 0 trigger of them as the vanguard.
   await expect(page.getByTestId('lab-ride-pile')).toHaveText(`Ride deck played: ${rideNames(DECK.rideDeck)}.`)
   await expect(page.locator('[data-figure="curve"] dd').first()).toHaveText('100.0%')
+  // issue 28: against the goldfish the damage figures leave the headline row for a line
+  await expect(page.locator('[data-figure="won"]')).toHaveCount(0)
+  await expect(page.getByTestId('lab-goldfish-damage')).toContainText('Against the goldfish, which never guards')
   await page.getByTestId('lab-results').scrollIntoViewIfNeeded()
   await shoot(page, 'ride-deck')
   await page.getByRole('button', { name: 'FR' }).click()
   await expect(page.getByTestId('deck-count')).toHaveText(/^50 \/ 50/)
   await expect(page.getByTestId('lab-ride-pile')).toContainText('Ride deck joué :')
   await shoot(page, 'ride-deck-fr')
+  await page.getByTestId('language-switch').getByRole('button', { name: 'EN', exact: true }).click()
+
+  // issue 28: the opponent that guards to stay under one damage from losing, from the panel's list
+  await page.getByTestId('lab-policies').locator('[data-policy="stay-under"] input').check()
+  await expect(page.getByTestId('lab-policies').locator('[data-policy="stay-under"]')).toContainText('Keep the five, opponent guards only when it must')
+  await page.getByTestId('lab-policies').scrollIntoViewIfNeeded()
+  await shoot(page, 'stay-under-panel')
+  await runLab(page)
+  await expect(page.getByTestId('lab-pilot')).toContainText('takes the hits that leave it under 5 damage')
+  await expect(page.locator('[data-figure="won"] dd').first()).toHaveText(/^\d+\.\d%$/)
+  await expect(page.getByTestId('lab-goldfish-damage')).toHaveCount(0)
+  await page.getByTestId('lab-results').scrollIntoViewIfNeeded()
+  await shoot(page, 'stay-under')
+  await page.getByRole('button', { name: 'FR' }).click()
+  await expect(page.getByTestId('lab-pilot')).toContainText('encaisse les coups qui la laissent sous 5 dégâts')
+  await shoot(page, 'stay-under-fr')
+  await page.getByTestId('lab-policies').scrollIntoViewIfNeeded()
+  await shoot(page, 'stay-under-panel-fr')
   await page.getByTestId('language-switch').getByRole('button', { name: 'EN', exact: true }).click()
 
   // The same piles in the format without a ride deck: the ride pile is off its size of 1.

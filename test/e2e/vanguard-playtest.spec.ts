@@ -75,6 +75,8 @@ test('Vanguard: a pasted deck played to grade 3, a boosted attack and a critical
 
   // Phase principale: the Boost unit behind the vanguard
   await toPhase(page, 'main')
+  // a click selects the hand card (issue 28 point 2), a second one opens its call dialog
+  await handCard(page, LINE.booster).click()
   await handCard(page, LINE.booster).click()
   await page.getByTestId('call-backCenter').click()
   await expect(page.getByTestId('row-back').locator(`[data-card-name="${LINE.booster}"]`)).toHaveCount(1)

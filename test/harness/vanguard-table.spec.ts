@@ -37,12 +37,15 @@ for (const lang of ['en', 'fr'] as const)
       // the goldfish's first turn, then the player's
       await expect(page.getByTestId('playtest-board')).toHaveAttribute('data-phase', 'opponent')
       await page.getByTestId('end-turn').click()
-      // Phase de Ride: a grade 1 unit of the hand on a click
+      // Phase de Ride: a grade 1 unit of the hand, selected by a click and ridden by a second (issue 28 point 2)
+      await hand.locator(`[data-card-name="${ANKYBOWLER}"]`).first().click()
+      await shot(page, 'selected', lang, size)
       await hand.locator(`[data-card-name="${ANKYBOWLER}"]`).first().click()
       await expect(front.locator('[data-slot="vanguard"]')).toHaveAttribute('data-card-name', ANKYBOWLER)
       await expect(page.getByTestId('soul-count')).toContainText('1')
       // Phase principale: the other one behind it, by the call dialog
       await page.getByTestId('next-phase').click()
+      await hand.locator(`[data-card-name="${ANKYBOWLER}"]`).click()
       await hand.locator(`[data-card-name="${ANKYBOWLER}"]`).click()
       await expect(page.getByTestId('call-dialog')).toContainText(text.callTitle)
       await shot(page, 'call', lang, size)

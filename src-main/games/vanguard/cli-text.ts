@@ -6,6 +6,7 @@ import { vanguard } from '@shared/games/vanguard'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import { CIRCLES, criticalOf, powerOf, type CardId, type GameState } from '@shared/games/vanguard/engine'
 import type { VanguardLabReport, VanguardPolicyReport } from '@shared/games/vanguard/lab/report'
+import { STAY_UNDER } from '@shared/games/vanguard/lab/policy'
 import { fmtInt, pctCi, table } from '../../cli/tables'
 import type { CliText } from '../main-game'
 
@@ -82,7 +83,7 @@ function labText(r: VanguardLabReport, runLine: string, name: string | undefined
 
 function policyText(p: VanguardPolicyReport, turns: number): string[] {
   const out = [
-    `== policy "${p.policy.name}": cards returned in ${pctCi(p.mulligan)} of games (${p.cardsReturned.toFixed(2)} per game); the opponent's vanguard has ${fmtInt(p.policy.goldfishPower)} power, ${p.policy.shieldPerTurn ? `and guards with ${fmtInt(p.policy.shieldPerTurn)} shield a turn` : 'and never guards (goldfish)'}`,
+    `== policy "${p.policy.name}": cards returned in ${pctCi(p.mulligan)} of games (${p.cardsReturned.toFixed(2)} per game); the opponent's vanguard has ${fmtInt(p.policy.goldfishPower)} power, ${!p.policy.shieldPerTurn ? 'and never guards (goldfish)' : p.policy.guard === 'stay-under' ? `and guards with ${fmtInt(p.policy.shieldPerTurn)} shield a turn only the hits that would bring it to ${STAY_UNDER} damage` : `and guards with ${fmtInt(p.policy.shieldPerTurn)} shield a turn`}`,
   ]
   if (!p.curve) return out
   out.push(

@@ -55,6 +55,8 @@ export interface VanguardCard {
   text: string
   /** The official picture's address (en.cf-vanguard.com's card list), when the card's file gives one. */
   image?: string
+  /** In the catalog, the player's card set the card comes from (absent: an official card); issue 29.7. */
+  ownSet?: string
 }
 
 export const isOrder = (card: Pick<VanguardCard, 'unitType'>) => card.unitType === 'order'

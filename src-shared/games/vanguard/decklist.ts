@@ -55,7 +55,18 @@ export function sectionOfLine(text: string): { pile: PileId; expected: number | 
   return { pile, expected: count === undefined ? null : Number(count) }
 }
 
-const forParser = (card: VanguardCard): DecklistCard => ({ code: card.code, name: card.name, identity: nameKey(card.name) })
+/**
+ * Cards of one name are printings of one card (their identity is the name), except the player's
+ * own: a card of their set is a card apart, so that its name leaves two cards to choose from and
+ * `prefer` takes it, saying so (issue 29.7).
+ */
+const forParser = (card: VanguardCard): DecklistCard =>
+  card.ownSet === undefined
+    ? { code: card.code, name: card.name, identity: nameKey(card.name) }
+    : { code: card.code, name: card.name, identity: `${OWN_IDENTITY}${nameKey(card.name)}`, ownSet: card.ownSet }
+const OWN_IDENTITY = 'own:'
+/** Issue 29.7: of an official card and the player's own of one name, the player's (they made it, and expect it). */
+const preferOwn = (cards: readonly DecklistCard[]): DecklistCard | null => cards.find((card) => card.ownSet !== undefined) ?? null
 const NAMED_CODE = /^(.*?)\s*\(\s*([^()]+?)\s*\)$/
 
 /** Codes in any spelling (engine ids too), names, `Name (CODE)`, near names for a typo. */
@@ -68,6 +79,7 @@ export function vanguardResolver(cards: readonly VanguardCard[]): CardResolver<D
   const names = nameResolver(parserCards, code, distinct, VANGUARD_DECKLIST, PILES)
   return {
     ...names,
+    prefer: preferOwn,
     // The shared parser knows FFTCG's codes only: a Vanguard code reaches it as a "name".
     byName: (text) => {
       const named = NAMED_CODE.exec(text)

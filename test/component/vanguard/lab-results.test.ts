@@ -61,14 +61,30 @@ describe('Vanguard lab results', () => {
     expect(w.find('[data-figure="drives"]').text()).toContain(drives.mean.toFixed(2))
   })
 
-  it('5. Étape des dommages: damage by the last turn with its interval, against the policy’s goldfish power', () => {
-    const w = show(standard, 2)
-    const last = standard.policies[2]!.turns[4]!
+  it('5. Étape des dommages: damage by the last turn with its interval, against the policy’s opponent power, when it guards', () => {
+    const guarding = runVanguardLab(deck, { seed: 7, games: 600, turns: 5, onThePlay: true, format: 'standard', policies: [{ name: 'mine', keep: { trigger: 0 }, goldfishPower: 11_000, shieldPerTurn: 20_000, guard: 'stay-under' }] })
+    const w = show(guarding)
+    const last = guarding.policies[0]!.turns[4]!
     expect(w.find('[data-figure="damage"] dt').text()).toBe('Damage by turn 5')
     expect(w.find('[data-figure="damage"] dd').text()).toBe(last.damage.mean.toFixed(2))
     expect(w.find('[data-figure="won"] dd').text()).toBe(pct(last.wonByNow.p))
     expect(w.find('[data-testid="lab-chart-damage"]').text()).toContain('11,000 power')
+    expect(w.find('[data-testid="lab-pilot"]').text()).toContain('takes the hits that leave it under 5 damage and guards the others while 20,000 shield')
+    expect(w.find('[data-testid="lab-goldfish-damage"]').exists()).toBe(false)
+    wrapper!.unmount()
     expect(show(standard, 0).find('[data-testid="lab-chart-damage"]').text()).toContain('13,000 power')
+  })
+
+  it('issue 28: against the goldfish the damage figures leave the headline row (near their ceiling for every deck) for a line that gives them', () => {
+    const w = show(standard)
+    const last = keep!.turns[4]!
+    expect(w.find('[data-figure="won"]').exists()).toBe(false)
+    expect(w.find('[data-figure="damage"]').exists()).toBe(false)
+    const line = w.find('[data-testid="lab-goldfish-damage"]').text()
+    expect(line).toContain(`${last.damage.mean.toFixed(2)} damage on average by turn 5, and the sixth damage in ${pct(last.wonByNow.p)} of games`)
+    expect(line).toContain('“Keep the five, opponent guards only when it must”')
+    wrapper!.unmount()
+    expect(show(standard, 0, 'fr').find('[data-testid="lab-goldfish-damage"]').text()).toContain('Contre le goldfish, qui ne garde jamais')
   })
 
   it('issue 28: the first twin drive’s trigger, triggers per drive check and a sentinel in hand by turn 3, each with its interval, in English and French', () => {

@@ -49,12 +49,19 @@ async function click(w: VueWrapper, selector: string) {
   await flushPromises()
 }
 
+/** A hand card's click selects it, a second click runs its default choice (issue 28 point 2). */
+async function selectThenAct(w: VueWrapper, id: CardId) {
+  await click(w, `[data-testid="hand"] [data-id="${id}"]`)
+  expect(w.find(`[data-testid="hand"] [data-id="${id}"]`).attributes('data-selected')).toBe('true')
+  await click(w, `[data-testid="hand"] [data-id="${id}"]`)
+}
+
 /** Keep (on the draw, end the opponent's first turn: the same draws before the ride), ride the first Ankybowler from the hand, then on to the main phase. */
 async function rodeAndInMain(w: VueWrapper, session: MemorySession) {
   await click(w, '[data-testid="keep"]')
   if (stateOf(session).phase === 'opponent') await click(w, '[data-testid="end-turn"]')
   const ankybowler = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
-  await click(w, `[data-testid="hand"] [data-id="${ankybowler}"]`)
+  await selectThenAct(w, ankybowler)
   await click(w, '[data-testid="next-phase"]')
   return ankybowler
 }
@@ -63,7 +70,7 @@ async function rodeAndInMain(w: VueWrapper, session: MemorySession) {
 async function boosterBehindAndInBattle(w: VueWrapper, session: MemorySession) {
   const vc = await rodeAndInMain(w, session)
   const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
-  await click(w, `[data-testid="hand"] [data-id="${booster}"]`)
+  await selectThenAct(w, booster)
   await click(w, '[data-testid="call-backCenter"]')
   await click(w, '[data-testid="next-phase"]')
   return { vc, booster }
@@ -208,7 +215,7 @@ describe('Phase principale: the call', () => {
     const { w, session } = mountTable()
     await rodeAndInMain(w, session)
     const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
-    await click(w, `[data-testid="hand"] [data-id="${booster}"]`)
+    await selectThenAct(w, booster)
     const dialog = w.find('[data-testid="call-dialog"]')
     expect(dialog.text()).toContain('Call Iron Ball Dragon, Ankybowler to')
     // five rear-guard circles; (VC) is not one
@@ -226,7 +233,7 @@ describe('Phase principale: the call', () => {
     const { w, session } = mountTable()
     await rodeAndInMain(w, session)
     const vairina = inHand(session, (d) => d.grade === 2)[0]!
-    await click(w, `[data-testid="hand"] [data-id="${vairina}"]`)
+    await selectThenAct(w, vairina)
     expect(w.find('[data-testid="call-dialog"]').exists()).toBe(false)
     const refusal = w.find('[data-testid="refusal"]')
     expect(refusal.text()).toContain('call a unit of grade 1 or less')
@@ -238,7 +245,7 @@ describe('Phase principale: the call', () => {
     const { w, session } = mountTable('fr')
     await rodeAndInMain(w, session)
     const vairina = inHand(session, (d) => d.grade === 2)[0]!
-    await click(w, `[data-testid="hand"] [data-id="${vairina}"]`)
+    await selectThenAct(w, vairina)
     expect(w.find('[data-testid="refusal"]').text()).toBe(`Refusé : une unité de grade 2 ne va pas là avec une avant-garde de grade 1 (règle : ${PHASE_RULE.main}) ×`)
   })
 
@@ -341,6 +348,10 @@ describe('the keyboard', () => {
     key('n')
     await flushPromises()
     const booster = inHand(session, (d) => d.code === ANKYBOWLER)[0]!
+    // Enter selects the card, Enter again runs its default choice (the call dialog)
+    await w.find(`[data-testid="hand"] [data-id="${booster}"]`).trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(w.find('[data-testid="hand-choice"]').exists()).toBe(true)
     await w.find(`[data-testid="hand"] [data-id="${booster}"]`).trigger('keydown', { key: 'Enter' })
     await flushPromises()
     // the call dialog takes the focus on the first circle the engine takes
@@ -431,7 +442,7 @@ describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde
     // a hand unit with a shield, clicked in the guard step, is called to (GC)
     const guardian = inHand(session, (d) => d.unitType !== 'order' && (d.shield ?? 0) > 0)[0]!
     const shield = def(session, guardian).shield!
-    await click(w, `[data-testid="hand"] [data-id="${guardian}"]`)
+    await selectThenAct(w, guardian)
     expect(session.sent.at(-1)).toEqual({ type: 'guard', card: guardian })
     expect(stateOf(session).zones.guardian).toEqual([guardian])
     expect(w.find('[data-testid="defence-guarded"]').attributes('data-total')).toBe(String(vanguardPower + shield))
@@ -522,5 +533,49 @@ describe('issue 28: a table that guides', () => {
     await click(w, '[data-testid="next-phase"]')
     // SU-first-turn: from the main phase straight to the end phase
     expect(stateOf(session).phase).toBe('end')
+  })
+})
+
+describe('select, then act (issue 28 point 2): a hand card’s click selects it', () => {
+  /** On the draw, the player's own first turn: the ride phase, the grade 0 starter on (VC). */
+  async function inRidePhase() {
+    const { w, session } = mountTable('en', SEED, 'ride-deck', false)
+    await click(w, '[data-testid="keep"]')
+    await click(w, '[data-testid="end-turn"]')
+    expect(stateOf(session).phase).toBe('ride')
+    const zero = inHand(session, (d) => d.grade === 0)[0]!
+    return { w, session, zero, starter: stateOf(session).zones.vanguard[0]! }
+  }
+
+  it('one click on a grade 0 card rides nothing: it shows the choices the engine allows, the ride deck’s first', async () => {
+    const { w, session, zero, starter } = await inRidePhase()
+    await click(w, `[data-testid="hand"] [data-id="${zero}"]`)
+    expect(stateOf(session).zones.vanguard).toEqual([starter])
+    expect(stateOf(session).zones.hand).toContain(zero)
+    const choices = w.findAll('[data-testid^="hand-choice-"]').filter((b) => /^hand-choice-\d$/.test(b.attributes('data-testid')!))
+    expect(choices.map((b) => b.text())).toEqual(['Enter 1 Discard to ride the ride deck’s grade 1', '2 Ride'])
+  })
+
+  it('runs a choice by its number, and Escape clears the selection', async () => {
+    const { w, session, zero } = await inRidePhase()
+    await click(w, `[data-testid="hand"] [data-id="${zero}"]`)
+    key('Escape')
+    await flushPromises()
+    expect(w.find('[data-testid="hand-choice"]').exists()).toBe(false)
+    expect(w.find(`[data-testid="hand"] [data-id="${zero}"]`).attributes('data-selected')).toBeUndefined()
+    // selected again, 2 rides it on (VC) from the hand (same grade), the starter to the soul
+    await click(w, `[data-testid="hand"] [data-id="${zero}"]`)
+    key('2')
+    await flushPromises()
+    expect(stateOf(session).zones.vanguard).toEqual([zero])
+    expect(w.find('[data-testid="hand-choice"]').exists()).toBe(false)
+  })
+
+  it('a second click runs the default: the ride deck’s grade 1 on (VC), the clicked card discarded', async () => {
+    const { w, session, zero } = await inRidePhase()
+    await click(w, `[data-testid="hand"] [data-id="${zero}"]`)
+    await click(w, `[data-testid="hand"] [data-id="${zero}"]`)
+    expect(def(session, stateOf(session).zones.vanguard[0]!).grade).toBe(1)
+    expect(stateOf(session).zones.drop).toContain(zero)
   })
 })

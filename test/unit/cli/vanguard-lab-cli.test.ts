@@ -56,6 +56,13 @@ describe('npm run cli -- --game vanguard lab', () => {
     expect(stdout).toMatch(/"keep-hand" − "ride-line" \(same deals\): on curve by turn 3 [+-]\d\.\d{3} \[-?\d\.\d{3}, -?\d\.\d{3}\].*; damage by turn 4 [+-]\d\.\d{2} \[/)
   }, 90_000)
 
+  it('--policy stay-under: the opponent that guards only the hits that would bring it one damage from losing (issue 28)', async () => {
+    const { code, stdout } = await cli(['--policy', 'stay-under'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('== policy "stay-under"')
+    expect(stdout).toContain('and guards with 20,000 shield a turn only the hits that would bring it to 5 damage')
+  }, 90_000)
+
   it('without a ride deck (--format standard), plays the one card of the file’s ride pile as the starting vanguard', async () => {
     const grade0 = ride.find((e) => card(e.code).grade === 0)!
     const standardFile = join(dir, 'standard.txt')

@@ -271,7 +271,7 @@ describe('the run', () => {
 describe('policies', () => {
   it('reads presets by name and objects by shape; kinds left out keep every card', () => {
     expect(parsePolicy('ride-line').keep).toEqual({ grade0: 0, grade1: 1, grade2: 1, grade3: 1, trigger: 0, order: 0 })
-    expect(parsePolicy({ name: 'mine', keep: { trigger: 0 } })).toEqual({ name: 'mine', keep: { grade0: 5, grade1: 5, grade2: 5, grade3: 5, trigger: 0, order: 5 }, goldfishPower: 13_000, shieldPerTurn: 0 })
+    expect(parsePolicy({ name: 'mine', keep: { trigger: 0 } })).toEqual({ name: 'mine', keep: { grade0: 5, grade1: 5, grade2: 5, grade3: 5, trigger: 0, order: 5 }, goldfishPower: 13_000, shieldPerTurn: 0, guard: 'every-hit' })
     expect(parsePolicy(CUSTOM_EXAMPLE)).toMatchObject(CUSTOM_EXAMPLE)
   })
 

@@ -24,10 +24,11 @@ import {
 } from '@shared/games/vanguard/engine'
 import type { PendingChoice } from '@shared/game/module'
 import type { VanguardCard } from '@shared/games/vanguard/card'
-import type { MenuEntry } from '../../../table/menu'
+import type { MenuEntry, MenuItem } from '../../../table/menu'
 import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
 import { useOpeningPicks } from '../../../table/useOpeningPicks'
 import { circleOf, FIELD_ROWS, subjectOf } from './card-actions'
+import { choiceKeys, handChoices, type HandChoice } from './hand-choices'
 
 export type VanguardTable = ReturnType<typeof useVanguardTable>
 
@@ -81,6 +82,8 @@ export function useVanguardTable(ctx: TableContext) {
   const ridingFromDeck = ref(false)
   /** The goldfish's guard offered for the next attack (3. Étape de garde: the player sets it). */
   const nextGuard = ref(0)
+  /** The hand card a click selected: its choices show, a second click or a key acts (issue 28 point 2). */
+  const selected = ref<CardId | null>(null)
 
   // a new phase or turn closes what was being chosen
   watch(
@@ -89,6 +92,14 @@ export function useVanguardTable(ctx: TableContext) {
       calling.value = null
       attacking.value = null
       ridingFromDeck.value = false
+      selected.value = null
+    },
+  )
+  // a selected card that leaves the hand (undo, a move by hand) is no longer selected
+  watch(
+    () => state.value.zones.hand,
+    (hand) => {
+      if (selected.value !== null && !hand.includes(selected.value)) selected.value = null
     },
   )
 
@@ -249,16 +260,50 @@ export function useVanguardTable(ctx: TableContext) {
   function primary(id: CardId, zone: string) {
     const phase = state.value.phase
     if (zone === 'rideDeck') return offerRideDeck()
-    // in the guard step, a hand card is called to (GC)
-    if (zone === 'hand' && legalFor(id, 'guard').length) return void act({ type: 'guard', card: id })
-    if (zone === 'hand') return void (phase === 'ride' ? ride(id) : call(id))
+    // a hand card: the first click selects it and shows its choices, the second runs the default
+    if (zone === 'hand') return selected.value === id ? void choose(0) : select(id)
     if (!onField(id)) return
     if (phase === 'battle') return attack(id)
     if (phase === 'main' && circleOf(state.value, id)) return void moveInColumn(id)
   }
 
+  // ---- select, then act (issue 28 point 2) ---------------------------------------------------
+  function select(id: CardId) {
+    ctx.session.clearRefusal()
+    selected.value = id
+  }
+  function clearSelection() {
+    selected.value = null
+  }
+  /** The selected card's choices: the engine's legal actions on it, each with its label and keys. */
+  const choices = computed(() => {
+    const id = selected.value
+    if (id === null || !state.value.zones.hand.includes(id)) return []
+    const grade = def(id).grade
+    const vanguardGrade = vanguardId.value === null ? null : def(vanguardId.value).grade
+    return handChoices(id, byCard.value.get(id) ?? [], grade, vanguardGrade).map((choice, i) => ({ choice, keys: choiceKeys(i), label: choiceLabel(choice, i) }))
+  })
+  const choiceLabel = (choice: HandChoice, i: number) => (choice.kind === 'callDialog' ? t('vanguard.table.action.callChoose') : entryOf(choice.action, i).label)
+  /**
+   * Runs the selected card's choice i (0: the default). With none, the phase's gesture goes to the
+   * engine anyway, so that its refusal says why nothing can be done.
+   */
+  async function choose(i: number) {
+    const id = selected.value
+    if (id === null) return
+    const entry = choices.value[i]
+    if (!entry) {
+      if (i > 0) return
+      selected.value = null
+      return void (state.value.phase === 'ride' ? ride(id) : call(id))
+    }
+    selected.value = null
+    if (entry.choice.kind === 'callDialog') return call(id)
+    if (!(await act(entry.choice.action))) selected.value = state.value.zones.hand.includes(id) ? id : null
+  }
+
   /** One menu entry per legal action of the card, worded by its kind. */
-  function entryOf(action: Action, i: number): MenuEntry {
+  function entryOf(action: Action, i: number): MenuItem {
     const key = `${action.type}-${i}`
     switch (action.type) {
       case 'call': {
@@ -342,7 +387,7 @@ export function useVanguardTable(ctx: TableContext) {
   )
   function cardProps(id: CardId, place: CardPlace) {
     const base = { card: cardOf(id), picked: ctx.opening.value && mulliganPicks.value.includes(id) }
-    if (place === 'hand') return { ...base, ready: byCard.value.has(id) }
+    if (place === 'hand') return { ...base, ready: byCard.value.has(id), selected: selected.value === id }
     if (place === 'mini') return { ...base, faceDown: state.value.faceDown.includes(id) }
     const circle = circleOf(state.value, id)
     const b = battle.value
@@ -365,6 +410,7 @@ export function useVanguardTable(ctx: TableContext) {
   /** A card dropped on a circle: a hand card is called there (ridden on (VC)); a rear-guard moves in its column. */
   function drop(id: CardId, from: string | null, to: string, slot?: string): boolean {
     if (to !== 'rearguard') return false
+    selected.value = null
     if (from === 'hand') {
       if (slot === 'vanguard') void ride(id)
       else if (slot) void act({ type: 'call', card: id, circle: slot as Circle })
@@ -429,6 +475,10 @@ export function useVanguardTable(ctx: TableContext) {
     guarded,
     lastDefence,
     mulliganPicks,
+    selected,
+    choices,
+    choose,
+    clearSelection,
     calling,
     attacking,
     ridingFromDeck,

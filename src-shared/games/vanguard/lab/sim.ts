@@ -10,7 +10,7 @@ import { RngCursor } from '../../../game/rng'
 import { TRIGGER_POWER, TRIGGERS, type Trigger } from '../card'
 import { G_ASSIST_LOOK, G_ASSIST_REMOVE, GOLDFISH_DAMAGE_LIMIT, OPENING_HAND } from '../engine'
 import { SETUP_RULE } from '../rules'
-import { KEEP_KINDS, type LabPolicy } from './policy'
+import { KEEP_KINDS, STAY_UNDER, type LabPolicy } from './policy'
 import { curveTurn, labLayout, type LabLayout } from './layout'
 import { NO_TRIGGER, RIDE_GRADES, type LabDeck } from './lab-deck'
 
@@ -93,6 +93,7 @@ export class VanguardLabSim {
   onStep: ((step: LabStep) => void) | null = null
   private assigned: number[] = []
   private shieldLeft = 0
+  private stayUnder = false
   private guard = 0
   private attacking = -1
   private goldfishPower = 0
@@ -182,6 +183,7 @@ export class VanguardLabSim {
     this.twinTriggered = 0
     this.lost = false
     this.goldfishPower = this.policies[p]!.goldfishPower
+    this.stayUnder = this.policies[p]!.guard === 'stay-under'
     for (let t = 1; t <= this.options.turns; t++) {
       // A lost game (CR 1.2.2.2) plays no more turns: its figures stay where they were.
       if (!this.lost) this.playTurn(t, p)
@@ -450,10 +452,12 @@ export class VanguardLabSim {
 
   /**
    * 3. Étape de garde, before the drive checks: the opponent guards an attack that would hit with
-   * the least shield (in SHIELD_STEP steps) that stops it, when its shield left this turn allows.
+   * the least shield (in SHIELD_STEP steps) that stops it, when its shield left this turn allows;
+   * a `stay-under` opponent only when the hit's critical would bring its damage to STAY_UNDER.
    */
-  private guardAgainst(power: number): number {
+  private guardAgainst(power: number, critical: number): number {
     if (power < this.goldfishPower) return 0
+    if (this.stayUnder && this.damage + critical < STAY_UNDER) return 0
     const needed = Math.ceil((power - this.goldfishPower + 1) / SHIELD_STEP) * SHIELD_STEP
     if (needed > this.shieldLeft) return 0
     this.shieldLeft -= needed
@@ -463,7 +467,7 @@ export class VanguardLabSim {
   private attack(attacker: number, booster: number, isVanguard: boolean): void {
     const { deck } = this
     this.attacking = attacker
-    this.guard = this.guardAgainst(this.attackPower(attacker, booster))
+    this.guard = this.guardAgainst(this.attackPower(attacker, booster), deck.critical[attacker]! + this.bonusCritical[attacker]!)
     if (this.onStep) this.assigned = []
     // 4. Étape de conduite: a vanguard makes 1, 2 (Twin Drive) or 3 (Triple Drive) drive checks, each resolved before the next.
     if (isVanguard) {
