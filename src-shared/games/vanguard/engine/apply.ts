@@ -1,14 +1,14 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
-import type { Action } from './actions'
-import { err, lose, ok } from './state'
-import { endTurn, keepHand, mulligan, nextPhase } from './turn'
-import { call, moveInColumn, ride, rideFromRideDeck } from './units'
-import { assignTrigger, attack, setGoldfish, setGoldfishRearguard } from './battle'
-import { endGuard, guard, intercept, opponentAttack, takeDamage } from './defence'
-import { gAssist, gAssistRemove, gAssistTake } from './assist'
-import { playOrder } from './orders'
+import type { Action, ActionType } from './actions'
+import { err, lose, ok, type Fail } from './state'
+import { endTurn, endTurnRefused, keepHand, keepHandRefused, mulligan, mulliganRefused, nextPhase } from './turn'
+import { call, callRefused, moveInColumn, moveInColumnRefused, ride, rideFromRideDeck, rideFromRideDeckRefused, rideRefused } from './units'
+import { assignTrigger, assignTriggerRefused, attack, attackRefused, setGoldfish, setGoldfishRearguard } from './battle'
+import { atGuardStep, endGuard, guard, guardRefused, intercept, interceptRefused, opponentAttack, opponentAttackRefused, takeDamage, takeDamageRefused } from './defence'
+import { gAssist, gAssistRefused, gAssistRemove, gAssistRemoveRefused, gAssistTake, gAssistTakeRefused } from './assist'
+import { playOrder, playOrderRefused } from './orders'
 import * as manual from './manual'
 import type { EngineResult, GameEvent, GameState } from './types'
 
@@ -19,7 +19,7 @@ const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 
 /** What the guard step of an attack on your vanguard waits through: the turn goes on after it. */
 const NOT_WHILE_GUARDING = new Set<Action['type']>(['nextPhase', 'endTurn', 'opponentAttack'])
 
-function refusedNow(state: GameState, action: Action): EngineResult | null {
+function refusedNow(state: GameState, action: Action): Fail | null {
   if (state.result !== 'ongoing') return err('game-over', PHASE_RULE.end, `the game is over (${state.result})`, { result: state.result })
   if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
     return err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards to the deck before anything else', { phase: state.phase })
@@ -37,6 +37,22 @@ export function apply(state: GameState, action: Action): EngineResult {
 }
 
 /**
+ * Why `apply` would refuse `action` now (the same refusal), or null when it would accept it:
+ * each reducer's own checks, without building the next state. Every reducer checks first and
+ * then cannot fail, and the check timing below never refuses; `legalActions` asks this of each
+ * candidate (building the states cost the random-game loop about three quarters of its time).
+ */
+export function refusal(state: GameState, action: Action): Fail | null {
+  const refused = refusedNow(state, action)
+  if (refused) return refused
+  const checks = Object.hasOwn(CHECKS, action.type) ? (CHECKS[action.type] as (state: GameState, action: Action) => Fail | null) : undefined
+  if (checks) return checks(state, action)
+  // the table's generic actions, which legalActions does not list: ask the reducer itself
+  const result = dispatch(state, action)
+  return result.ok ? null : result
+}
+
+/**
  * The rule check after every action (Comprehensive Rules 1.2.2): a player with no cards in their
  * deck loses at once (1.2.2.2), not only when a card is needed. The mulligan phase comes before the
  * game, and a 50-card deck is never empty there.
@@ -47,6 +63,41 @@ function checkTiming(result: EngineResult): EngineResult {
   if (state.result !== 'ongoing' || state.phase === 'mulligan' || state.zones.deck.length > 0) return result
   const more: GameEvent[] = [...events, { kind: 'deckEmpty' }]
   return ok(lose(state, GAME_END_RULE.deckOut, 'deckOut', more), more)
+}
+
+type Of<T extends ActionType> = Extract<Action, { type: T }>
+
+/**
+ * The checks of each action legalActions lists (each is its reducer's own, which `dispatch`
+ * calls); the other actions are asked of the reducer itself.
+ */
+const CHECKS: { readonly [T in ActionType]?: (state: GameState, action: Of<T>) => Fail | null } = {
+  keepHand: keepHandRefused,
+  mulligan: (s, a) => mulliganRefused(s, a.cards),
+  nextPhase: () => null,
+  endTurn: endTurnRefused,
+  gAssist: gAssistRefused,
+  gAssistTake: (s, a) => gAssistTakeRefused(s, a.card),
+  gAssistRemove: (s, a) => gAssistRemoveRefused(s, a.cards),
+  ride: (s, a) => rideRefused(s, a.card),
+  rideFromRideDeck: (s, a) => rideFromRideDeckRefused(s, a.discard),
+  call: (s, a) => callRefused(s, a.card, a.circle),
+  moveInColumn: (s, a) => moveInColumnRefused(s, a.from),
+  playOrder: (s, a) => playOrderRefused(s, a.card),
+  attack: (s, a) => attackRefused(s, a.card, a.booster ?? null, a.target ?? 'vanguard'),
+  assignTrigger: (s, a) => assignTriggerRefused(s, a.unit),
+  opponentAttack: opponentAttackRefused,
+  guard: (s, a) => guardRefused(s, a.card),
+  intercept: (s, a) => interceptRefused(s, a.card),
+  endGuard: atGuardStep,
+  takeDamage: (s, a) => takeDamageRefused(s, a.count),
+  flipCard: (s, a) => manual.flipRefused(s, a.card),
+  standUnit: (s, a) => manual.setStandRefused(s, a.card, true),
+  restUnit: (s, a) => manual.setStandRefused(s, a.card, false),
+  modifyUnit: (s, a) => manual.modifyUnitRefused(s, a.card, a.power, a.critical),
+  counterBlast: (s, a) => manual.counterBlastRefused(s, a.count),
+  soulBlast: (s, a) => manual.soulBlastRefused(s, a.count),
+  soulCharge: (s, a) => manual.soulChargeRefused(s, a.count),
 }
 
 function dispatch(state: GameState, action: Action): EngineResult {

@@ -1,8 +1,9 @@
-// The actions the rules allow now, found by asking the reducer (no rule is written twice). Manual
+// The actions the rules allow now, found by asking the reducer's checks (no rule is written twice;
+// `refusal` is what `apply` refuses, without building the next state). Manual
 // actions are listed once each with a typical amount (take 1 damage, Counter Blast 1…), for the
 // table's menus; the generic table actions (move, search, look, arrange) are the table's own.
 import type { Action } from './actions'
-import { apply } from './apply'
+import { refusal } from './apply'
 import { CIRCLES, GOLDFISH_CIRCLES, type GameState } from './types'
 
 /** Every pair of distinct cards, for the G assist's two cards to remove. */
@@ -59,5 +60,5 @@ function manualCandidates(state: GameState): Action[] {
 export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
   const candidates = [...ruleCandidates(state), ...manualCandidates(state)]
-  return candidates.filter((action) => apply(state, action).ok)
+  return candidates.filter((action) => refusal(state, action) === null)
 }
