@@ -30,6 +30,8 @@ const DRIVE = BATTLE_STEP_RULE.drive
 const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
 /** The units on the field: the vanguard and the rear-guards. */
 export const fieldUnits = (state: GameState): CardId[] => [...state.zones.vanguard, ...state.zones.rearguard]
+/** Whether a card is one of the field's units (without building the list: legalActions asks it of every unit). */
+export const isOnField = (state: GameState, id: CardId): boolean => state.zones.vanguard.includes(id) || state.zones.rearguard.includes(id)
 
 export function powerOf(state: GameState, id: CardId): number {
   return (defOf(state, id).power ?? 0) + (state.boosts[id]?.power ?? 0)
@@ -178,7 +180,7 @@ export function assignTriggerRefused(state: GameState, unit: CardId): Fail | nul
   const pending = state.pendingTrigger
   if (!pending) return err('nothing-pending', DRIVE, 'no trigger is waiting for a unit')
   const rule = pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage
-  if (!fieldUnits(state).includes(unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
+  if (!isOnField(state, unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
   return null
 }
 

@@ -40,25 +40,31 @@ function ruleCandidates(state: GameState): Action[] {
   return candidates
 }
 
-function manualCandidates(state: GameState): Action[] {
-  const units = [...state.zones.vanguard, ...state.zones.rearguard, ...state.zones.guardian]
-  return [
-    { type: 'takeDamage', count: 1 },
-    { type: 'counterBlast', count: 1 },
-    { type: 'soulBlast', count: 1 },
-    { type: 'soulCharge', count: 1 },
-    ...[...state.zones.damage, ...state.zones.order].map((card) => ({ type: 'flipCard' as const, card })),
-    ...units.flatMap((card) => [
-      { type: 'standUnit' as const, card },
-      { type: 'restUnit' as const, card },
-      { type: 'modifyUnit' as const, card, power: 5000, critical: 0 },
-      { type: 'modifyUnit' as const, card, power: 0, critical: 1 },
-    ]),
-  ]
+/** Adds `action` to `legal` when apply would accept it. */
+function keep(state: GameState, legal: Action[], action: Action): void {
+  if (refusal(state, action) === null) legal.push(action)
+}
+
+/** The manual actions that apply would accept (loops, not spread lists: this runs for every action of a game). */
+function addManual(state: GameState, legal: Action[]): void {
+  keep(state, legal, { type: 'takeDamage', count: 1 })
+  keep(state, legal, { type: 'counterBlast', count: 1 })
+  keep(state, legal, { type: 'soulBlast', count: 1 })
+  keep(state, legal, { type: 'soulCharge', count: 1 })
+  for (const zone of [state.zones.damage, state.zones.order]) for (const card of zone) keep(state, legal, { type: 'flipCard', card })
+  for (const zone of [state.zones.vanguard, state.zones.rearguard, state.zones.guardian])
+    for (const card of zone) {
+      keep(state, legal, { type: 'standUnit', card })
+      keep(state, legal, { type: 'restUnit', card })
+      keep(state, legal, { type: 'modifyUnit', card, power: 5000, critical: 0 })
+      keep(state, legal, { type: 'modifyUnit', card, power: 0, critical: 1 })
+    }
 }
 
 export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
-  const candidates = [...ruleCandidates(state), ...manualCandidates(state)]
-  return candidates.filter((action) => refusal(state, action) === null)
+  const legal: Action[] = []
+  for (const action of ruleCandidates(state)) keep(state, legal, action)
+  addManual(state, legal)
+  return legal
 }

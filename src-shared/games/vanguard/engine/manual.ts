@@ -5,7 +5,7 @@
 import { deckWithTopArranged } from '../../../game/table-actions'
 import { ABILITY_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { defOf, drawCards, err, isUnit, lose, moveCard, ok, shuffleDeck, vanguardOf, withoutId, zoneOf, type Fail } from './state'
-import { fieldUnits } from './battle'
+import { isOnField } from './battle'
 import { CIRCLES, type CardId, type Circle, type EngineResult, type GameEvent, type GameState, type ZoneName } from './types'
 
 export const MAX_AMOUNT = 50
@@ -160,7 +160,7 @@ export function soulCharge(state: GameState, count: number): EngineResult {
 }
 
 function onField(state: GameState, id: CardId): Fail | null {
-  return fieldUnits(state).includes(id) || state.zones.guardian.includes(id) ? null : err('not-in-zone', ABILITY_RULE, `card ${id} is not a unit on a circle`, { card: id })
+  return isOnField(state, id) || state.zones.guardian.includes(id) ? null : err('not-in-zone', ABILITY_RULE, `card ${id} is not a unit on a circle`, { card: id })
 }
 
 /** [Stand] or [Rest] by an ability. */
