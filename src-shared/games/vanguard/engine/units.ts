@@ -92,12 +92,10 @@ export function call(state: GameState, card: CardId, circle: Circle): EngineResu
   return ok({ ...next, circles }, events)
 }
 
-const PARTNERS = Object.fromEntries(CIRCLES.map((circle) => [circle, CIRCLES.find((c) => c !== circle && COLUMN_OF[c] === COLUMN_OF[circle]) ?? null])) as Record<Circle, Circle | null>
+const PARTNERS = new Map(CIRCLES.map((circle) => [circle, CIRCLES.find((c) => c !== circle && COLUMN_OF[c] === COLUMN_OF[circle]) ?? null]))
 
 /** The other circle of a rear-guard circle's column (the centre column's other circle is (VC)). */
-export function partnerOf(circle: Circle): Circle | null {
-  return Object.hasOwn(PARTNERS, circle) ? PARTNERS[circle] : null
-}
+export const partnerOf = (circle: Circle): Circle | null => PARTNERS.get(circle) ?? null
 
 /** A rear-guard moves between front and back of its column, swapping with one there; [Stand]/[Rest] unchanged. */
 export function moveInColumnRefused(state: GameState, from: Circle): Fail | null {
