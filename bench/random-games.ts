@@ -27,15 +27,17 @@ export interface RandomGames<S, A> {
 
 export interface PlayedGames<A> {
   games: { seed: number; actions: A[] }[]
-  /** Actions played in all, and the loop's time (newGame, legal actions, picks and apply). */
+  /** Actions played in all, and the loop's time (newGame, legal actions, picks and apply): wall and this process's CPU. */
   actions: number
   ms: number
+  cpuMs: number
 }
 
 /** Games of seeds 0 to `games − 1`, each played until `goesOn` says no. */
 export function playRandomGames<S, A>(spec: RandomGames<S, A>): PlayedGames<A> {
   const games: PlayedGames<A>['games'] = []
   let played = 0
+  const cpu0 = process.cpuUsage()
   const t0 = performance.now()
   for (let seed = 0; seed < spec.games; seed++) {
     let state = spec.newGame(seed)
@@ -51,5 +53,7 @@ export function playRandomGames<S, A>(spec: RandomGames<S, A>): PlayedGames<A> {
     played += actions.length
     games.push({ seed, actions })
   }
-  return { games, actions: played, ms: performance.now() - t0 }
+  const ms = performance.now() - t0
+  const cpu = process.cpuUsage(cpu0)
+  return { games, actions: played, ms, cpuMs: (cpu.user + cpu.system) / 1000 }
 }

@@ -2,13 +2,13 @@
 // Deterministic (the generator is in the state), never mutates its input.
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
 import type { Action } from './actions'
-import { err, lose, ok } from './state'
-import { endTurn, keepHand, mulligan, nextPhase } from './turn'
-import { call, moveInColumn, ride, rideFromRideDeck } from './units'
-import { assignTrigger, attack, setGoldfish, setGoldfishRearguard } from './battle'
-import { endGuard, guard, intercept, opponentAttack, takeDamage } from './defence'
-import { gAssist, gAssistRemove, gAssistTake } from './assist'
-import { playOrder } from './orders'
+import { err, lose, ok, type Fail } from './state'
+import { endTurn, endTurnRefused, keepHand, keepHandRefused, mulligan, mulliganRefused, nextPhase } from './turn'
+import { call, callRefused, moveInColumn, moveInColumnRefused, ride, rideFromRideDeck, rideFromRideDeckRefused, rideRefused } from './units'
+import { assignTrigger, assignTriggerRefused, attack, attackRefused, setGoldfish, setGoldfishRearguard } from './battle'
+import { atGuardStep, endGuard, guard, guardRefused, intercept, interceptRefused, opponentAttack, opponentAttackRefused, takeDamage, takeDamageRefused } from './defence'
+import { gAssist, gAssistRefused, gAssistRemove, gAssistRemoveRefused, gAssistTake, gAssistTakeRefused } from './assist'
+import { playOrder, playOrderRefused } from './orders'
 import * as manual from './manual'
 import type { EngineResult, GameEvent, GameState } from './types'
 
@@ -19,7 +19,7 @@ const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 
 /** What the guard step of an attack on your vanguard waits through: the turn goes on after it. */
 const NOT_WHILE_GUARDING = new Set<Action['type']>(['nextPhase', 'endTurn', 'opponentAttack'])
 
-function refusedNow(state: GameState, action: Action): EngineResult | null {
+function refusedNow(state: GameState, action: Action): Fail | null {
   if (state.result !== 'ongoing') return err('game-over', PHASE_RULE.end, `the game is over (${state.result})`, { result: state.result })
   if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
     return err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards to the deck before anything else', { phase: state.phase })
@@ -33,7 +33,19 @@ function refusedNow(state: GameState, action: Action): EngineResult | null {
 export function apply(state: GameState, action: Action): EngineResult {
   const refused = refusedNow(state, action)
   if (refused) return refused
-  return checkTiming(dispatch(state, action))
+  return checkTiming(dispatch(state, action, false))
+}
+
+/**
+ * Why `apply` would refuse `action` now (the same refusal), or null when it would accept it:
+ * each reducer's own checks, without building the next state. Every reducer checks first and
+ * then cannot fail, and the check timing below never refuses; `legalActions` asks this of each
+ * candidate (building the states cost the random-game loop about three quarters of its time).
+ */
+export function refusal(state: GameState, action: Action): Fail | null {
+  const refused = refusedNow(state, action)
+  if (refused) return refused
+  return dispatch(state, action, true)
 }
 
 /**
@@ -49,80 +61,88 @@ function checkTiming(result: EngineResult): EngineResult {
   return ok(lose(state, GAME_END_RULE.deckOut, 'deckOut', more), more)
 }
 
-function dispatch(state: GameState, action: Action): EngineResult {
+/** The table's generic actions have no checks of their own: their refusal is the reducer's. */
+const outcome = (result: EngineResult, check: boolean): EngineResult | Fail | null => (check && result.ok ? null : result)
+
+/** Applies `action` to a state that passed `refusedNow`, or with `check`, gives its checks' refusal alone (null: accepted). */
+function dispatch(state: GameState, action: Action, check: false): EngineResult
+function dispatch(state: GameState, action: Action, check: true): Fail | null
+function dispatch(state: GameState, action: Action, check: boolean): EngineResult | Fail | null {
   switch (action.type) {
     case 'keepHand':
-      return keepHand(state)
+      return check ? keepHandRefused(state) : keepHand(state)
     case 'mulligan':
-      return mulligan(state, action.cards)
+      return check ? mulliganRefused(state, action.cards) : mulligan(state, action.cards)
     case 'nextPhase':
-      return nextPhase(state)
+      return check ? null : nextPhase(state)
     case 'endTurn':
-      return endTurn(state)
+      return check ? endTurnRefused(state) : endTurn(state)
     case 'gAssist':
-      return gAssist(state)
+      return check ? gAssistRefused(state) : gAssist(state)
     case 'gAssistTake':
-      return gAssistTake(state, action.card)
+      return check ? gAssistTakeRefused(state, action.card) : gAssistTake(state, action.card)
     case 'gAssistRemove':
-      return gAssistRemove(state, action.cards)
+      return check ? gAssistRemoveRefused(state, action.cards) : gAssistRemove(state, action.cards)
     case 'ride':
-      return ride(state, action.card)
+      return check ? rideRefused(state, action.card) : ride(state, action.card)
     case 'rideFromRideDeck':
-      return rideFromRideDeck(state, action.discard)
+      return check ? rideFromRideDeckRefused(state, action.discard) : rideFromRideDeck(state, action.discard)
     case 'call':
-      return call(state, action.card, action.circle)
+      return check ? callRefused(state, action.card, action.circle) : call(state, action.card, action.circle)
     case 'moveInColumn':
-      return moveInColumn(state, action.from)
+      return check ? moveInColumnRefused(state, action.from) : moveInColumn(state, action.from)
     case 'playOrder':
-      return playOrder(state, action.card)
+      return check ? playOrderRefused(state, action.card) : playOrder(state, action.card)
     case 'attack':
-      return attack(state, action.card, action.booster ?? null, action.guard ?? 0, action.target ?? 'vanguard')
+      return check
+        ? attackRefused(state, action.card, action.booster ?? null, action.target ?? 'vanguard')
+        : attack(state, action.card, action.booster ?? null, action.guard ?? 0, action.target ?? 'vanguard')
     case 'assignTrigger':
-      return assignTrigger(state, action.unit)
+      return check ? assignTriggerRefused(state, action.unit) : assignTrigger(state, action.unit)
     case 'setGoldfish':
-      return setGoldfish(state, action.grade, action.power)
+      return check ? null : setGoldfish(state, action.grade, action.power)
     case 'setGoldfishRearguard':
-      return setGoldfishRearguard(state, action.circle, action.power)
+      return check ? null : setGoldfishRearguard(state, action.circle, action.power)
     case 'opponentAttack':
-      return opponentAttack(state, action.power ?? state.goldfish.power, action.critical ?? 1)
+      return check ? opponentAttackRefused(state) : opponentAttack(state, action.power ?? state.goldfish.power, action.critical ?? 1)
     case 'guard':
-      return guard(state, action.card)
+      return check ? guardRefused(state, action.card) : guard(state, action.card)
     case 'intercept':
-      return intercept(state, action.card)
+      return check ? interceptRefused(state, action.card) : intercept(state, action.card)
     case 'endGuard':
-      return endGuard(state)
+      return check ? atGuardStep(state) : endGuard(state)
     case 'move':
-      return manual.move(state, action.card, action.to, action.position, undefined, action.dull)
+      return outcome(manual.move(state, action.card, action.to, action.position, undefined, action.dull), check)
     case 'draw':
-      return manual.draw(state, action.count)
+      return outcome(manual.draw(state, action.count), check)
     case 'search':
-      return manual.search(state, action.card, action.to, action.dull)
+      return outcome(manual.search(state, action.card, action.to, action.dull), check)
     case 'lookTop':
-      return manual.lookTop(state, action.count)
+      return outcome(manual.lookTop(state, action.count), check)
     case 'arrangeTop':
-      return manual.arrangeTop(state, action.top, action.bottom ?? [])
+      return outcome(manual.arrangeTop(state, action.top, action.bottom ?? []), check)
     case 'shuffle':
-      return manual.shuffle(state)
+      return outcome(manual.shuffle(state), check)
     case 'concede':
-      return manual.concede(state)
+      return outcome(manual.concede(state), check)
     case 'moveToCircle':
-      return manual.move(state, action.card, 'rearguard', 'top', action.circle)
+      return outcome(manual.move(state, action.card, 'rearguard', 'top', action.circle), check)
     case 'takeDamage':
-      return takeDamage(state, action.count)
+      return check ? takeDamageRefused(state, action.count) : takeDamage(state, action.count)
     case 'flipCard':
-      return manual.flip(state, action.card)
+      return check ? manual.flipRefused(state, action.card) : manual.flip(state, action.card)
     case 'standUnit':
-      return manual.setStand(state, action.card, true)
+      return check ? manual.setStandRefused(state, action.card, true) : manual.setStand(state, action.card, true)
     case 'restUnit':
-      return manual.setStand(state, action.card, false)
+      return check ? manual.setStandRefused(state, action.card, false) : manual.setStand(state, action.card, false)
     case 'modifyUnit':
-      return manual.modifyUnit(state, action.card, action.power, action.critical)
+      return check ? manual.modifyUnitRefused(state, action.card, action.power, action.critical) : manual.modifyUnit(state, action.card, action.power, action.critical)
     case 'counterBlast':
-      return manual.counterBlast(state, action.count)
+      return check ? manual.counterBlastRefused(state, action.count) : manual.counterBlast(state, action.count)
     case 'soulBlast':
-      return manual.soulBlast(state, action.count)
+      return check ? manual.soulBlastRefused(state, action.count) : manual.soulBlast(state, action.count)
     case 'soulCharge':
-      return manual.soulCharge(state, action.count)
+      return check ? manual.soulChargeRefused(state, action.count) : manual.soulCharge(state, action.count)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

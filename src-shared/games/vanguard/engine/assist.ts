@@ -6,7 +6,7 @@
 import type { PendingChoice } from '../../../game/module'
 import { hasRideDeck } from '../deck/deck'
 import { PHASE_RULE } from '../rules'
-import { defOf, err, isUnit, moveCard, ok, shuffleDeck, vanguardGrade } from './state'
+import { defOf, err, isUnit, moveCard, ok, shuffleDeck, vanguardGrade, type Fail } from './state'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
 const ASSIST = PHASE_RULE.gAssist
@@ -18,12 +18,18 @@ const isNextGrade = (state: GameState, id: CardId) => {
   return isUnit(def) && def.grade === vanguardGrade(state) + 1
 }
 
-export function gAssist(state: GameState): EngineResult {
+export function gAssistRefused(state: GameState): Fail | null {
   if (hasRideDeck(state.format)) return err('wrong-phase', ASSIST, 'with a ride deck, the G assist step "n’est pas du tout appliquée"')
   if (state.phase !== 'gAssist') return err('wrong-phase', ASSIST, 'G assist is made in the G assist step', { phase: state.phase })
   if (state.gAssistUsed) return err('already-assisted', ASSIST, 'G assist once per turn')
   if (state.zones.hand.some((id) => isNextGrade(state, id)))
     return err('has-next-grade', ASSIST, `your hand has a unit of grade ${vanguardGrade(state) + 1}`, { grade: vanguardGrade(state) + 1 })
+  return null
+}
+
+export function gAssist(state: GameState): EngineResult {
+  const refused = gAssistRefused(state)
+  if (refused) return refused
   const revealed = state.zones.deck.slice(0, G_ASSIST_LOOK)
   const choices = revealed.filter((id) => isNextGrade(state, id))
   const events: GameEvent[] = [{ kind: 'gAssistRevealed', cards: revealed, found: choices.length }]
@@ -32,19 +38,31 @@ export function gAssist(state: GameState): EngineResult {
   return ok({ ...next, gAssist: { stage: 'take', choices } }, events)
 }
 
-export function gAssistTake(state: GameState, card: CardId): EngineResult {
+export function gAssistTakeRefused(state: GameState, card: CardId): Fail | null {
   if (state.gAssist?.stage !== 'take') return err('nothing-pending', ASSIST, 'no revealed card waits to be taken')
   if (!state.gAssist.choices.includes(card)) return err('bad-target', ASSIST, `take a revealed unit of grade ${vanguardGrade(state) + 1}`, { card })
+  return null
+}
+
+export function gAssistTake(state: GameState, card: CardId): EngineResult {
+  const refused = gAssistTakeRefused(state, card)
+  if (refused) return refused
   const events: GameEvent[] = [{ kind: 'gAssistTook', card }]
   const next = shuffleDeck(moveCard(state, card, 'deck', 'hand'), events)
   if (next.zones.hand.length <= G_ASSIST_REMOVE) return ok(removeFromGame(next, next.zones.hand, events), events)
   return ok({ ...next, gAssist: { stage: 'remove', choices: [] } }, events)
 }
 
-export function gAssistRemove(state: GameState, cards: readonly CardId[]): EngineResult {
+export function gAssistRemoveRefused(state: GameState, cards: readonly CardId[]): Fail | null {
   if (state.gAssist?.stage !== 'remove') return err('nothing-pending', ASSIST, 'no cards of the hand wait to be removed')
   if (new Set(cards).size !== G_ASSIST_REMOVE || cards.length !== G_ASSIST_REMOVE || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', ASSIST, `choose ${G_ASSIST_REMOVE} different cards of your hand to remove from the game`, { count: cards.length })
+  return null
+}
+
+export function gAssistRemove(state: GameState, cards: readonly CardId[]): EngineResult {
+  const refused = gAssistRemoveRefused(state, cards)
+  if (refused) return refused
   const events: GameEvent[] = []
   return ok(removeFromGame(state, cards, events), events)
 }

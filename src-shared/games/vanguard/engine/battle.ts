@@ -7,7 +7,7 @@ import { TRIGGER_POWER } from '../card'
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { gAssistChoice } from './assist'
 import { damageOn } from './defence'
-import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf } from './state'
+import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
 import {
   CIRCLES,
   COLUMN_OF,
@@ -30,6 +30,8 @@ const DRIVE = BATTLE_STEP_RULE.drive
 const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
 /** The units on the field: the vanguard and the rear-guards. */
 export const fieldUnits = (state: GameState): CardId[] => [...state.zones.vanguard, ...state.zones.rearguard]
+/** Whether a card is one of the field's units (without building the list: legalActions asks it of every unit). */
+export const isOnField = (state: GameState, id: CardId): boolean => state.zones.vanguard.includes(id) || state.zones.rearguard.includes(id)
 
 export function powerOf(state: GameState, id: CardId): number {
   return (defOf(state, id).power ?? 0) + (state.boosts[id]?.power ?? 0)
@@ -65,7 +67,7 @@ const targetPower = (state: GameState, target: AttackTarget): number | null => (
  * Étape d’attaque, then garde and conduite: the attack on one of the goldfish's front-row units,
  * its vanguard or a dummy rear-guard ("choisissez l'une des unités de votre adversaire au premier rang").
  */
-export function attack(state: GameState, attacker: CardId, booster: CardId | null, guard: number, target: AttackTarget = 'vanguard'): EngineResult {
+export function attackRefused(state: GameState, attacker: CardId, booster: CardId | null, target: AttackTarget = 'vanguard'): Fail | null {
   if (state.phase !== 'battle') return err('wrong-phase', PHASE_RULE.battle, 'attacks are made in the battle phase', { phase: state.phase })
   if (state.battle || state.pendingTrigger) return err('pending', ATTACK, 'finish the battle under way first')
   const front = vanguardOf(state) === attacker || (circleOf(state, attacker) !== null && isFrontRow(circleOf(state, attacker)!))
@@ -78,6 +80,12 @@ export function attack(state: GameState, attacker: CardId, booster: CardId | nul
     if (defOf(state, booster).skill !== 'boost') return err('cannot-boost', ATTACK, 'only a unit with the Boost skill icon boosts', { card: booster })
   }
   if (targetPower(state, target) === null) return err('no-dummy', ATTACK, 'the opponent has no rear-guard on that circle: set one first', { target })
+  return null
+}
+
+export function attack(state: GameState, attacker: CardId, booster: CardId | null, guard: number, target: AttackTarget = 'vanguard'): EngineResult {
+  const refused = attackRefused(state, attacker, booster, target)
+  if (refused) return refused
   const rested = [...state.rested, attacker, ...(booster ? [booster] : [])]
   const skill = defOf(state, attacker).skill
   // "toutes les unités ont le lecteur 1 … Twin Drive 2 … Triple Drive 3"; only a vanguard drives.
@@ -168,11 +176,18 @@ function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState 
 }
 
 /** The player's answer to a pending trigger: the unit that gets its critical, then its power. */
-export function assignTrigger(state: GameState, unit: CardId): EngineResult {
+export function assignTriggerRefused(state: GameState, unit: CardId): Fail | null {
   const pending = state.pendingTrigger
   if (!pending) return err('nothing-pending', DRIVE, 'no trigger is waiting for a unit')
   const rule = pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage
-  if (!fieldUnits(state).includes(unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
+  if (!isOnField(state, unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
+  return null
+}
+
+export function assignTrigger(state: GameState, unit: CardId): EngineResult {
+  const refused = assignTriggerRefused(state, unit)
+  if (refused) return refused
+  const pending = state.pendingTrigger!
   const events: GameEvent[] = []
   const critical = pending.critical > 0
   let next = give(state, pending.card, unit, critical ? 0 : pending.power, critical ? 1 : 0, events)

@@ -4,7 +4,7 @@
 // each trigger resolved) and 6. Fermer l’étape. "Take N damage" runs the same damage checks.
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { fieldUnits, powerOf, startTrigger, toDamage, triggerResolves } from './battle'
-import { defOf, err, isUnit, lose, moveCard, ok, vanguardOf } from './state'
+import { defOf, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
 import { CIRCLES, isFrontRow, type CardId, type EngineResult, type GameEvent, type GameState } from './types'
 
 const GUARD = BATTLE_STEP_RULE.guard
@@ -35,31 +35,41 @@ export function damageOn(state: GameState, events: GameEvent[]): GameState {
   return next
 }
 
-function checksUnderWay(state: GameState): EngineResult | null {
+function checksUnderWay(state: GameState): Fail | null {
   if (state.damageChecks > 0 || state.pendingTrigger) return err('pending', DAMAGE, 'finish the damage checks under way first')
   return null
 }
 
 /** Take N damage, by hand: N damage checks, each trigger resolved, each card then to the damage zone. */
-export function takeDamage(state: GameState, count: number): EngineResult {
+export function takeDamageRefused(state: GameState, count: number): Fail | null {
   if (!Number.isInteger(count) || count < 1 || count > MAX_DAMAGE) return err('bad-amount', DAMAGE, `take from 1 to ${MAX_DAMAGE} damage`, { amount: count })
-  const refused = checksUnderWay(state)
+  return checksUnderWay(state)
+}
+
+export function takeDamage(state: GameState, count: number): EngineResult {
+  const refused = takeDamageRefused(state, count)
   if (refused) return refused
   const events: GameEvent[] = []
   return ok(damageOn({ ...state, damageChecks: count }, events), events)
 }
 
 /** The goldfish's vanguard attacks the player's, in the goldfish's turn: on to the guard step. */
-export function opponentAttack(state: GameState, power: number, critical: number): EngineResult {
+export function opponentAttackRefused(state: GameState): Fail | null {
   if (state.phase !== 'opponent') return err('wrong-phase', PHASE_RULE.battle, 'the opponent attacks in its own turn', { phase: state.phase })
   if (state.defence) return err('pending', GUARD, 'finish the battle under way first')
   const refused = checksUnderWay(state)
   if (refused) return refused
   if (vanguardOf(state) === null) return err('not-in-zone', BATTLE_STEP_RULE.attack, 'you have no vanguard to attack')
+  return null
+}
+
+export function opponentAttack(state: GameState, power: number, critical: number): EngineResult {
+  const refused = opponentAttackRefused(state)
+  if (refused) return refused
   return ok({ ...state, defence: { step: 'guard', power, critical } }, [{ kind: 'opponentAttacked', power, critical }])
 }
 
-function atGuardStep(state: GameState): EngineResult | null {
+export function atGuardStep(state: GameState): Fail | null {
   if (state.defence?.step !== 'guard' || state.damageChecks > 0 || state.pendingTrigger) return err('wrong-phase', GUARD, 'guardians are called in the guard step of an attack on your vanguard')
   return null
 }
@@ -68,22 +78,35 @@ function atGuardStep(state: GameState): EngineResult | null {
 const shieldOf = (state: GameState, id: CardId) => defOf(state, id).shield ?? 0
 
 /** A unit of the hand, of any grade, called to (GC) as [Rest]: its shield guards the vanguard. */
-export function guard(state: GameState, card: CardId): EngineResult {
+export function guardRefused(state: GameState, card: CardId): Fail | null {
   const refused = atGuardStep(state)
   if (refused) return refused
   if (!state.zones.hand.includes(card)) return err('not-in-zone', GUARD, 'call a guardian from your hand', { card })
   if (!isUnit(defOf(state, card))) return err('cannot-guard', GUARD, 'only a unit is called to the guardian circle', { card })
+  return null
+}
+
+export function guard(state: GameState, card: CardId): EngineResult {
+  const refused = guardRefused(state, card)
+  if (refused) return refused
   const next = moveCard(state, card, 'hand', 'guardian')
   return ok({ ...next, rested: [...next.rested, card] }, [{ kind: 'guarded', card, shield: shieldOf(state, card), from: 'hand' }])
 }
 
 /** A front-row rear-guard with the Intercept icon, [Stand] or [Rest], moves to (GC) as [Rest] (not a call). */
-export function intercept(state: GameState, card: CardId): EngineResult {
+export function interceptRefused(state: GameState, card: CardId): Fail | null {
   const refused = atGuardStep(state)
   if (refused) return refused
   const circle = CIRCLES.find((c) => state.circles[c] === card)
   if (!circle || !isFrontRow(circle)) return err('cannot-intercept', GUARD, 'only a rear-guard of the front row intercepts', { card })
   if (defOf(state, card).skill !== 'intercept') return err('cannot-intercept', GUARD, 'only a rear-guard with the Intercept skill icon intercepts', { card })
+  return null
+}
+
+export function intercept(state: GameState, card: CardId): EngineResult {
+  const refused = interceptRefused(state, card)
+  if (refused) return refused
+  const circle = CIRCLES.find((c) => state.circles[c] === card)!
   const moved = moveCard(state, card, 'rearguard', 'guardian')
   const next = { ...moved, circles: { ...moved.circles, [circle]: null }, rested: [...moved.rested, card] }
   return ok(next, [{ kind: 'guarded', card, shield: shieldOf(state, card), from: circle }])

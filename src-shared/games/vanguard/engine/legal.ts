@@ -1,8 +1,9 @@
-// The actions the rules allow now, found by asking the reducer (no rule is written twice). Manual
+// The actions the rules allow now, found by asking the reducer's checks (no rule is written twice;
+// `refusal` is what `apply` refuses, without building the next state). Manual
 // actions are listed once each with a typical amount (take 1 damage, Counter Blast 1…), for the
 // table's menus; the generic table actions (move, search, look, arrange) are the table's own.
 import type { Action } from './actions'
-import { apply } from './apply'
+import { refusal } from './apply'
 import { CIRCLES, GOLDFISH_CIRCLES, type GameState } from './types'
 
 /** Every pair of distinct cards, for the G assist's two cards to remove. */
@@ -39,25 +40,31 @@ function ruleCandidates(state: GameState): Action[] {
   return candidates
 }
 
-function manualCandidates(state: GameState): Action[] {
-  const units = [...state.zones.vanguard, ...state.zones.rearguard, ...state.zones.guardian]
-  return [
-    { type: 'takeDamage', count: 1 },
-    { type: 'counterBlast', count: 1 },
-    { type: 'soulBlast', count: 1 },
-    { type: 'soulCharge', count: 1 },
-    ...[...state.zones.damage, ...state.zones.order].map((card) => ({ type: 'flipCard' as const, card })),
-    ...units.flatMap((card) => [
-      { type: 'standUnit' as const, card },
-      { type: 'restUnit' as const, card },
-      { type: 'modifyUnit' as const, card, power: 5000, critical: 0 },
-      { type: 'modifyUnit' as const, card, power: 0, critical: 1 },
-    ]),
-  ]
+/** Adds `action` to `legal` when apply would accept it. */
+function keep(state: GameState, legal: Action[], action: Action): void {
+  if (refusal(state, action) === null) legal.push(action)
+}
+
+/** The manual actions that apply would accept (loops, not spread lists: this runs for every action of a game). */
+function addManual(state: GameState, legal: Action[]): void {
+  keep(state, legal, { type: 'takeDamage', count: 1 })
+  keep(state, legal, { type: 'counterBlast', count: 1 })
+  keep(state, legal, { type: 'soulBlast', count: 1 })
+  keep(state, legal, { type: 'soulCharge', count: 1 })
+  for (const zone of [state.zones.damage, state.zones.order]) for (const card of zone) keep(state, legal, { type: 'flipCard', card })
+  for (const zone of [state.zones.vanguard, state.zones.rearguard, state.zones.guardian])
+    for (const card of zone) {
+      keep(state, legal, { type: 'standUnit', card })
+      keep(state, legal, { type: 'restUnit', card })
+      keep(state, legal, { type: 'modifyUnit', card, power: 5000, critical: 0 })
+      keep(state, legal, { type: 'modifyUnit', card, power: 0, critical: 1 })
+    }
 }
 
 export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
-  const candidates = [...ruleCandidates(state), ...manualCandidates(state)]
-  return candidates.filter((action) => apply(state, action).ok)
+  const legal: Action[] = []
+  for (const action of ruleCandidates(state)) keep(state, legal, action)
+  addManual(state, legal)
+  return legal
 }

@@ -5,7 +5,7 @@
 // played in the guard step of an attack on the vanguard (its own card text), then dropped.
 import type { OrderType } from '../card'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '../rules'
-import { defOf, err, moveCard, ok, vanguardGrade } from './state'
+import { defOf, err, moveCard, ok, vanguardGrade, type Fail } from './state'
 import type { CardId, EngineResult, GameState } from './types'
 
 const MAIN = PHASE_RULE.main
@@ -16,7 +16,7 @@ const MAIN = PHASE_RULE.main
  */
 export const SET_ORDER_TYPES: ReadonlySet<OrderType> = new Set(['set', 'world', 'song', 'meteorite', 'research', 'prison', 'left-deity-arms', 'right-deity-arms'])
 
-export function playOrder(state: GameState, card: CardId): EngineResult {
+export function playOrderRefused(state: GameState, card: CardId): Fail | null {
   if (!state.zones.hand.includes(card)) return err('not-in-zone', MAIN, 'play an order from your hand', { card })
   const def = defOf(state, card)
   if (def.unitType !== 'order') return err('not-an-order', MAIN, 'a unit is called or ridden, not played as an order', { card })
@@ -26,6 +26,13 @@ export function playOrder(state: GameState, card: CardId): EngineResult {
   if (state.orderPlayed) return err('already-played', MAIN, 'one order per turn', { card })
   const grade = vanguardGrade(state)
   if ((def.grade ?? 0) > grade) return err('bad-grade', MAIN, `play an order of grade ${grade} or less`, { card, grade: def.grade ?? 0, vanguard: grade })
+  return null
+}
+
+export function playOrder(state: GameState, card: CardId): EngineResult {
+  const refused = playOrderRefused(state, card)
+  if (refused) return refused
+  const def = defOf(state, card)
   const to = def.orderType !== null && SET_ORDER_TYPES.has(def.orderType) ? 'order' : 'drop'
   return ok({ ...moveCard(state, card, 'hand', to), orderPlayed: true }, [{ kind: 'orderPlayed', card, to }])
 }

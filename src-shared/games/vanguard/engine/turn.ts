@@ -5,15 +5,21 @@ import { phaseAfter } from '../../../game/module'
 import { hasRideDeck } from '../deck/deck'
 import { PHASE_RULE, SETUP_RULE } from '../rules'
 import { PHASES, type Phase } from './phases'
-import { drawCards, err, ok, shuffleDeck } from './state'
+import { drawCards, err, ok, shuffleDeck, type Fail } from './state'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
 /** SU-mulligan: once, before the first turn, the chosen cards go back, the deck is shuffled, as many are drawn. */
-export function mulligan(state: GameState, cards: readonly CardId[]): EngineResult {
+export function mulliganRefused(state: GameState, cards: readonly CardId[]): Fail | null {
   if (state.phase !== 'mulligan' || state.mulliganUsed) return err('mulligan-used', SETUP_RULE.mulligan, 'cards can be returned to the deck only once, before the first turn')
-  const set = new Set(cards)
-  if (set.size !== cards.length || !cards.every((id) => state.zones.hand.includes(id)))
+  if (new Set(cards).size !== cards.length || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', SETUP_RULE.mulligan, 'list each card to return once, from your hand', { count: cards.length })
+  return null
+}
+
+export function mulligan(state: GameState, cards: readonly CardId[]): EngineResult {
+  const refused = mulliganRefused(state, cards)
+  if (refused) return refused
+  const set = new Set(cards)
   const events: GameEvent[] = [{ kind: 'redrew', returned: [...cards] }]
   let next: GameState = { ...state, mulliganUsed: true, zones: { ...state.zones, hand: state.zones.hand.filter((id) => !set.has(id)), deck: [...state.zones.deck, ...cards] } }
   next = shuffleDeck(next, events)
@@ -21,8 +27,12 @@ export function mulligan(state: GameState, cards: readonly CardId[]): EngineResu
   return ok(startGame(next, events), events)
 }
 
+export const keepHandRefused = (state: GameState): Fail | null =>
+  state.phase !== 'mulligan' ? err('mulligan-used', SETUP_RULE.mulligan, 'the game has already started') : null
+
 export function keepHand(state: GameState): EngineResult {
-  if (state.phase !== 'mulligan') return err('mulligan-used', SETUP_RULE.mulligan, 'the game has already started')
+  const refused = keepHandRefused(state)
+  if (refused) return refused
   const events: GameEvent[] = [{ kind: 'keptHand' }]
   return ok(startGame({ ...state, mulliganUsed: true }, events), events)
 }
@@ -91,8 +101,12 @@ export function nextPhase(state: GameState): EngineResult {
 }
 
 /** From the player's turn: on to the opponent's; from the opponent's: the player's next turn, up to its ride or G assist. */
+export const endTurnRefused = (state: GameState): Fail | null =>
+  state.phase === 'mulligan' ? err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards first') : null
+
 export function endTurn(state: GameState): EngineResult {
-  if (state.phase === 'mulligan') return err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards first')
+  const refused = endTurnRefused(state)
+  if (refused) return refused
   const events: GameEvent[] = []
   let next = advance(state, events)
   while (next.phase !== 'opponent' && next.phase !== 'ride' && next.phase !== 'gAssist') next = advance(next, events)
