@@ -16,6 +16,9 @@ const { dispatch, lab } = createMainServices({ userDataDir: dir })
 let bridge: RunningBridge
 beforeAll(async () => {
   bridge = await startHttpBridge({ dispatch, token: 'body-test' })
+  // Catalogs open on first use (issue 30): open FFTCG's now, so that reading its bundled pack is not
+  // taken for a parse of the request body below.
+  await dispatch('cards.stats', { game: 'fftcg' }, { transport: 'ipc' })
 })
 afterAll(async () => {
   await bridge.close()
