@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { AnyGameModule } from '@shared/game/module'
 import { replayGame } from '@shared/game/replay'
 import type { TableAction } from '@shared/game/table-actions'
-import { GAMES, type AnyCard, type GameId } from '@shared/games'
-import { deckOf, MIXED_DECK } from '../engine/fixtures'
-import { demoDeck } from '../creatures/fixtures'
-import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
-import { toolboxDeck } from '../mtg/mtg-cards'
-import { catalogCard } from '@shared/games/mtg/catalog-card'
+import { GAMES, type GameId } from '@shared/games'
+import { MODULE_DECKS as DECKS } from './module-decks'
 
-/** A deck of real cards for each registered game (a game without one is a compile error). */
-const DECKS: { [G in GameId]: () => AnyCard[] } = {
-  fftcg: () => deckOf(MIXED_DECK),
-  creatures: demoDeck,
-  vanguard: () => vanguardDeck,
-  mtg: () => toolboxDeck().map(catalogCard),
-}
 
 /** Modules not yet in the registry, checked here too; registering one moves its deck to DECKS. */
 const UNREGISTERED: [string, AnyGameModule, () => unknown[]][] = []

@@ -3,19 +3,9 @@
 // the same actions and must give the same result, read through the generic contract only.
 import { describe, expect, it } from 'vitest'
 import type { AnyGameModule } from '@shared/game/module'
-import { GAMES, type AnyCard, type GameId } from '@shared/games'
-import { deckOf, MIXED_DECK } from '../engine/fixtures'
-import { demoDeck } from '../creatures/fixtures'
-import { deck as vanguardDeck } from '../vanguard/engine-fixtures'
-import { toolboxDeck } from '../mtg/mtg-cards'
-import { catalogCard } from '@shared/games/mtg/catalog-card'
+import { GAMES, type GameId } from '@shared/games'
+import { MODULE_DECKS as DECKS } from './module-decks'
 
-const DECKS: { [G in GameId]: () => AnyCard[] } = {
-  fftcg: () => deckOf(MIXED_DECK),
-  creatures: demoDeck,
-  vanguard: () => vanguardDeck,
-  mtg: () => toolboxDeck().map(catalogCard),
-}
 
 type Zones = Record<string, readonly string[]>
 type Result = { ok: true; state: unknown; events: { kind: string }[] } | { ok: false; error: { kind: string; rule: string } }
