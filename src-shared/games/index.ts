@@ -32,109 +32,18 @@ export function turnFiguresOfGame(id: unknown): readonly TurnFigure[] {
   return isGameId(id) ? GAMES[id].play.turnFigures : []
 }
 
-// Each game's own types and schemas that the API contract carries, as unions over the games (the
-// request's `game` tells which).
-import type { Card as FftcgCard } from './fftcg/card'
-import type { DeckFormat as FftcgDeckFormat } from './fftcg/deck/deck'
-import type { WriterName as FftcgWriter } from './fftcg/decklist-write'
-import type { CardFilters as FftcgFilters, Facets as FftcgFacets } from './fftcg/card-filters'
-import type { LabPolicy as FftcgPolicy, PolicyInput as FftcgPolicyInput } from './fftcg/lab/policy'
-import type { LabReport as FftcgLabReport } from './fftcg/lab/report'
-import type { SortKey as FftcgSortKey } from '../search-sort'
-import type { Action as FftcgAction, BoardShape as FftcgBoard, CardId as FftcgCardId, GameEvent as FftcgEvent, GameState as FftcgState, RuleError as FftcgRefusal } from './fftcg/engine'
-import type { CreatureCard } from './creatures/card'
-import type { DeckFormat as CreatureDeckFormat } from './creatures/deck/deck'
-import type { WriterName as CreatureWriter } from './creatures/decklist'
-import type { CreatureFacets, CreatureFilters, CreatureSortKey } from './creatures/card-filters'
-import type { LabPolicy as CreaturePolicy, PolicyInput as CreaturePolicyInput } from './creatures/lab/policy'
-import type { CreatureLabReport } from './creatures/lab/report'
-import type { Action as CreatureAction, BoardShape as CreatureBoard, CardId as CreatureCardId, GameEvent as CreatureEvent, GameState as CreatureState, RuleError as CreatureRefusal } from './creatures/engine'
-import type { VanguardCard } from './vanguard/card'
-import type { DeckFormat as VanguardDeckFormat } from './vanguard/deck/deck'
-import type { WriterName as VanguardWriter } from './vanguard/decklist'
-import type { VanguardFacets, VanguardFilters, VanguardSortKey } from './vanguard/card-filters'
-import type { VanguardBoard } from './vanguard'
-import type { LabPolicy as VanguardPolicy, PolicyInput as VanguardPolicyInput } from './vanguard/lab/policy'
-import type { VanguardLabReport } from './vanguard/lab/report'
-import type { Action as VanguardAction, CardId as VanguardCardId, GameEvent as VanguardEvent, GameState as VanguardState, RuleError as VanguardRefusal } from './vanguard/engine'
-import type { MtgCatalogCard } from './mtg/catalog-card'
-import type { MtgFormatId } from './mtg/deck/formats'
-import type { WriterName as MtgWriter } from './mtg/decklist'
-import type { MtgFacets, MtgFilters, MtgSortKey } from './mtg/card-filters'
-import type { MtgBoard } from './mtg'
-import type { LabPolicy as MtgPolicy, PolicyInput as MtgPolicyInput } from './mtg/lab/policy'
-import type { MtgLabReport } from './mtg/lab/report'
-import type { Action as MtgAction, CardId as MtgCardId, GameEvent as MtgEvent, GameState as MtgState, RuleError as MtgRefusal } from './mtg/engine'
+// Each game's own types that the API contract carries, as unions over the games (the request's
+// `game` tells which): one interface per game, in its folder's types.ts.
+import type { FftcgTypes } from './fftcg/types'
+import type { CreatureTypes } from './creatures/types'
+import type { VanguardTypes } from './vanguard/types'
+import type { MtgTypes } from './mtg/types'
 
 export interface GameTypes {
-  fftcg: {
-    card: FftcgCard
-    cardId: FftcgCardId
-    state: FftcgState
-    action: FftcgAction
-    event: FftcgEvent
-    refusal: FftcgRefusal
-    format: FftcgDeckFormat
-    writer: FftcgWriter
-    filters: FftcgFilters
-    facets: FftcgFacets
-    sortKey: FftcgSortKey
-    policy: FftcgPolicy
-    policyInput: FftcgPolicyInput
-    labReport: FftcgLabReport
-    board: FftcgBoard
-  }
-  creatures: {
-    card: CreatureCard
-    cardId: CreatureCardId
-    state: CreatureState
-    action: CreatureAction
-    event: CreatureEvent
-    refusal: CreatureRefusal
-    format: CreatureDeckFormat
-    writer: CreatureWriter
-    filters: CreatureFilters
-    facets: CreatureFacets
-    sortKey: CreatureSortKey
-    policy: CreaturePolicy
-    policyInput: CreaturePolicyInput
-    labReport: CreatureLabReport
-    board: CreatureBoard
-  }
-  vanguard: {
-    card: VanguardCard
-    cardId: VanguardCardId
-    state: VanguardState
-    action: VanguardAction
-    event: VanguardEvent
-    refusal: VanguardRefusal
-    format: VanguardDeckFormat
-    writer: VanguardWriter
-    filters: VanguardFilters
-    facets: VanguardFacets
-    sortKey: VanguardSortKey
-    policy: VanguardPolicy
-    policyInput: VanguardPolicyInput
-    labReport: VanguardLabReport
-    board: VanguardBoard
-  }
-  mtg: {
-    card: MtgCatalogCard
-    cardId: MtgCardId
-    state: MtgState
-    action: MtgAction
-    event: MtgEvent
-    refusal: MtgRefusal
-    format: MtgFormatId
-    writer: MtgWriter
-    filters: MtgFilters
-    facets: MtgFacets
-    sortKey: MtgSortKey
-    policy: MtgPolicy
-    policyInput: MtgPolicyInput
-    labReport: MtgLabReport
-    board: MtgBoard
-  }
+  fftcg: FftcgTypes
+  creatures: CreatureTypes
+  vanguard: VanguardTypes
+  mtg: MtgTypes
 }
 export type AnyCard = GameTypes[GameId]['card']
 export type AnyGameState = GameTypes[GameId]['state']
