@@ -1,7 +1,7 @@
 // FFTCG on the engine core (issue 25.2): what this game gives the core's table actions, turn
 // runner and log (engine/table-hooks.ts, engine/phases.ts), seen through the game's own `apply`.
 import { describe, expect, it } from 'vitest'
-import { apply, describeEvent, newGame, type Action, type GameEvent, type GameState, type RuleError } from '@shared/games/fftcg/engine'
+import { apply, describeError, describeEvent, newGame, type Action, type GameEvent, type GameState, type RuleError } from '@shared/games/fftcg/engine'
 import { board, deckOf, MIXED_DECK } from './fixtures'
 
 const ZACK = '1-012' // Fire Forward
@@ -112,5 +112,9 @@ describe('the table events’ log lines are the core’s, with FFTCG’s zone na
     expect(describeEvent({ kind: 'searched', card: 'c2', to: 'field' }, 'en', name)).toBe('Searched the deck for Card c2 → the field.')
     expect(describeEvent({ kind: 'looked', cards: ['c1', 'c2'] }, 'fr', name)).toBe('Regard sur le dessus du deck : Card c1, Card c2.')
     expect(describeEvent({ kind: 'counter', card: 'c3', name: 'KO', value: 2 }, 'en', name)).toBe('Card c3: KO counters = 2.')
+  })
+  it('says in French why the gate refuses while a question waits', () => {
+    const error: RuleError = { kind: 'pending', rule: '11.10.2', reason: 'answer the question first', params: { pending: 'exBurst' } }
+    expect(describeError(error, 'fr')).toBe('Refusé (règle 11.10.2) : une question attend sa réponse.')
   })
 })

@@ -56,7 +56,7 @@ export interface CardStatus {
  * The core's state (seed, generator, turn, phase, result, instances, zones, the question slot)
  * and this game's own fields. No FFTCG rule asks a question yet: EX Burst (6.5.2.1, 11.10.2) is
  * an event the player resolves by hand, and the End Phase discard (9.5.1.2) is endTurn's
- * parameter (see docs/games/fftcg-engine.md), so `question` stays null.
+ * parameter (see docs/engine-actions.md), so `question` stays null.
  */
 export interface GameState extends CoreState<ZoneName, Phase> {
   readonly v: 1
