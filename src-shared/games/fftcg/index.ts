@@ -2,6 +2,7 @@
 // sections, and the goldfish engine, all declared here over the code of this folder.
 import type { GameModule, Localized, ZoneSpec } from '../../game/module'
 import { TABLE_ACTION_TYPES } from '../../game/table-actions'
+import { pendingView } from '../../game/core'
 import { CARD_TYPES, ELEMENTS, RARITIES, type Card } from './card'
 import { cardInLocale } from './card-locale'
 import { DECK_RULES, describeIssue, entryKey, validateDeck, type DeckFormat, type DeckIssue } from './deck/deck'
@@ -133,8 +134,9 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     newGame,
     apply,
     legalActions,
-    // EX Burst (11.10.2) is shown to the player, who applies it by hand: no rule waits on an answer yet.
-    pending: () => null,
+    // The core's question slot. No FFTCG rule asks yet: EX Burst (11.10.2) is shown to the player,
+    // who applies it by hand, and the End Phase discard (9.5.1.2) is endTurn's list.
+    pending: (state) => pendingView(state.question),
     cardIds: (state) => Object.keys(state.instances),
     zonesOf: (state) => state.zones,
     phaseOf: (state) => state.phase,

@@ -80,7 +80,7 @@ function referenceGame(cards: readonly Card[], seed: number): { state: GameState
   const start: GameState = {
     v: 1, format: 'constructed', damageLimit: 7, onThePlay: true, seed, rng, defs, instances,
     zones: { deck: items, hand: [], field: [], breakZone: [], damage: [], removed: [] },
-    status: {}, turn: 0, ownTurn: 0, phase: 'setup', mulliganUsed: false, opponentDamage: 0, result: 'ongoing', endedBy: null,
+    status: {}, turn: 0, ownTurn: 0, phase: 'setup', mulliganUsed: false, opponentDamage: 0, result: 'ongoing', endedBy: null, question: null,
   }
   return { state: drawCards(start, 5, events), events }
 }

@@ -1,4 +1,5 @@
 // Log lines in English and French from the stable `kind` + params of events and refusals.
+import { describeTableEvent, type TableWords } from '../../../game/core'
 import type { Locale, Localized } from '../../../game/module'
 import { PHASES, type Phase } from './phases'
 import { cardName } from '../card-locale'
@@ -22,6 +23,9 @@ const ZONE_NAMES: Record<Locale, Record<ZoneName, string>> = {
   fr: { deck: 'le deck', hand: 'la main', field: 'le terrain', breakZone: 'la zone de destruction', damage: 'la zone de dégâts', removed: 'retiré de la partie' },
 }
 
+/** The words of the core's lines for the table actions' events (moved, counter, searched, shuffled, looked, arranged). */
+const TABLE_WORDS: TableWords<ZoneName> = { zone: (zone, locale) => ZONE_NAMES[locale][zone], deck: { en: 'deck', fr: 'deck' }, deckZone: 'deck' }
+
 const PHASE_NAMES = Object.fromEntries(PHASES.map((p) => [p.id, p.names])) as Record<Phase, Localized>
 
 export function phaseName(phase: Phase, locale: Locale): string {
@@ -34,14 +38,11 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: NameOf = (id) => id): string {
   const fr = locale === 'fr'
   const list = (ids: readonly CardId[]) => (ids.length ? ids.map(nameOf).join(', ') : fr ? 'aucune' : 'none')
-  const zone = (z: ZoneName) => ZONE_NAMES[locale][z]
   switch (event.kind) {
     case 'gameStarted':
       return fr
         ? `Début de partie (${event.format === 'limited' ? 'limité' : 'construit'}, ${event.deckSize} cartes), ${event.onThePlay ? 'vous commencez' : 'l’adversaire commence'}.`
         : `Game started (${event.format}, ${event.deckSize} cards), ${event.onThePlay ? 'on the play' : 'on the draw'}.`
-    case 'shuffled':
-      return fr ? 'Le deck est mélangé.' : 'The deck is shuffled.'
     case 'drew':
       return fr
         ? `Pioche de ${count(event.cards.length, 'carte', 'cartes')} : ${list(event.cards)}.`
@@ -104,12 +105,6 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? `Défausse jusqu’à 5 cartes (9.5.1.2) : ${list(event.cards)}.` : `Discarded down to 5 cards (9.5.1.2): ${list(event.cards)}.`
     case 'damageRemoved':
       return fr ? `Dégâts retirés (9.5.1.3.1) : ${list(event.cards)}.` : `Damage removed (9.5.1.3.1): ${list(event.cards)}.`
-    case 'moved': {
-      const where = event.to === 'deck' ? (fr ? (event.position === 'top' ? ' (dessus)' : ' (dessous)') : ` (${event.position})`) : ''
-      return fr
-        ? `${nameOf(event.card)} : de ${zone(event.from)} vers ${zone(event.to)}${where}.`
-        : `${nameOf(event.card)}: from ${zone(event.from)} to ${zone(event.to)}${where}.`
-    }
     case 'dulled':
       return fr ? `${nameOf(event.card)} est dullé.` : `${nameOf(event.card)} is dulled.`
     case 'activatedCard':
@@ -126,22 +121,15 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr
         ? `${nameOf(event.card)} : force ${event.amount > 0 ? '+' : ''}${event.amount} jusqu’à la fin du tour (${event.power}).`
         : `${nameOf(event.card)}: power ${event.amount > 0 ? '+' : ''}${event.amount} until end of turn (${event.power}).`
-    case 'counter':
-      return fr
-        ? `${nameOf(event.card)} : ${count(event.value, 'compteur', 'compteurs')} « ${event.name} ».`
-        : `${nameOf(event.card)}: ${event.value} “${event.name}” ${event.value === 1 ? 'counter' : 'counters'}.`
-    case 'searched':
-      return fr
-        ? `Recherche : ${nameOf(event.card)} révélé, mis dans ${zone(event.to)}.`
-        : `Searched: ${nameOf(event.card)} revealed and put into ${zone(event.to)}.`
-    case 'looked':
-      return fr ? `Regarde le dessus du deck : ${list(event.cards)}.` : `Looked at the top of the deck: ${list(event.cards)}.`
-    case 'arranged':
-      return fr
-        ? `Dessus du deck réordonné : ${list(event.top)}${event.bottom.length ? ` ; dessous : ${list(event.bottom)}` : ''}.`
-        : `Top of the deck arranged: ${list(event.top)}${event.bottom.length ? `; bottom: ${list(event.bottom)}` : ''}.`
     case 'gameWon':
       return fr ? `Victoire (${event.rule}).` : `Won (${event.rule}).`
+    case 'moved':
+    case 'counter':
+    case 'searched':
+    case 'shuffled':
+    case 'looked':
+    case 'arranged':
+      return `${describeTableEvent(event, locale, TABLE_WORDS, nameOf)}.`
     case 'gameLost': {
       const why: Record<typeof event.reason, [string, string]> = {
         'damage-zone': ['damage limit reached', 'limite de dégâts atteinte'],
@@ -186,6 +174,7 @@ const ERRORS_FR: Record<RuleError['kind'], (p: RuleError['params']) => string> =
   'attack-summoning-sick': () => 'cet Avant n’est pas sous votre contrôle depuis le début du tour et n’a pas Booster',
   'attack-already': () => 'cet Avant a déjà attaqué ce tour',
   'party-element': () => 'une équipe se forme avec des Avants partageant un élément',
+  pending: () => 'une question attend sa réponse',
   'hand-size': (p) => `défaussez exactement ${count(Number(p.excess), 'carte', 'cartes')} pour finir le tour avec ${p.limit}`,
 }
 

@@ -1,6 +1,7 @@
 // Building a game and the small immutable helpers every family of rules uses.
 import type { Card } from '../card'
 import { shuffledFromSeed } from '../../../game/rng'
+import { refuse, type Fail as CoreFail } from '../../../game/core'
 import type {
   CardDef,
   CardId,
@@ -27,11 +28,10 @@ export interface NewGameOptions {
   format: Format
 }
 
-export type Fail = { ok: false; error: RuleError }
+export type Fail = CoreFail<RuleError>
 
-export function err(kind: ErrorKind, rule: string, reason: string, params: Record<string, string | number> = {}): Fail {
-  return { ok: false, error: { kind, rule, reason, params } }
-}
+/** The core's refusal, with this game's kinds. */
+export const err: (kind: ErrorKind, rule: string, reason: string, params?: Record<string, string | number>) => Fail = refuse
 
 export function toDef(card: Card): CardDef {
   const def: CardDef = {
@@ -148,6 +148,7 @@ export function newGame(deck: readonly Card[], options: NewGameOptions): { state
     opponentDamage: 0,
     result: 'ongoing',
     endedBy: null,
+    question: null,
   }
   const events: GameEvent[] = [
     { kind: 'gameStarted', onThePlay: options.onThePlay, format: options.format, deckSize: ids.length },

@@ -1,14 +1,11 @@
-// Setup (8.2) and the turn (9): the player's phases, and the goldfish's turns that pass with
-// nothing happening.
-import { drawCards, err, OPENING_HAND, withoutAll, type Fail } from './state'
-import { phaseAfter } from '../../../game/module'
-import { PHASES, TURN_PHASES, type Phase } from './phases'
-import type { CardId, CardStatus, EngineResult, GameEvent, GameState } from './types'
+// Setup (8.2) and the player's moves through the turn (9): the mulligan, keeping the hand, passing
+// a phase and ending the turn. The phases themselves are data (phases.ts) run by the core's runner.
+import { accept, advancePhase, enterPhase } from '../../../game/core'
+import { drawCards, err, OPENING_HAND, withoutAll } from './state'
+import { FLOW, opponentTurn } from './phases'
+import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
 export const HAND_LIMIT = 5
-
-type Ok = Extract<EngineResult, { ok: true }>
-const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
 
 /**
  * 8.2.1.4: the five cards go to the bottom of the deck in the order the player chooses, then
@@ -23,73 +20,34 @@ export function mulligan(state: GameState, bottomOrder: readonly CardId[]): Engi
   if (bottomOrder.length !== hand.length || set.size !== hand.length || !hand.every((id) => set.has(id)))
     return err('bad-order', '8.2.1.4', 'the mulligan order must list each card of the hand once', { hand: hand.length })
   const events: GameEvent[] = [{ kind: 'mulligan', bottom: [...bottomOrder] }]
-  let next: GameState = {
+  const next: GameState = {
     ...state,
     mulliganUsed: true,
     zones: { ...state.zones, hand: [], deck: [...state.zones.deck, ...bottomOrder] },
   }
-  next = drawCards(next, OPENING_HAND, events)
-  return ok(next, events)
+  return accept(drawCards(next, OPENING_HAND, events), events)
 }
 
 /** Keeping the hand starts the game (8.2.1.5); on the draw the goldfish plays turn 1 first. */
 export function keepHand(state: GameState): EngineResult {
   if (state.phase !== 'setup') return err('wrong-phase', '8.2.1.5', 'the game has already started')
   const events: GameEvent[] = [{ kind: 'keptHand' }]
-  let next = state
-  if (!state.onThePlay) next = opponentTurn(next, events)
-  return ok(beginOwnTurn(next, events), events)
+  const next = state.onThePlay ? state : opponentTurn(state, events)
+  return accept(enterPhase(FLOW, next, 'active', events), events)
 }
-
-function opponentTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  events.push({ kind: 'opponentTurn', turn })
-  return { ...state, turn }
-}
-
-/**
- * A new turn of the player: the phases that pass by themselves (Active, Draw) do what they do
- * when they begin (phases.ts), then Main Phase 1 waits for the player.
- */
-function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  const ownTurn = state.ownTurn + 1
-  events.push({ kind: 'turnStarted', turn, ownTurn })
-  let next: GameState = { ...state, turn, ownTurn }
-  for (const phase of AUTO_PHASES) {
-    events.push({ kind: 'phase', phase: phase.id })
-    next = phase.onBegin({ ...next, phase: phase.id }, events)
-    if (next.result !== 'ongoing') return next
-  }
-  events.push({ kind: 'phase', phase: FIRST_OPEN_PHASE })
-  return { ...next, phase: FIRST_OPEN_PHASE }
-}
-
-const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extract<(typeof PHASES)[number], { auto: true }>[]
-/** The first phase of the turn in which the player acts (Main Phase 1). */
-const FIRST_OPEN_PHASE: Phase = TURN_PHASES.find((id) => !AUTO_PHASES.some((p) => p.id === id))!
 
 export function nextPhase(state: GameState): EngineResult {
-  switch (state.phase) {
-    case 'setup':
-      return keepHand(state)
-    case 'main1':
-    case 'attack':
-    case 'main2': {
-      const phase = phaseAfter<Phase>(PHASES, state.phase)!
-      return ok({ ...state, phase }, [{ kind: 'phase', phase }])
-    }
-    case 'end':
-      return endTurn(state, undefined)
-    default:
-      return err('wrong-phase', '9', `no phase follows ${state.phase}`, { phase: state.phase })
-  }
+  if (state.phase === 'setup') return keepHand(state)
+  if (state.phase === 'end') return endTurn(state, undefined)
+  // Active and Draw pass by themselves: the player is never in them while the game goes on.
+  if (FLOW.spec(state.phase).auto) return err('wrong-phase', '9', `no phase follows ${state.phase}`, { phase: state.phase })
+  const events: GameEvent[] = []
+  return accept(advancePhase(FLOW, state, events), events)
 }
 
 /**
- * End Phase (9.5): discard down to 5 cards, chosen by the player (9.5.1.2); damage on Forwards
- * is removed and "until end of turn" effects end (9.5.1.3); the goldfish's turn passes; the
- * player's next turn begins (9.5.1.5).
+ * End Phase (9.5): discard down to 5 cards, chosen by the player (9.5.1.2); then the phase ends
+ * (its cleanup and the goldfish's turn, phases.ts) and the player's next turn begins (9.5.1.5).
  */
 export function endTurn(state: GameState, discard: readonly CardId[] | undefined): EngineResult {
   if (state.phase === 'setup') return err('wrong-phase', '8.2.1.5', 'keep a hand or take the mulligan first')
@@ -102,26 +60,11 @@ export function endTurn(state: GameState, discard: readonly CardId[] | undefined
       limit: HAND_LIMIT,
     })
   const events: GameEvent[] = []
-  if (state.phase !== 'end') events.push({ kind: 'phase', phase: 'end' })
-  let next: GameState = state
+  // From an earlier phase the turn goes straight to the End Phase (the player passes the rest).
+  let next = state.phase === 'end' ? state : enterPhase(FLOW, state, 'end', events)
   if (chosen.length) {
     events.push({ kind: 'discarded', cards: [...chosen], reason: 'hand-size' })
-    next = {
-      ...next,
-      zones: { ...next.zones, hand: withoutAll(next.zones.hand, set), breakZone: [...next.zones.breakZone, ...chosen] },
-    }
+    next = { ...next, zones: { ...next.zones, hand: withoutAll(next.zones.hand, set), breakZone: [...next.zones.breakZone, ...chosen] } }
   }
-  const damaged: CardId[] = []
-  let status = next.status
-  for (const id of next.zones.field) {
-    const s = status[id]!
-    if (s.damage > 0 || s.powerMod !== 0) {
-      if (s.damage > 0) damaged.push(id)
-      if (status === next.status) status = { ...status }
-      ;(status as Record<CardId, CardStatus>)[id] = { ...s, damage: 0, powerMod: 0 }
-    }
-  }
-  if (damaged.length) events.push({ kind: 'damageRemoved', cards: damaged })
-  next = opponentTurn({ ...next, status, phase: 'end' }, events)
-  return ok(beginOwnTurn(next, events), events)
+  return accept(advancePhase(FLOW, next, events), events)
 }

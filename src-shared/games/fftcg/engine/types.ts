@@ -2,7 +2,7 @@
 // shares every unchanged part with the previous one (zones that did not move, the card table),
 // so undo is keeping the previous state and a lab can play 100,000 games without deep copies.
 import type { CardType, Element, Keyword } from '../card'
-import type { RngState } from '../../../game/rng'
+import type { CoreState, Outcome, Refusal, TableEvent } from '../../../game/core'
 
 /** A card instance of this game: 'c1'…'c50', numbered in decklist order before the first shuffle. */
 export type CardId = string
@@ -52,14 +52,18 @@ export interface CardStatus {
   counters: Readonly<Record<string, number>>
 }
 
-export interface GameState {
+/**
+ * The core's state (seed, generator, turn, phase, result, instances, zones, the question slot)
+ * and this game's own fields. No FFTCG rule asks a question yet: EX Burst (6.5.2.1, 11.10.2) is
+ * an event the player resolves by hand, and the End Phase discard (9.5.1.2) is endTurn's
+ * parameter (see docs/engine-actions.md), so `question` stays null.
+ */
+export interface GameState extends CoreState<ZoneName, Phase> {
   readonly v: 1
   readonly format: Format
   /** Damage that ends the game: 7 constructed, 6 limited (3.1.1). */
   readonly damageLimit: number
   readonly onThePlay: boolean
-  readonly seed: number
-  readonly rng: RngState
   /** The rules data of each card of the deck, in decklist order (copies share one), shared by every state of the game. */
   readonly defs: readonly CardDef[]
   /** Each instance's place in `defs` (`c1` → 0), the same for every deck of the size. */
@@ -86,12 +90,7 @@ export interface GameState {
 export type EndKind = 'opponent-damage' | 'damage-zone' | 'draw-empty' | 'damage-empty' | 'conceded'
 
 /** A refusal: the rule that forbids it, an English reason, and a stable kind + params for translations. */
-export interface RuleError {
-  kind: ErrorKind
-  rule: string
-  reason: string
-  params: Record<string, string | number>
-}
+export type RuleError = Refusal<ErrorKind>
 
 export type ErrorKind =
   | 'game-over'
@@ -121,13 +120,15 @@ export type ErrorKind =
   | 'attack-already'
   | 'party-element'
   | 'hand-size'
+  /** The core's gate: a question waits for its answer (none is asked yet, see GameState). */
+  | 'pending'
 
-export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
-/** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
+/** What happened, for the log and the UI; `kind` is stable, the rest are its params. The table actions' events are the core's. */
 export type GameEvent =
+  | TableEvent<ZoneName>
   | { kind: 'gameStarted'; onThePlay: boolean; format: Format; deckSize: number }
-  | { kind: 'shuffled' }
   | { kind: 'drew'; cards: CardId[] }
   | { kind: 'mulligan'; bottom: CardId[] }
   | { kind: 'keptHand' }
@@ -147,15 +148,10 @@ export type GameEvent =
   | { kind: 'broken'; card: CardId; rule: string }
   | { kind: 'discarded'; cards: CardId[]; reason: 'hand-size' }
   | { kind: 'damageRemoved'; cards: CardId[] }
-  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; position: 'top' | 'bottom' }
   | { kind: 'dulled'; card: CardId }
   | { kind: 'activatedCard'; card: CardId }
   | { kind: 'frozen'; card: CardId; frozen: boolean }
   | { kind: 'forwardDamaged'; card: CardId; amount: number; total: number }
   | { kind: 'powerModified'; card: CardId; amount: number; power: number }
-  | { kind: 'counter'; card: CardId; name: string; value: number }
-  | { kind: 'searched'; card: CardId; to: ZoneName }
-  | { kind: 'looked'; cards: CardId[] }
-  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'gameWon'; rule: string }
   | { kind: 'gameLost'; rule: string; reason: EndKind }
