@@ -1,22 +1,29 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
-// Deterministic (the generator is in the state), never mutates its input.
+// Deterministic (the generator is in the state), never mutates its input. Every action passes the
+// core's gate first (a finished game, the setup phase's list, a waiting question), then this
+// game's code, then its after-action check (the end of the game at 0 LP, I10).
+import { gateRefusal, refuse, type GateSpec } from '../../../game/core'
 import { RULE } from '../rules'
-import type { Action } from './actions'
+import type { Action, ActionType } from './actions'
+import * as byHand from './by-hand'
 import { attack } from './combat'
-import * as manual from './manual'
+import { FLOW, type Phase } from './phases'
 import { activateMagic, activateSkill, playTerrain, setMagic, setPosture, summon } from './play'
-import { err } from './state'
+import { checkEnd, type Fail } from './state'
+import { applyTable } from './table'
 import { endTurn, keepHand, mulligan, nextPhase } from './turn'
-import type { EngineResult, GameState } from './types'
+import type { EngineResult, GameEvent, GameState } from './types'
 
-// The goldfish's field may be set up before the first turn too.
-const SETUP = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'concede', 'addDummy', 'updateDummy', 'removeDummy'])
+/** This game asks no question yet: the gate's question slot stays empty. */
+const GATE: GateSpec<Phase, GameState, GameEvent, ActionType> = { flow: FLOW, overRule: RULE.flow, questions: {} }
 
 export function apply(state: GameState, action: Action): EngineResult {
-  if (state.result !== 'ongoing') return err('game-over', RULE.flow, `the game is over (${state.result})`, { result: state.result })
-  if (state.phase === 'setup' && !SETUP.has(action.type))
-    return err('wrong-phase', RULE.flow, 'keep your hand or put cards under the deck before anything else', { phase: state.phase })
-  return run(state, action)
+  // the gate refuses with the kinds of this game's ErrorKind (game-over, wrong-phase, pending)
+  const refused = gateRefusal(GATE, state, action.type) as Fail | null
+  if (refused) return refused
+  const result = run(state, action)
+  if (result.ok) result.state = checkEnd(result.state, result.events)
+  return result
 }
 
 function run(state: GameState, action: Action): EngineResult {
@@ -44,35 +51,28 @@ function run(state: GameState, action: Action): EngineResult {
     case 'setPosture':
       return setPosture(state, action.card, action.posture)
     case 'move':
-      return manual.move(state, action.card, action.to, action.position, action.dull)
     case 'counter':
-      return manual.counter(state, action.card, action.name, action.delta)
     case 'draw':
-      return manual.draw(state, action.count)
     case 'search':
-      return manual.search(state, action.card, action.to, action.dull)
     case 'lookTop':
-      return manual.lookTop(state, action.count)
     case 'arrangeTop':
-      return manual.arrangeTop(state, action.top, action.bottom ?? [])
     case 'shuffle':
-      return manual.shuffle(state)
     case 'concede':
-      return manual.concede(state)
+      return applyTable(state, action)
     case 'modifyStats':
-      return manual.modifyStats(state, action.card, action.atk, action.def)
+      return byHand.modifyStats(state, action.card, action.atk, action.def)
     case 'setRest':
-      return manual.setRest(state, action.card, action.turns)
+      return byHand.setRest(state, action.card, action.turns)
     case 'changeLife':
-      return manual.changeLifeBy(state, action.side, action.amount)
+      return byHand.changeLifeBy(state, action.side, action.amount)
     case 'addDummy':
-      return manual.addDummy(state, action.atk, action.def, action.posture)
+      return byHand.addDummy(state, action.atk, action.def, action.posture)
     case 'updateDummy':
-      return manual.updateDummy(state, action.dummy, action.atk, action.def, action.posture)
+      return byHand.updateDummy(state, action.dummy, action.atk, action.def, action.posture)
     case 'removeDummy':
-      return manual.removeDummy(state, action.dummy)
+      return byHand.removeDummy(state, action.dummy)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action
-  return err('wrong-phase', RULE.flow, `unknown action ${JSON.stringify(unknown)}`)
+  return refuse('wrong-phase', RULE.flow, `unknown action ${JSON.stringify(unknown)}`)
 }

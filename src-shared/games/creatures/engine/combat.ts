@@ -2,19 +2,20 @@
 // at its end ("Le déroulement"), in the order they were declared. Cases the text leaves open
 // are interpretations I3 (equal Atk), I4 (Atk equal to Def), I5 (a target gone before the end),
 // I12 (a creature may attack the turn it is summoned), I13 (a field with creatures must be targeted).
+import { accept, refuse } from '../../../game/core'
 import { INTERPRETATION, RULE } from '../rules'
-import { atkOf, changeLife, checkEnd, defOf, err, moveCard, ok, setStatus, update, type Fail } from './state'
+import { atkOf, changeLife, checkEnd, defOf, moveCard, setStatus, update, type Fail } from './state'
 import type { CardId, ClashOutcome, Dummy, DummyId, EngineResult, GameEvent, GameState, Side } from './types'
 
 export function canAttackProblem(state: GameState, card: CardId): Fail | null {
-  if (state.phase !== 'clash') return err('wrong-phase', RULE.flow, 'creatures attack only in your clash phase', { phase: state.phase })
+  if (state.phase !== 'clash') return refuse('wrong-phase', RULE.flow, 'creatures attack only in your clash phase', { phase: state.phase })
   // RS: the player who goes first cannot attack on their first turn.
-  if (state.onThePlay && state.ownTurn === 1) return err('first-turn-attack', RULE.extra, 'the first player cannot attack on their first turn')
-  if (!state.zones.creatures.includes(card)) return err('not-in-zone', RULE.board, `card ${card} is not in your creature slots`, { card, zone: 'creatures' })
+  if (state.onThePlay && state.ownTurn === 1) return refuse('first-turn-attack', RULE.extra, 'the first player cannot attack on their first turn')
+  if (!state.zones.creatures.includes(card)) return refuse('not-in-zone', RULE.board, `card ${card} is not in your creature slots`, { card, zone: 'creatures' })
   const status = state.status[card]!
-  if (status.attacked) return err('already-attacked', RULE.postures, 'this creature has already attacked this turn', { card })
+  if (status.attacked) return refuse('already-attacked', RULE.postures, 'this creature has already attacked this turn', { card })
   // 1.2: only an offensive creature attacks; a defensive or resting one cannot.
-  if (status.posture !== 'offensive') return err('cannot-attack', RULE.postures, `a creature in ${status.posture} posture cannot attack`, { card, posture: status.posture })
+  if (status.posture !== 'offensive') return refuse('cannot-attack', RULE.postures, `a creature in ${status.posture} posture cannot attack`, { card, posture: status.posture })
   return null
 }
 
@@ -23,12 +24,12 @@ export function attack(state: GameState, card: CardId, target: DummyId | undefin
   if (refused) return refused
   const dummies = state.opponent.creatures
   if (target === undefined && dummies.length > 0)
-    return err('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
-  if (target !== undefined && !dummies.some((d) => d.id === target)) return err('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
+    return refuse('must-target', INTERPRETATION.mustTarget, 'the opponent has creatures: choose one to attack', { card })
+  if (target !== undefined && !dummies.some((d) => d.id === target)) return refuse('bad-target', RULE.clash, `the opponent has no creature ${target}`, { target })
   const next = update(setStatus(state, card, { attacked: true }), { attacks: [...state.attacks, { attacker: card, target: target ?? null }] })
   // Damage is dealt at the end of the clash (1.3.1), but the player sees at once what this attack will do.
   const foreseen = foreseeClash(next).clashes.findLast((c) => c.attacker === card)
-  return ok(next, [{ kind: 'attackDeclared', card, target: target ?? null, ...(foreseen ? { foreseen: { outcome: foreseen.outcome, damage: foreseen.damage, damaged: foreseen.damaged } } : {}) }])
+  return accept(next, [{ kind: 'attackDeclared', card, target: target ?? null, ...(foreseen ? { foreseen: { outcome: foreseen.outcome, damage: foreseen.damage, damaged: foreseen.damaged } } : {}) }])
 }
 
 export type ClashEvent = Extract<GameEvent, { kind: 'clash' }>

@@ -1,4 +1,5 @@
 // The game log in English and French: one line per event, and refusals with their rule.
+import { describeTableEvent, type TableWords } from '../../../game/core'
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
@@ -12,6 +13,8 @@ const ZONE: Record<Locale, Record<ZoneName, string>> = {
   en: { deck: 'the deck', hand: 'the hand', creatures: 'the creature slots', magic: 'the magic slots', equipped: 'equipment', terrain: 'the terrain zone', graveyard: 'the graveyard', isolation: 'the isolation zone' },
   fr: { deck: 'le deck', hand: 'la main', creatures: 'les emplacements de créature', magic: 'les emplacements de carte magique', equipped: 'les équipements', terrain: 'la zone de terrain', graveyard: 'le cimetière', isolation: 'la zone d’isolement' },
 }
+/** The core writes the table actions' events; this game gives its zones' names and its deck's. */
+const TABLE_WORDS: TableWords<ZoneName> = { zone: (zone, locale) => ZONE[locale][zone], deck: { en: 'deck', fr: 'deck' }, deckZone: 'deck' }
 const POSTURE: Record<Locale, Record<Posture, string>> = {
   en: { offensive: 'offensive', defensive: 'defensive', rest: 'rest' },
   fr: { offensive: 'offensive', defensive: 'défensive', rest: 'repos' },
@@ -55,12 +58,17 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
   const phaseName = (id: string) => PHASES.find((p) => p.id === id)!.names[locale]
   const target = (t: string | null) => (t === null ? (fr ? 'l’adversaire directement' : 'the opponent directly') : fr ? `la créature adverse ${t}` : `opponent creature ${t}`)
   switch (event.kind) {
+    case 'moved':
+    case 'counter':
+    case 'searched':
+    case 'shuffled':
+    case 'looked':
+    case 'arranged':
+      return describeTableEvent(event, locale, TABLE_WORDS, n)!
     case 'gameStarted':
       return fr
         ? `Partie commencée (${event.onThePlay ? 'vous jouez en premier' : 'l’adversaire joue en premier'}, ${event.deckSize} cartes, ${event.lp} PV chacun)`
         : `Game started (${event.onThePlay ? 'you play first' : 'the opponent plays first'}, ${event.deckSize} cards, ${event.lp} LP each)`
-    case 'shuffled':
-      return fr ? 'Deck mélangé' : 'Deck shuffled'
     case 'drew':
       return fr ? `Pioche : ${list(event.cards, n)}` : `Drew ${list(event.cards, n)}`
     case 'deckEmpty':
@@ -120,20 +128,8 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr
         ? `${SIDE.fr[event.side]} ${event.amount < 0 ? `perd ${-event.amount}` : `gagne ${event.amount}`} PV (${event.lp})`
         : `${SIDE.en[event.side]} ${event.amount < 0 ? `lose${event.side === 'opponent' ? 's' : ''} ${-event.amount}` : `gain${event.side === 'opponent' ? 's' : ''} ${event.amount}`} LP (${event.lp})`
-    case 'moved':
-      return fr
-        ? `${n(event.card)} : ${ZONE.fr[event.from]} → ${ZONE.fr[event.to]}${event.to === 'deck' ? (event.position === 'top' ? ' (dessus)' : ' (dessous)') : ''}`
-        : `${n(event.card)}: ${ZONE.en[event.from]} → ${ZONE.en[event.to]}${event.to === 'deck' ? ` (${event.position})` : ''}`
     case 'statsModified':
       return fr ? `${n(event.card)} a maintenant ${event.atk} Atk / ${event.def} Def` : `${n(event.card)} now has ${event.atk} Atk / ${event.def} Def`
-    case 'counter':
-      return fr ? `${n(event.card)} : marqueur ${event.name} = ${event.value}` : `${n(event.card)}: counter ${event.name} = ${event.value}`
-    case 'searched':
-      return fr ? `${n(event.card)} cherchée dans le deck → ${ZONE.fr[event.to]}` : `Searched the deck for ${n(event.card)} → ${ZONE.en[event.to]}`
-    case 'looked':
-      return fr ? `Regard sur le dessus du deck : ${list(event.cards, n)}` : `Looked at the top of the deck: ${list(event.cards, n)}`
-    case 'arranged':
-      return fr ? `Dessus du deck réordonné (${event.top.length} dessus, ${event.bottom.length} dessous)` : `Arranged the top of the deck (${event.top.length} on top, ${event.bottom.length} at the bottom)`
     case 'dummyAdded':
       return fr
         ? `Créature adverse ${event.dummy} ajoutée : ${event.atk} Atk / ${event.def} Def, posture ${POSTURE.fr[event.posture]}`
@@ -178,6 +174,7 @@ const ERRORS_FR: Record<ErrorKind, Say> = {
   'skill-not-in-clash': () => 'cette compétence ne dit pas qu’elle peut servir en phase d’affrontement',
   'no-dummy': (p) => `l’adversaire n’a pas de créature ${p.dummy}`,
   resting: (p) => `une créature au repos y reste encore ${p.left} tour(s)`,
+  pending: () => 'une question attend sa réponse',
 }
 
 export function describeError(error: { kind: ErrorKind; rule: string; reason: string; params: Record<string, string | number> }, locale: Locale = 'en'): string {

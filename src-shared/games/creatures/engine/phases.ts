@@ -1,9 +1,14 @@
-// The turn of the creature game, declared once ("Le déroulement du jeu"): the draw at the start
-// of the turn passes by itself; then the primary, clash and final phases; then the goldfish
-// opponent's turn, in which the player may still spend AP (PA) on magic cards already placed
-// (2.1) and on skills (I15). The partial mulligan (setup) comes before the first turn.
-import { turnPhases, type Localized, type PhaseSpec } from '../../../game/module'
+// The turn of the creature game, declared once as the core's phases ("Le déroulement du jeu"):
+// the partial mulligan (setup) before the first turn; the draw that begins the player's turn and
+// passes by itself; the primary, clash and final phases; then the goldfish opponent's turn, in
+// which the player may still spend AP (PA) on magic cards already placed (2.1) and on skills
+// (I15). The core's runner (src-shared/game/core/flow.ts) moves through them; ./turn.ts keeps
+// only the game's own moves (keep, mulligan, next phase, end of turn).
+import { defineFlow, type FlowPhase } from '../../../game/core'
+import type { Localized } from '../../../game/module'
 import { RULE } from '../rules'
+import type { ActionType } from './actions'
+import { resolveAttacks } from './combat'
 import { copyStatus, DRAW_PER_TURN, drawCards, MAX_AP, update } from './state'
 import type { CardStatus, GameEvent, GameState } from './types'
 
@@ -35,16 +40,53 @@ function startOwnTurn(state: GameState, events: GameEvent[]): GameState {
 
 const names = (en: string, fr: string): Localized => ({ en, fr })
 
+/** The goldfish's field may be set up before the first turn too. */
+const SETUP_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(['keepHand', 'mulligan', 'nextPhase', 'concede', 'addDummy', 'updateDummy', 'removeDummy'])
+
 export const PHASES = [
-  { id: 'setup', names: names('Opening hand', 'Main de départ'), rule: RULE.flow, beforeTurns: true },
-  { id: 'draw', names: names('Draw', 'Pioche'), rule: RULE.flow, auto: true, onBegin: startOwnTurn },
+  {
+    id: 'setup',
+    names: names('Opening hand', 'Main de départ'),
+    rule: RULE.flow,
+    beforeTurns: true,
+    allows: SETUP_ACTIONS,
+    refuses: { kind: 'wrong-phase', rule: RULE.flow, reason: 'keep your hand or put cards under the deck before anything else' },
+  },
+  {
+    id: 'draw',
+    names: names('Draw', 'Pioche'),
+    rule: RULE.flow,
+    auto: true,
+    beginsTurn: (state, events) => {
+      events.push({ kind: 'turnStarted', turn: state.turn + 1, ownTurn: state.ownTurn + 1 })
+      return update(state, { turn: state.turn + 1, ownTurn: state.ownTurn + 1 })
+    },
+    onBegin: startOwnTurn,
+  },
   { id: 'primary', names: names('Primary phase', 'Phase primaire'), short: names('Primary', 'Primaire'), rule: RULE.flow },
-  { id: 'clash', names: names('Clash phase', 'Phase d’affrontement'), short: names('Clash', 'Affrontement'), rule: RULE.flow },
+  // Leaving the clash computes its damage, in the order the attacks were declared (1.3.1).
+  { id: 'clash', names: names('Clash phase', 'Phase d’affrontement'), short: names('Clash', 'Affrontement'), rule: RULE.flow, onEnd: resolveAttacks },
   { id: 'final', names: names('Final phase', 'Phase finale'), short: names('Final', 'Finale'), rule: RULE.flow },
-  { id: 'opponent', names: names('Opponent’s turn', 'Tour adverse'), short: names('Opponent', 'Adverse'), rule: RULE.ap },
-] as const satisfies readonly PhaseSpec<string, GameState, GameEvent>[]
+  {
+    id: 'opponent',
+    names: names('Opponent’s turn', 'Tour adverse'),
+    short: names('Opponent', 'Adverse'),
+    rule: RULE.ap,
+    beginsTurn: (state, events) => {
+      events.push({ kind: 'opponentTurn', turn: state.turn + 1 })
+      return update(state, { turn: state.turn + 1 })
+    },
+    // after it the turn wraps to the draw, the first phase of a turn
+  },
+] as const satisfies readonly FlowPhase<string, GameState, GameEvent>[]
 
 export type Phase = (typeof PHASES)[number]['id']
-export const TURN_PHASES: readonly Phase[] = turnPhases<Phase>(PHASES)
-/** The phases of the player's own turn in which they act. */
-export const OWN_PHASES: readonly Phase[] = ['primary', 'clash', 'final']
+
+export const FLOW = defineFlow<Phase, GameState, GameEvent>(PHASES, {
+  // the game's own one-literal copy (state.ts): the phase changes on every step of a turn
+  setPhase: (state, phase) => update(state, { phase }),
+  entered: (phase) => ({ kind: 'phase', phase }),
+  skipped: (phase) => {
+    throw new Error(`the creature game skips no phase (${phase})`)
+  },
+})

@@ -4,7 +4,8 @@ import { shuffledFromSeed } from '../../../game/rng'
 import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import { INTERPRETATION, RULE } from '../rules'
-import type { CardDef, CardId, CardStatus, EngineResult, ErrorKind, GameEvent, GameState, Posture, RuleError, Side, ZoneName, Zones } from './types'
+import type { Fail as CoreFail } from '../../../game/core'
+import type { CardDef, CardId, CardStatus, GameEvent, GameState, Posture, RuleError, Side, ZoneName, Zones } from './types'
 
 /** "Le déroulement du jeu": 8000 LP each, a hand of 5, a draw each turn, 3 AP (PA). */
 export const STARTING_LP = 8000
@@ -16,13 +17,8 @@ export const CREATURE_SLOTS = 5
 export const MAGIC_SLOTS = 5
 export const TERRAIN_SLOTS = 1
 
-export type Fail = Extract<EngineResult, { ok: false }>
-export type Ok = Extract<EngineResult, { ok: true }>
-
-export function err(kind: ErrorKind, rule: string, reason: string, params: RuleError['params'] = {}): Fail {
-  return { ok: false, error: { kind, rule, reason, params } }
-}
-export const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
+/** A refusal of this game (the core's `refuse` with one of its ErrorKinds). */
+export type Fail = CoreFail<RuleError>
 
 export interface NewGameOptions {
   seed: number
@@ -65,6 +61,7 @@ export function newGame(deck: readonly CreatureCard[], options: NewGameOptions):
     mulliganUsed: false,
     result: 'ongoing',
     endedBy: null,
+    question: null,
   }
   return { state: drawCards(state, OPENING_HAND, events), events }
 }
@@ -96,6 +93,7 @@ function copyState(s: GameState): GameState {
     mulliganUsed: s.mulliganUsed,
     result: s.result,
     endedBy: s.endedBy,
+    question: s.question,
   }
 }
 

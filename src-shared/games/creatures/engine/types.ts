@@ -1,5 +1,6 @@
 // The goldfish game state of the creature game: plain JSON, never mutated. Every action returns
 // a new state sharing its unchanged parts with the previous one, so undo keeps the previous state.
+import type { Outcome, Question, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
 import type { CreatureCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
@@ -91,16 +92,13 @@ export interface GameState {
   readonly mulliganUsed: boolean
   readonly result: Result
   readonly endedBy: { rule: string; kind: EndKind } | null
+  /** The core's slot for a question waiting for an answer: this game asks none yet, so always null. */
+  readonly question: Question | null
 }
 
 export type EndKind = 'opponent-lp' | 'own-lp' | 'conceded'
 
-export interface RuleError {
-  kind: ErrorKind
-  rule: string
-  reason: string
-  params: Record<string, string | number>
-}
+export type RuleError = Refusal<ErrorKind>
 
 export type ErrorKind =
   | 'game-over'
@@ -126,15 +124,18 @@ export type ErrorKind =
   | 'skill-not-in-clash'
   | 'no-dummy'
   | 'resting'
+  /** The core's gate: a question waits for its answer (this game asks none yet). */
+  | 'pending'
 
-export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
 export type Side = 'player' | 'opponent'
 
 /** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
 export type GameEvent =
   | { kind: 'gameStarted'; onThePlay: boolean; deckSize: number; lp: number }
-  | { kind: 'shuffled' }
+  /** The eight table actions' events (moved, counter, searched, shuffled, looked, arranged), written by the core. */
+  | TableEvent<ZoneName>
   | { kind: 'drew'; cards: CardId[] }
   | { kind: 'deckEmpty' }
   | { kind: 'mulligan'; bottom: CardId[] }
@@ -159,12 +160,7 @@ export type GameEvent =
   | { kind: 'dummyDestroyed'; dummy: DummyId }
   | { kind: 'rested'; card: CardId; turns: number }
   | { kind: 'lifeChanged'; side: Side; amount: number; lp: number }
-  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; position: 'top' | 'bottom' }
   | { kind: 'statsModified'; card: CardId; atk: number; def: number }
-  | { kind: 'counter'; card: CardId; name: string; value: number }
-  | { kind: 'searched'; card: CardId; to: ZoneName }
-  | { kind: 'looked'; cards: CardId[] }
-  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'dummyAdded'; dummy: DummyId; atk: number; def: number; posture: Posture }
   | { kind: 'dummyChanged'; dummy: DummyId; atk: number; def: number; posture: Posture }
   | { kind: 'dummyRemoved'; dummy: DummyId }
