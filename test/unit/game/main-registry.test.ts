@@ -9,7 +9,7 @@ import { CatalogService } from '../../../src-main/catalog/catalog-service'
 import { MAIN_GAMES, mainGame } from '../../../src-main/games'
 import { cardReaderOf, CARD_READERS } from '../../../src-main/games/card-readers'
 import { labOf, MAIN_LABS } from '../../../src-main/games/labs'
-import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../src-main/games/main-game'
+import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../src-main/game/main-game'
 
 describe('main registry of games', () => {
   it('has main-side parts for every registered game, and refuses an unknown id with the list of games', () => {

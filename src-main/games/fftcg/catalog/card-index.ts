@@ -6,7 +6,7 @@ import type { Card } from '@shared/games/fftcg/card'
 import { buildCodeIndex, type CodeIndex } from '@shared/games/fftcg/codes'
 import type { CardResolver } from '@shared/decklist/parse'
 import { createCardResolver } from '@shared/games/fftcg/card-resolver'
-import type { CardIndex } from '../../main-game'
+import type { CardIndex } from '../../../game/main-game'
 import { buildSearchIndex, cardFacets, searchCards, type SearchIndex } from './search-index'
 
 export function fftcgCardIndex(cards: Card[], search: SearchIndex = buildSearchIndex(cards), codes: CodeIndex = buildCodeIndex(cards)): CardIndex<Card> {
