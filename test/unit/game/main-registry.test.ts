@@ -44,7 +44,7 @@ const index = (cards: Token[]): CardIndex<Token> => ({
   get: (code) => cards.find((card) => card.id === code.toUpperCase()) ?? null,
   facets: () => ({}) as never,
   resolver: () => ({ byCode: () => null, byName: () => [], distinct: (c: Token[]) => [...c] }) as never,
-  stats: () => ({ total: cards.length, bySet: {}, byType: {}, byElement: {}, multicardUnknown: 0 }),
+  stats: () => ({ total: cards.length, byField: {} }),
 })
 const bundled = { meta: { source: 'test', sourceSha256: '0', builtAt: '2026-01-01', cardCount: 2, generator: 'test' }, cards: [{ id: 'A', name: 'Ant' }, { id: 'B', name: 'Bee' }] }
 const imports: ImportRecord[] = []
