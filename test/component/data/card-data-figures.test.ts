@@ -18,7 +18,7 @@ const STATS: Record<string, CatalogStats> = {
   vanguard: { total: 962, byField: { grade: { '3': 218 } }, figures: { rideless: 41, multicardUnknown: 7 }, provenance: { source: 'x', builtAt: '2026-11-24T04:10:05.368Z', cardCount: 960, imports: [] } },
   fftcg: {
     total: 3853,
-    byField: { elements: { fire: 500, ice: 400 }, type: { forward: 2000 }, set: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`Opus ${i + 1}`, 100 + i])) },
+    byField: { elements: { fire: 500, ice: 400 }, type: { forward: 2000 }, cost: { '2': 900, '10': 4, '1': 200 }, set: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`Opus ${i + 1}`, 100 + i])) },
     figures: { multicardUnknown: 598 },
     provenance: { source: 'x', builtAt: '2026-11-22T00:00:58.110Z', cardCount: 3853, imports: [] },
   },
@@ -60,14 +60,17 @@ describe('the Card data page reads its figures from the module', () => {
       expect(wrapper.text()).toContain(figure.names[locale])
       expect(wrapper.get(`[data-testid="data-figure-${figure.key}"]`).text()).toBe('598')
       const groups = wrapper.findAll('[data-testid="data-field-counts"] figure')
-      expect(groups.map((g) => g.attributes('data-field'))).toEqual(['elements', 'type', 'set'])
+      expect(groups.map((g) => g.attributes('data-field'))).toEqual(['elements', 'type', 'cost', 'set'])
       const caption = (key: string) => fftcg.cards.fields.find((f) => f.key === key)!.names[locale]
-      expect(groups.map((g) => g.get('figcaption').text())).toEqual([caption('elements'), caption('type'), caption('set')])
+      expect(groups.map((g) => g.get('figcaption').text())).toEqual([caption('elements'), caption('type'), caption('cost'), caption('set')])
+      // a number field reads in its order, the others by count
+      expect(groups[2]!.findAll('.label').map((l) => l.text())).toEqual(['1', '2', '10'])
+      expect(groups[0]!.findAll('.label').map((l) => l.text())).toEqual(locale === 'en' ? ['Fire', 'Ice'] : ['Feu', 'Glace'])
       // the element values carry FFTCG's crystal (its ValueIcon), the types none
       expect(groups[0]!.findAll('.mark svg, .mark img, .mark [class*="element"]').length).toBeGreaterThan(0)
       expect(groups[1]!.findAll('.mark > *').length).toBe(0)
       // twenty sets scroll in their own box rather than stretching the page
-      expect(groups[2]!.get('.bars').classes()).toContain('long')
+      expect(groups[3]!.get('.bars').classes()).toContain('long')
       expect(groups[0]!.get('.bars').classes()).not.toContain('long')
       wrapper.unmount()
     })
