@@ -55,6 +55,8 @@ export const fftcgMain = {
       return card?.image ? { code: card.code, url: card.image } : null
     },
   },
+  // The official card browser and the publisher's site.
+  externalHosts: ['fftcg.square-enix-games.com', 'www.square-enix-games.com'],
   describeCard: (card) => cardDetails(card as Card),
   updater: ({ userDataDir, catalog }) => new CardUpdater({ userDataDir, catalog, store: new UserCardStore(userDataDir) }),
   cli: fftcgCliText,
