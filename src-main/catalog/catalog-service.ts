@@ -4,7 +4,7 @@ import { ApiError } from '@shared/api'
 import type { CatalogStats, DataProvenance, Facets, GetCardsResult, ImportProgress, ImportReport, ImportStatus, ParsedRequestOf, SearchResult } from '@shared/api'
 import type { CardResolver } from '@shared/decklist/parse'
 import type { GameId } from '@shared/games'
-import type { BundledCards, CardImportRead, CardIndex, CardSets, CardStoreOf, CatalogDriver } from '../games/main-game'
+import type { BundledCards, CardImportRead, CardIndex, CardSets, CardStoreOf, CatalogDriver } from '../game/main-game'
 import { cancelledImport, type ReadOptions } from './import/read-options'
 
 export interface CatalogOptions {

@@ -3,7 +3,7 @@
 // game never pays for the others' cards (issue 30: Magic's alone took most of every CLI call).
 import { GAME_IDS, type GameId } from '@shared/games'
 import { MAIN_GAMES } from '../games'
-import type { CardImportRead, CardStoreOf, CatalogDriver } from '../games/main-game'
+import type { CardImportRead, CardStoreOf, CatalogDriver } from '../game/main-game'
 import { CatalogService, type CatalogOptions } from './catalog-service'
 import { readCardImportOffThread } from './import/read-off-thread'
 

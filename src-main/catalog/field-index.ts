@@ -6,11 +6,12 @@
 // search with words that finds nothing is run again letting the words match names a few typos away.
 import { searchRequestFor, type Facets, type QueryError, type SearchResult } from '@shared/api'
 import type { CardResolver } from '@shared/decklist/parse'
-import type { CardField, CardSchema } from '@shared/game/module'
+import type { CardField, CardSchema, DataFigure } from '@shared/game/module'
 import type { GameId } from '@shared/games'
 import { foldText } from '@shared/text/fold'
-import type { CardIndex } from '../games/main-game'
+import type { CardIndex } from '../game/main-game'
 import { countBits, forEachBit, hasBit, intersectInto, type Bits } from './bitset'
+import { catalogCounts } from './catalog-counts'
 import { FieldColumns } from './field-columns'
 import { matchingCards, nameTypos, type EvalContext, type NameTypos } from './field-eval'
 import { parseFieldQuery, predicateOf, type CardPredicate, type FieldNode } from './field-query'
@@ -23,6 +24,8 @@ export interface FieldIndexOptions<Card> {
   schema: CardSchema<Card>
   /** The game's decklist resolver over these cards. */
   resolver(cards: readonly Card[]): CardResolver
+  /** The module's data figures (data.figures), counted in the stats. */
+  figures?: readonly DataFigure<Card>[]
 }
 
 /** The name a field has in the filters and facets. */
@@ -41,7 +44,7 @@ export function fieldCardIndex<Card extends object>(cards: Card[], options: Fiel
     // Keyed by the fields' filter keys, as the game's facets type declares them.
     facets: () => (facets ??= fieldFacets(cards, schema.fields) as unknown as Facets),
     resolver: () => (resolver ??= options.resolver(cards)),
-    stats: () => ({ total: cards.length, byField: countByField(cards, schema.fields) }),
+    stats: () => catalogCounts(cards, schema.fields, options.figures),
   }
 }
 
@@ -216,18 +219,4 @@ export function fieldFacets(cards: readonly object[], fields: readonly CardField
     }
   }
   return facets
-}
-
-/** Cards by value of each `stats` field (cards without a value left out of that field's counts). */
-export function countByField(cards: readonly object[], fields: readonly CardField[]): Record<string, Record<string, number>> {
-  const counts: Record<string, Record<string, number>> = {}
-  for (const field of fields.filter((f) => f.stats)) {
-    const byValue: Record<string, number> = {}
-    for (const card of cards) {
-      const value = (card as Row)[field.key]
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== null && v !== undefined && v !== '') byValue[String(v)] = (byValue[String(v)] ?? 0) + 1
-    }
-    counts[field.key] = byValue
-  }
-  return counts
 }

@@ -1,7 +1,7 @@
 // The parts of a catalog driver whose imports are the user's card sets (src-main/card-sets/, the
 // Card sets screen's own store), so cards live in one home: the creature game's and Vanguard's.
 import type { ImportReport } from '@shared/api'
-import type { CardSets, CardStoreOf } from '../games/main-game'
+import type { CardSets, CardStoreOf } from '../game/main-game'
 import type { SetFileRead } from './import/read-set-file'
 
 /** The catalog's imports are the user's card sets: their cards reach it through useSetCards. */

@@ -1,6 +1,6 @@
 // Human-readable output of the CLI (the --json output is the API's own JSON, unchanged). The card
 // table's columns are the fields the game's module marks as `column`.
-import type { CardField } from '@shared/game/module'
+import type { CardField, DataFigure } from '@shared/game/module'
 import type { CatalogStats } from '@shared/api'
 
 /** Widest a column grows before its values are cut (with …). */
@@ -26,21 +26,19 @@ export function cardTable(fields: readonly CardField[], cards: readonly object[]
   return rows.map((row) => row.map((cell, k) => (k === row.length - 1 ? cell : pad(cell, widths[k]!))).join(' ')).join('\n')
 }
 
-/** `fields` names the game's `stats` fields (cards.fields) for counts by field. */
-export function statsText(stats: CatalogStats, fields: readonly CardField[] = []): string {
+/** `fields` names the game's `stats` fields (cards.fields) for counts by field, `figures` its data figures (data.figures). */
+export function statsText(stats: CatalogStats, fields: readonly CardField[] = [], figures: readonly Pick<DataFigure, 'key' | 'names'>[] = []): string {
   const section = (title: string, counts: Record<string, number> | undefined) =>
     counts ? [[`${title}:`, ...Object.entries(counts).map(([key, n]) => `  ${pad(key, 24)} ${n}`)].join('\n')] : []
   const p = stats.provenance
   const byField = Object.entries(stats.byField ?? {}).flatMap(([key, counts]) => section(`By ${(fields.find((f) => f.key === key)?.names.en ?? key).toLowerCase()}`, counts))
   return [
-    `Cards: ${stats.total}${stats.multicardUnknown === undefined ? '' : ` (multicard flag unknown for ${stats.multicardUnknown})`}`,
+    `Cards: ${stats.total}`,
+    ...figures.flatMap((figure) => (stats.figures?.[figure.key] === undefined ? [] : [`${figure.names.en}: ${stats.figures[figure.key]}`])),
     `Data: ${p.source}, built ${p.builtAt}`,
     p.imports.length
       ? `Imports:\n${p.imports.map((i) => `  ${i.importedAt} ${i.fileName} (${i.format}, ${i.cards} cards)`).join('\n')}`
       : 'Imports: none',
     ...byField,
-    ...section('By type', stats.byType),
-    ...section('By element', stats.byElement),
-    ...section('By set', stats.bySet),
   ].join('\n')
 }

@@ -6,6 +6,8 @@
 // The app's pages are served from app://deck-lab/ (app-protocol.ts, issue 17.8). The file:// page of
 // earlier releases is opened once more, hidden, to carry its library across (origin-migration.ts):
 // it is trusted for that one call only (`isLegacyPage`).
+import { MAIN_GAMES } from '../games'
+import type { MainGame } from '../game/main-game'
 import { APP_HOST, APP_SCHEME } from './app-protocol'
 
 /** The app's own pages, as main knows them. */
@@ -58,13 +60,21 @@ export function isLegacyPage(url: string, pages: AppPages): boolean {
   return page.protocol === 'file:' && page.host === folder.host && !ENCODED_SEPARATOR.test(path) && path.length > inside.length && path.startsWith(inside)
 }
 
-/** Web pages a link may open in the user's browser: https only, and only these hosts. */
-export const EXTERNAL_HOSTS = new Set(['fftcg.square-enix-games.com', 'www.square-enix-games.com', 'github.com'])
+/** The app's own host a link may open (its project page); each game adds its official pages' (MainGame.externalHosts). */
+const APP_LINK_HOSTS = ['github.com']
 
-export function mayOpenExternally(url: string): boolean {
+/** The hosts a link may open: the app's and those the games declare. */
+export function linkHosts(games: readonly Pick<MainGame, 'externalHosts'>[]): ReadonlySet<string> {
+  return new Set([...APP_LINK_HOSTS, ...games.flatMap((game) => game.externalHosts ?? [])])
+}
+
+/** Web pages a link may open in the user's browser: https only, and only these hosts. */
+export const EXTERNAL_HOSTS = linkHosts(Object.values(MAIN_GAMES) as readonly MainGame[])
+
+export function mayOpenExternally(url: string, hosts: ReadonlySet<string> = EXTERNAL_HOSTS): boolean {
   try {
     const parsed = new URL(url)
-    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' && EXTERNAL_HOSTS.has(parsed.hostname)
+    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' && hosts.has(parsed.hostname)
   } catch {
     return false
   }

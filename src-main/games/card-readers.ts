@@ -6,7 +6,7 @@ import { readCreatureSetFile } from './creatures/read-set-file'
 import { readCardImport } from './fftcg/import/import-card-file'
 import { readVanguardSetFile } from './vanguard/read-set-file'
 import { readMtgCardFile } from './mtg/read-card-file'
-import { entryOfGame, type CatalogDriver } from './main-game'
+import { entryOfGame, type CatalogDriver } from '../game/main-game'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ReadImport = CatalogDriver<any, any, any>['readImport']

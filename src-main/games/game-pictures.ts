@@ -5,7 +5,7 @@
 import { DEFAULT_GAME, type GameId } from '@shared/games'
 import type { ImageHostOfGame, ResolveImage } from '../images/image-service'
 import { MAIN_GAMES } from '.'
-import type { MainGame } from './main-game'
+import type { MainGame } from '../game/main-game'
 
 export function imageHostOfGame(game: GameId): ImageHostOfGame | undefined {
   const { officialHost, manners } = (MAIN_GAMES[game] as MainGame).images

@@ -5,7 +5,7 @@ import { creaturesMain } from './creatures'
 import { fftcgMain } from './fftcg'
 import { vanguardMain } from './vanguard'
 import { mtgMain } from './mtg'
-import { entryOfGame, type MainGame } from './main-game'
+import { entryOfGame, type MainGame } from '../game/main-game'
 
 export const MAIN_GAMES = { fftcg: fftcgMain, creatures: creaturesMain, vanguard: vanguardMain, mtg: mtgMain } as const satisfies Record<GameId, MainGame>
 
@@ -17,4 +17,4 @@ export function mainGame(id: string): MainGame {
   return entryOfGame<MainGame>(MAIN_GAMES, id)
 }
 
-export type { MainGame } from './main-game'
+export type { MainGame } from '../game/main-game'

@@ -6,7 +6,7 @@ import { creaturesLab } from './creatures/lab'
 import { fftcgLab } from './fftcg/lab'
 import { vanguardLab } from './vanguard/lab'
 import { mtgLab } from './mtg/lab'
-import { entryOfGame, type MainLab } from './main-game'
+import { entryOfGame, type MainLab } from '../game/main-game'
 
 export const MAIN_LABS = { fftcg: fftcgLab, creatures: creaturesLab, vanguard: vanguardLab, mtg: mtgLab } as const satisfies Record<GameId, MainLab | null>
 

@@ -15,7 +15,7 @@ import { ImageCache, cacheKey, type CachedImage } from './image-cache'
 import { ImageFetchError, fetchImage, type FetchFailure, type FetchFn } from './image-fetch'
 import { SETTINGS_FILE, loadImageSettings, saveImageSettings, type StoredImageSettings } from './image-settings'
 import { imageUrlOnHost, normalizeImageHost } from './image-source'
-import type { ImageClientManners } from '../games/main-game'
+import type { ImageClientManners } from '../game/main-game'
 
 export const IMAGE_CACHE_DIR = 'card-images'
 

@@ -16,7 +16,7 @@ import type { LabStatus } from '@shared/channels/lab'
 import { gameModule, type GameId } from '@shared/games'
 import { codesPerCopy } from '@shared/game/deck-piles'
 import { mainGame } from '../games'
-import type { LabPlan } from '../games/main-game'
+import type { LabPlan } from '../game/main-game'
 import { findWorker, startWorker, type WorkerEntry, type WorkerNames } from '../threads/worker-thread'
 import { createBlockRunner, newSim, type LabJobSpec, type LabWorkerMessage, type LabWorkerRequest } from './run-block'
 

@@ -1,7 +1,7 @@
 // One block of games of a lab job: what a worker thread runs, and the in-thread fallback.
 import type { GameId } from '@shared/games'
 import { labOf } from '../games/labs'
-import type { LabSimulator } from '../games/main-game'
+import type { LabSimulator } from '../game/main-game'
 
 /** What every block of one job shares (sent to a thread once per job). */
 export interface LabJobSpec {

@@ -96,13 +96,10 @@ export interface DataProvenance {
 
 export interface CatalogStats {
   total: number
-  /** Counts by each of the game's `stats` card fields (field key, then value), for a game without counts of its own below. */
-  byField?: Record<string, Record<string, number>>
-  // FFTCG's own counts.
-  bySet?: Record<string, number>
-  byType?: Record<string, number>
-  byElement?: Record<string, number>
-  multicardUnknown?: number
+  /** Counts by each of the game's `stats` card fields (field key, then value). */
+  byField: Record<string, Record<string, number>>
+  /** The figures the game's module declares about its data (`data.figures`: FFTCG's cards of unknown multicard flag), by key. */
+  figures?: Record<string, number>
   provenance: DataProvenance
 }
 

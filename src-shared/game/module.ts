@@ -361,14 +361,24 @@ export interface LabModule {
   readonly customExample: unknown
 }
 
+/** A figure about a game's card data that the Card data page and the CLI show beside the count of cards. */
+export interface DataFigure<Card = unknown> {
+  readonly key: string
+  readonly names: Localized
+  /** Whether a card counts towards it. */
+  counts(card: Card): boolean
+}
+
 /** Where card data comes from: importers of files, and an updater where an official source exists. */
-export interface CardDataSources {
+export interface CardDataSources<Card = unknown> {
   /** File shapes the importer reads, e.g. 'official-json', 'csv'. */
   readonly importFormats: readonly string[]
   /** The official source the updater reads, when the game has one. */
   readonly officialSource?: string
   /** Where the bundled cards come from, in the Card data page's words (a game without an official source). */
   readonly bundledFrom?: Localized
+  /** Figures about the data that the game's sources leave open (FFTCG: cards whose multicard flag is unknown). */
+  readonly figures?: readonly DataFigure<Card>[]
 }
 
 // --- the whole game -------------------------------------------------------------------------------------
@@ -394,7 +404,7 @@ export interface GameModule<
   readonly decklist: DecklistFormats
   readonly play: PlayRules<Card, State, Action, Event, Refusal, Options, Zone, Phase>
   readonly lab?: LabModule
-  readonly data?: CardDataSources
+  readonly data?: CardDataSources<Card>
   /** Cards the players make themselves (src-shared/game/user-cards.ts), for games without official data. */
   readonly userCards?: UserCardSpec<Card>
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@shared/api'
 import type { GameId } from '@shared/games'
-import type { CardDataUpdater } from '../../games/main-game'
+import type { CardDataUpdater } from '../../game/main-game'
 import type { HandlerTable } from '../dispatch'
 
 /** The games whose card data can be updated from an official source. */

@@ -3,7 +3,7 @@ import { gameModule } from '@shared/games'
 import { withKnownFormat } from '@shared/channels/decklist'
 import type { Catalogs } from '../../catalog/catalogs'
 import { mainGame } from '../../games'
-import type { MainGame } from '../../games/main-game'
+import type { MainGame } from '../../game/main-game'
 import type { HandlerTable } from '../dispatch'
 import { exportLookup } from './card-lookup'
 

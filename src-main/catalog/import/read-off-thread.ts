@@ -11,7 +11,7 @@ import type { GameId } from '@shared/games'
 import { mainGame, type ImportReadOf } from '../../games'
 import { heldForTest } from './test-hold'
 import { cancelledImport, type ReadOptions } from './read-options'
-import type { CardImportRead as ReadCardImport, ReadProgress } from '../../games/main-game'
+import type { CardImportRead as ReadCardImport, ReadProgress } from '../../game/main-game'
 
 export { cancelledImport, type ReadOptions }
 

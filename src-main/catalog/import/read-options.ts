@@ -1,6 +1,6 @@
 // How a card file's read is followed and stopped, wherever it runs (this process or a worker thread).
 import { ApiError } from '@shared/api'
-import type { ReadProgress } from '../../games/main-game'
+import type { ReadProgress } from '../../game/main-game'
 
 export interface ReadOptions {
   onProgress?: (progress: ReadProgress) => void

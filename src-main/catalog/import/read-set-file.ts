@@ -5,7 +5,7 @@
 import { ApiError } from '@shared/api'
 import { readCardSetFile, type SetFileFormat } from '@shared/game/user-card-files'
 import type { UserCardSpec } from '@shared/game/user-cards'
-import type { CardImportRead } from '../../games/main-game'
+import type { CardImportRead } from '../../game/main-game'
 
 export interface SetFileRead extends CardImportRead {
   format: SetFileFormat

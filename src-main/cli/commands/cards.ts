@@ -47,7 +47,7 @@ export const cardsCommand: Command = async ([command, ...rest], { call, print, o
       return cardsUpdateCommand(rest, { call, print, options, game, json: options.json === true })
     case 'stats': {
       const stats = await call<CatalogStats>('cards.stats', {})
-      print(stats, () => statsText(stats, gameModule(game).cards.fields))
+      print(stats, () => statsText(stats, gameModule(game).cards.fields, gameModule(game).data?.figures))
       return 0
     }
     default:

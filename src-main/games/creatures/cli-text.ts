@@ -6,7 +6,7 @@ import type { CreatureCard } from '@shared/games/creatures/card'
 import type { CardId, GameState } from '@shared/games/creatures/engine'
 import type { CreatureLabReport, CreaturePolicyReport, PairedDifference } from '@shared/games/creatures/lab/report'
 import { fmtInt, pct, pctCi, table } from '../../cli/tables'
-import type { CliText } from '../main-game'
+import type { CliText } from '../../game/main-game'
 
 export const creaturesCliText: CliText = {
   state: (view: GameView) => stateText(view.state as GameState),

@@ -5,7 +5,7 @@ import type { CreatureCard } from '@shared/games/creatures/card'
 import { entryKey } from '@shared/games/creatures/deck/deck'
 import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
-import type { MainGame } from '../main-game'
+import type { MainGame } from '../../game/main-game'
 import { creaturesCatalog } from './catalog'
 import { creatureCardText, creaturesCliText } from './cli-text'
 

@@ -4,7 +4,7 @@ import type { CreatureCard } from '@shared/games/creatures/card'
 import { parsePolicy, type LabPolicy } from '@shared/games/creatures/lab/policy'
 import { buildCreatureReport } from '@shared/games/creatures/lab/report'
 import { compileLabDeck, CreatureLabSim, labLayout, type LabDeck, type SimOptions } from '@shared/games/creatures/lab/sim'
-import type { MainLab } from '../main-game'
+import type { MainLab } from '../../game/main-game'
 
 /** What each thread needs to build its simulator (structured-clone safe: typed arrays and plain objects). */
 interface CreatureSimSpec {

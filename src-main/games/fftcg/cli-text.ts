@@ -5,7 +5,7 @@ import type { CardId, GameState } from '@shared/games/fftcg/engine'
 import { fftcg } from '@shared/games/fftcg'
 import type { LabReport, PolicyReport } from '@shared/games/fftcg/lab/report'
 import { fmtInt, pct, pctCi, table } from '../../cli/tables'
-import type { CliText } from '../main-game'
+import type { CliText } from '../../game/main-game'
 
 export const fftcgCliText: CliText = {
   state: (view) => stateText(view.state as GameState),

@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
 import { parseCode } from '@shared/games/fftcg/codes'
-import type { CatalogDriver, MainGame } from '../main-game'
+import type { CatalogDriver, MainGame } from '../../game/main-game'
 import { BUNDLED_CARDS_FILE, defaultResourcesDir, loadBundledCards } from './catalog/bundled-data'
 import { loadBundledIndexes } from './catalog/bundled-pack'
 import { fftcgCardIndex } from './catalog/card-index'
@@ -55,6 +55,8 @@ export const fftcgMain = {
       return card?.image ? { code: card.code, url: card.image } : null
     },
   },
+  // The official card browser and the publisher's site.
+  externalHosts: ['fftcg.square-enix-games.com', 'www.square-enix-games.com'],
   describeCard: (card) => cardDetails(card as Card),
   updater: ({ userDataDir, catalog }) => new CardUpdater({ userDataDir, catalog, store: new UserCardStore(userDataDir) }),
   cli: fftcgCliText,

@@ -6,7 +6,7 @@ import { labLayout } from '@shared/games/fftcg/lab/layout'
 import type { LabPolicy } from '@shared/games/fftcg/lab/policy'
 import { buildReport, runInfo, type LabRunInfo } from '@shared/games/fftcg/lab/report'
 import { GoldfishSim, type SimOptions } from '@shared/games/fftcg/lab/sim'
-import type { MainLab } from '../main-game'
+import type { MainLab } from '../../game/main-game'
 
 /** What each thread needs to build its simulator. */
 interface FftcgSimSpec {

@@ -8,7 +8,7 @@ import type { MtgCard } from '@shared/games/mtg/card'
 import { catalogCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { writeFileAtomic } from '../../images/atomic-file'
 import { withUserDataLockAsync } from '../../user-data-lock'
-import type { CardStoreOf, ImportRecord } from '../main-game'
+import type { CardStoreOf, ImportRecord } from '../../game/main-game'
 import { ORACLE_CATALOG_FILE, readOracleCatalog, type OracleCatalogSource } from './update/oracle-catalog-file'
 
 export const IMPORTED_CARDS_FILE = 'mtg-imported-cards.json'

@@ -5,7 +5,7 @@ import type { MtgCard } from '@shared/games/mtg/card'
 import { mtgPlay, powerOf, toughnessOf, type CardId, type GameState } from '@shared/games/mtg/engine'
 import type { MtgLabReport, MtgPolicyReport, PairedDifference } from '@shared/games/mtg/lab/report'
 import { fmtInt, pct, pctCi, table } from '../../cli/tables'
-import type { CliText } from '../main-game'
+import type { CliText } from '../../game/main-game'
 
 export const mtgCliText: CliText = {
   state: (view: GameView) => stateText(view.state as GameState),

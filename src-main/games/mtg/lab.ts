@@ -9,7 +9,7 @@ import { parsePolicy, type LabPolicy } from '@shared/games/mtg/lab/policy'
 import { buildMtgReport } from '@shared/games/mtg/lab/report'
 import { MtgLabSim, type SimOptions } from '@shared/games/mtg/lab/sim'
 import type { LabReport } from '@shared/channels/lab'
-import type { MainLab } from '../main-game'
+import type { MainLab } from '../../game/main-game'
 
 /** What each thread needs to build its simulator (structured-clone safe: typed arrays and plain objects). */
 interface MtgSimSpec {

@@ -10,7 +10,7 @@ import { isObject, MtgDataError } from '@shared/games/mtg/data/fields'
 import { CardMerger } from '@shared/games/mtg/data/merge'
 import { readAllPrintings, readAtomicCards, readMtgjsonSetFile } from '@shared/games/mtg/data/mtgjson'
 import { readScryfallCard, readScryfallCards, readScryfallList } from '@shared/games/mtg/data/scryfall'
-import type { CardImportRead, ReadProgress } from '../main-game'
+import type { CardImportRead, ReadProgress } from '../../game/main-game'
 
 export type MtgFileFormat = 'scryfall-cards' | 'scryfall-list' | 'scryfall-card' | 'mtgjson-set' | 'mtgjson-allprintings' | 'mtgjson-atomic'
 

@@ -13,7 +13,7 @@ import { CardSetStore } from '../../card-sets/card-set-store'
 import { fieldCardIndex } from '../../catalog/field-index'
 import { findResourcesDir } from '../../catalog/resources-dir'
 import { mergeByKey, SetImportStore, storeAsCardSet } from '../../catalog/set-imports'
-import type { BundledCards, CatalogDriver } from '../main-game'
+import type { BundledCards, CatalogDriver } from '../../game/main-game'
 import { readVanguardSetFile, type VanguardSetRead } from './read-set-file'
 
 export const BUNDLED_FILE = 'vanguard-cards.json'

@@ -8,7 +8,7 @@ import { CIRCLES, criticalOf, powerOf, type CardId, type GameState } from '@shar
 import type { VanguardLabReport, VanguardPolicyReport } from '@shared/games/vanguard/lab/report'
 import { STAY_UNDER } from '@shared/games/vanguard/lab/policy'
 import { fmtInt, pctCi, table } from '../../cli/tables'
-import type { CliText } from '../main-game'
+import type { CliText } from '../../game/main-game'
 
 export const vanguardCliText: CliText = {
   state: (view: GameView) => stateText(view.state as GameState),

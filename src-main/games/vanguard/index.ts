@@ -6,7 +6,7 @@ import type { VanguardCard } from '@shared/games/vanguard/card'
 import { entryKey } from '@shared/games/vanguard/codes'
 import { CARD_READERS } from '../card-readers'
 import { MAIN_LABS } from '../labs'
-import type { MainGame } from '../main-game'
+import type { MainGame } from '../../game/main-game'
 import { vanguardCatalog } from './catalog'
 import { vanguardCardText, vanguardCliText } from './cli-text'
 

@@ -7,7 +7,7 @@ import { parsePolicy, type LabPolicy } from '@shared/games/vanguard/lab/policy'
 import { buildVanguardReport } from '@shared/games/vanguard/lab/report'
 import { VanguardLabSim, type SimOptions } from '@shared/games/vanguard/lab/sim'
 import type { LabReport } from '@shared/channels/lab'
-import type { MainLab } from '../main-game'
+import type { MainLab } from '../../game/main-game'
 
 /** What each thread needs to build its simulator (structured-clone safe: typed arrays and plain objects). */
 interface VanguardSimSpec {

@@ -153,5 +153,10 @@ export const fftcg: GameModule<Card, GameState, Action, GameEvent, RuleError, Ne
     log: { describeEvent, describeError, namesFrom },
   },
   lab: { policySchema: PolicySchema, presets: Object.keys(POLICY_PRESETS), customExample: { base: 'backup', name: 'my keep rule', keepIf: [{ type: 'backup', count: 1 }, { type: 'forward', maxCost: 3 }] } },
-  data: { importFormats: ['official-api', 'cardbrowser-scrape', 'flat-list', 'merged', 'csv'], officialSource: 'Square Enix card browser' },
+  data: {
+    importFormats: ['official-api', 'cardbrowser-scrape', 'flat-list', 'merged', 'csv'],
+    officialSource: 'Square Enix card browser',
+    // The sources leave some multicard flags open (7.7.3 counts Multicards); the data never guesses them.
+    figures: [{ key: 'multicardUnknown', names: t('Multicard flag unknown', 'Indicateur multicarte inconnu'), counts: (card) => card.multicard === null }],
+  },
 }

@@ -31,14 +31,13 @@ import { entryKey } from './codes'
 import { nameKey } from '../../decklist/resolver'
 import { DECK_FORMATS, DECK_SIZE, describeIssue, FORMAT_SPECS, isDeckFormat, MAX_COPIES, PILES, validateDeck, type VanguardDeckIssue } from './deck/deck'
 import { VANGUARD_DECKLIST, WRITERS, writeVanguardDecklist, type PileId, type WriterName } from './decklist'
-import { BATTLE_STEP_RULE, DECK_RULE, PHASE_RULE } from './rules'
+import { BATTLE_STEP_RULE, DAMAGE_LIMIT, DECK_RULE, PHASE_RULE } from './rules'
 import { vanguardUserCards } from './user-cards'
 import { vanguardLab } from './lab'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
 
-/** Six damage loses (Étape des dommages); a hand of five; one card in the draw phase. */
-export const DAMAGE_LIMIT = 6
+/** A hand of five; one card in the draw phase (six damage loses: DAMAGE_LIMIT, in ./rules). */
 export const OPENING_HAND = 5
 
 export type VanguardParts = Omit<GameModule<VanguardCard, never, never, never, never, never, VanguardDeckIssue>, 'play'>

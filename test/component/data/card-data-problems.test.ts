@@ -11,7 +11,7 @@ vi.mock('../../../src-renderer/api', () => ({ api: { invoke } }))
 vi.mock('@shared/card-import-limits', () => ({ MAX_IMPORT_CHARS: 20 }))
 const CardDataView = (await import('../../../src-renderer/views/CardDataView.vue')).default
 
-const STATS = { total: 1, bySet: {}, byType: {}, byElement: {}, multicardUnknown: 0, provenance: { source: '', builtAt: '', cardCount: 1, imports: [] } }
+const STATS = { total: 1, byField: {}, provenance: { source: '', builtAt: '', cardCount: 1, imports: [] } }
 /** What main sends for a file whose one record has a cost of "six". */
 const REJECTED = new ApiError(
   'import-rejected',

@@ -8,10 +8,8 @@ import { i18nFor } from '../fixtures'
 
 const STATS: CatalogStats = {
   total: 3853,
-  bySet: { 'Opus I': 200 },
-  byType: { forward: 2000 },
-  byElement: { fire: 500 },
-  multicardUnknown: 600,
+  byField: { set: { 'Opus I': 200 }, type: { forward: 2000 }, elements: { fire: 500 } },
+  figures: { multicardUnknown: 600 },
   provenance: { source: '../shared/data/fftcg/cards.merged.json', builtAt: '2026-11-22T00:00:58.110Z', cardCount: 3853, imports: [] },
 }
 vi.mock('../../../src-renderer/api', () => ({

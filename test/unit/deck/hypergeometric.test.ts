@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { choose, drawsByTurn, hypergeometricAtLeast, hypergeometricPmf, probabilityAtLeastOne } from '@shared/game/hypergeometric'
+import { choose, hypergeometricAtLeast, hypergeometricPmf } from '@shared/game/hypergeometric'
+import { drawsByTurn, probabilityAtLeastOne } from '@shared/games/fftcg/deck/draw-odds'
 
 /** Every way to place K wanted cards among N positions of a shuffled deck (all equally likely). */
 function* placements(N: number, K: number, from = 0, chosen: number[] = []): Generator<number[]> {

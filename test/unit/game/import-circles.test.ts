@@ -40,11 +40,21 @@ describe('import circles (issue 25.4)', () => {
     // The shared types of a game id (src-shared/games) are below main and the renderer: importing them closes no circle.
     const layers = [
       { registry: 'src-shared/games/index.ts', files: ['src-shared/game/module.ts', 'src-shared/decklist/parse.ts', 'src-shared/decklist/parsed.ts', 'src-shared/decklist/parse-text.ts'] },
-      { registry: 'src-main/games/index.ts', files: ['src-main/games/main-game.ts', 'src-main/catalog/catalog-service.ts', 'src-main/threads/worker-thread.ts'] },
+      { registry: 'src-main/games/index.ts', files: ['src-main/game/main-game.ts', 'src-main/catalog/catalog-service.ts', 'src-main/threads/worker-thread.ts'] },
       { registry: 'src-renderer/games/index.ts', files: ['src-renderer/games/contract.ts', 'src-renderer/lib/filters.ts', 'src-renderer/composables/useLabAdvice.ts'] },
     ]
     for (const { registry, files } of layers) {
-      for (const file of files) expect({ file, imports: graph.get(file)!.filter((f) => f === registry) }).toEqual({ file, imports: [] })
+      for (const file of files) {
+        expect(graph.has(file), `${file} is in the graph`).toBe(true)
+        expect({ file, imports: graph.get(file)!.filter((f) => f === registry) }).toEqual({ file, imports: [] })
+      }
     }
+  })
+
+  it("main's game contract lives in src-main/game/, apart from the registry folder, and imports no game's main parts", () => {
+    const contract = [...graph.keys()].filter((f) => f.startsWith('src-main/game/'))
+    expect(contract).toContain('src-main/game/main-game.ts')
+    expect(graph.has('src-main/games/main-game.ts')).toBe(false)
+    for (const file of contract) expect({ file, imports: graph.get(file)!.filter((f) => f.startsWith('src-main/games/')) }).toEqual({ file, imports: [] })
   })
 })

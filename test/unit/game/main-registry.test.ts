@@ -9,7 +9,7 @@ import { CatalogService } from '../../../src-main/catalog/catalog-service'
 import { MAIN_GAMES, mainGame } from '../../../src-main/games'
 import { cardReaderOf, CARD_READERS } from '../../../src-main/games/card-readers'
 import { labOf, MAIN_LABS } from '../../../src-main/games/labs'
-import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../src-main/games/main-game'
+import type { CardIndex, CatalogDriver, ImportRecord, MainGame } from '../../../src-main/game/main-game'
 
 describe('main registry of games', () => {
   it('has main-side parts for every registered game, and refuses an unknown id with the list of games', () => {
@@ -44,7 +44,7 @@ const index = (cards: Token[]): CardIndex<Token> => ({
   get: (code) => cards.find((card) => card.id === code.toUpperCase()) ?? null,
   facets: () => ({}) as never,
   resolver: () => ({ byCode: () => null, byName: () => [], distinct: (c: Token[]) => [...c] }) as never,
-  stats: () => ({ total: cards.length, bySet: {}, byType: {}, byElement: {}, multicardUnknown: 0 }),
+  stats: () => ({ total: cards.length, byField: {} }),
 })
 const bundled = { meta: { source: 'test', sourceSha256: '0', builtAt: '2026-01-01', cardCount: 2, generator: 'test' }, cards: [{ id: 'A', name: 'Ant' }, { id: 'B', name: 'Bee' }] }
 const imports: ImportRecord[] = []

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Card } from '@shared/games/fftcg/card'
-import type { BundledCards as BundledCardsOf, BundledMeta } from '../../main-game'
+import type { BundledCards as BundledCardsOf, BundledMeta } from '../../../game/main-game'
 import { findResourcesDir, resourcesDirCandidates as candidatesFrom } from '../../../catalog/resources-dir'
 import { restoreWordIndex, type StoredWordIndex, type WordIndex } from './search-words'
 

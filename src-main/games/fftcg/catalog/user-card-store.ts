@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { ELEMENTS, type Card } from '@shared/games/fftcg/card'
 import { normalizeCard } from '@shared/games/fftcg/normalize'
 import type { RawCard } from '@shared/games/fftcg/raw-card'
-import type { ImportRecord } from '../../main-game'
+import type { ImportRecord } from '../../../game/main-game'
 
 export { importCardFile, type ImportCardFileInput, type ImportCardFileResult } from '../import/import-card-file'
 export { mergeCards, type MergeResult } from '../import/merge-cards'

@@ -2,7 +2,7 @@
 // one of the catalog's imports, so that it shares their rules: one at a time, progress
 // (`cards.importStatus`), cancel (`cards.importCancel`), the atomic write under the user-data
 // lock, all or nothing. A failed or cancelled update changes nothing.
-import type { UpdatableCatalog } from '../../main-game'
+import type { UpdatableCatalog } from '../../../game/main-game'
 import { mkdirSync } from 'node:fs'
 import { ApiError, UPDATE_REPORT_LIST_MAX, type CardUpdateInfo, type CardUpdateReport } from '@shared/api'
 import type { Card } from '@shared/games/fftcg/card'

@@ -23,6 +23,7 @@ import {
   type ZoneName,
 } from '@shared/games/vanguard/engine'
 import type { PendingChoice } from '@shared/game/module'
+import { DAMAGE_LIMIT } from '@shared/games/vanguard/rules'
 import type { VanguardCard } from '@shared/games/vanguard/card'
 import type { MenuEntry, MenuItem } from '../../../table/menu'
 import type { CardPlace, FieldPlace, GameTableController, TableContext } from '../../../table/parts'
@@ -445,8 +446,9 @@ export function useVanguardTable(ctx: TableContext) {
     canMoveTo: (id, zone) => accepts({ type: 'move', card: id, to: zone } as unknown as Action),
     drop,
     run,
-    slotsOf: (zone) => (zone === 'damage' ? 6 : undefined),
-    warns: (zone) => zone === 'damage' && state.value.zones.damage.length >= 5,
+    slotsOf: (zone) => (zone === 'damage' ? DAMAGE_LIMIT : undefined),
+    // one more damage loses (5. Étape des dommages)
+    warns: (zone) => zone === 'damage' && state.value.zones.damage.length >= DAMAGE_LIMIT - 1,
     result: () => state.value.result,
     turn: () => {
       const p = ctx.module.play.progress(state.value)

@@ -8,7 +8,7 @@ import {
   type CardLookup, type DeckEntry, type DeckFormat, type DeckValidation, type ResolvedEntry,
 } from './deck'
 import { tallyLines, type DeckTally, type NameCounts } from './tally'
-import { probabilityAtLeastOne, type MulliganPolicy } from '../../../game/hypergeometric'
+import { probabilityAtLeastOne, type MulliganPolicy } from './draw-odds'
 
 export { DECK_TYPES, type DeckCardType }
 

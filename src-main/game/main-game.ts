@@ -181,6 +181,8 @@ export interface MainGame {
   readonly lab?: MainLab
   readonly sheet?: DeckSheet
   readonly images: CardImages
+  /** Hosts of the game's official web pages that a link in the app may open in the user's browser (https only). */
+  readonly externalHosts?: readonly string[]
   /** A card in full, as the CLI's `cards show` prints it. */
   describeCard(card: unknown): string
   /** For games with an official card source: the updater over the game's catalog. */
