@@ -5,6 +5,7 @@ import { DOUBLE_FACED } from '@shared/games/mtg/card-fields'
 import { isLand } from '@shared/games/mtg/deck/stats'
 import { ARENA_FORMATS } from '@shared/games/mtg/data/arena'
 import { MTG_FORMATS, type MtgFormat } from '@shared/games/mtg/deck/formats'
+import { legalityIn } from '@shared/games/mtg/deck/legality'
 
 type Translate = (key: string, named?: Record<string, unknown>) => string
 
@@ -29,9 +30,13 @@ export function faceStats(face: MtgFace): { kind: 'pt' | 'loyalty' | 'defense'; 
   return null
 }
 
-/** The formats whose legality the card data carries (limited has none), with the card's status in each; Arena's formats only for an Arena card (issue 32). */
-export function legalitiesOf(card: Pick<MtgCard, 'legalities' | 'digital'>): { format: MtgFormat; status: Legality }[] {
-  return MTG_FORMATS.filter((f) => f.legality !== null && (!card.digital || ARENA_FORMATS.has(f.legality))).map((format) => ({ format, status: card.legalities[format.legality!] ?? 'not_legal' }))
+/**
+ * The formats whose legality the card data carries (limited has none), with the card's status in
+ * each (`unknown` where the data predates the format's list: legality.ts); Arena's formats only
+ * for an Arena card (issue 32).
+ */
+export function legalitiesOf(card: Pick<MtgCard, 'legalities' | 'digital' | 'dataDate'>): { format: MtgFormat; status: Legality | 'unknown' }[] {
+  return MTG_FORMATS.filter((f) => f.legality !== null && (!card.digital || ARENA_FORMATS.has(f.legality))).map((format) => ({ format, status: legalityIn(card, format) ?? 'legal' }))
 }
 
 /** The card in words, for the drawn card's accessible name: name, type line, numbers. */

@@ -7,6 +7,7 @@ import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game
 import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
 import { manaSymbolKeys, readManaQuery } from './mana-query'
 import { canBeCommander } from './deck/card-rules'
+import { legalityKey } from './deck/legality'
 import { mtgCardInLocale } from './card-locale'
 
 const t = (en: string, fr: string): Localized => ({ en, fr })
@@ -110,7 +111,9 @@ const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard']
 /** Scryfall's `is:bear`: a 2/2 creature of mana value 2. */
 const isBear = (front: MtgFace, card: MtgCard) => front.types.includes('Creature') && card.manaValue === 2 && front.power === '2' && front.toughness === '2'
 
-const formatsWhere = (card: MtgCard, legality: Legality) => FORMATS.filter((format) => card.legalities[format] === legality)
+/** A format's word in this card's data: `f:brawl` is Arena's Brawl in data of any age (deck/legality.ts). */
+const said = (card: MtgCard, format: string) => card.legalities[legalityKey(card, format)]
+const formatsWhere = (card: MtgCard, legality: Legality) => FORMATS.filter((format) => said(card, format) === legality)
 
 /** The row the field index searches, made once per card when the catalog loads. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
@@ -119,7 +122,10 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   // The format flags first, then the rest copied in: built in this order a row of ~60 properties
   // is about seven times faster to make than by spreads (208 → 30 ms CPU for the bundle, bench/mtg-catalog.ts).
   const row: Record<string, unknown> = {}
-  for (const format of FORMATS) row[format] = card.legalities[format] === 'legal' || card.legalities[format] === 'restricted'
+  for (const format of FORMATS) {
+    const legality = said(card, format)
+    row[format] = legality === 'legal' || legality === 'restricted'
+  }
   const parts: MtgSearchParts & GroupFlags = {
     typeLine: card.faces.map((f) => f.typeLine).join(' // '),
     oracleText: card.faces.map((f) => f.oracleText).join('\n//\n'),

@@ -146,7 +146,20 @@ describe('card detail: legality by format (100.6)', () => {
     expect(status('modern').attributes('data-status')).toBe('legal')
     // absent from the data: not legal
     expect(status('pauper').attributes('data-status')).toBe('not_legal')
-    expect(w.findAll('[data-testid="detail-legalities"] li')).toHaveLength(12)
+    expect(w.findAll('[data-testid="detail-legalities"] li')).toHaveLength(15)
+  })
+
+  it('reads Brawl under the name its data used, and says "no data" where the data predates a format (issue 32)', () => {
+    // MTGJSON's 2022-04-25 data: its `brawl` is today's Standard Brawl (banned), its `historicbrawl` Arena's Brawl (absent: not legal)
+    const w = show(MtgCardDetail, { card: card('Omnath, Locus of Creation') })
+    const status = (format: string) => w.find(`[data-testid="detail-legalities"] [data-format="${format}"]`).attributes('data-status')
+    expect(status('standardbrawl')).toBe('banned')
+    expect(status('brawl')).toBe('not_legal')
+    // Timeless's list began after 2022-04-25: unknown, not "not legal"
+    expect(status('timeless')).toBe('unknown')
+    expect(w.find('[data-format="timeless"] .status').text()).toBe('No data')
+    expect(show(MtgCardDetail, { card: card('Omnath, Locus of Creation') }, 'fr').find('[data-format="timeless"] .status').text()).toBe('Sans données')
+    expect(show(MtgCardDetail, { card: card('Lotus Cobra') }).find('[data-format="brawl"]').attributes('data-status')).toBe('legal')
   })
 
   it('says the date of the data each legality comes from, and to update it (issue 32)', () => {
@@ -160,7 +173,7 @@ describe('card detail: legality by format (100.6)', () => {
   it('an MTG Arena card lists Arena’s formats only, and says so (issue 32)', () => {
     const w = show(MtgCardDetail, { card: card('A-Omnath, Locus of Creation') })
     expect(w.find('[data-testid="detail-arena-only"]').exists()).toBe(true)
-    expect(w.findAll('[data-testid="detail-legalities"] li').map((li) => li.attributes('data-format'))).toEqual(['historic', 'explorer', 'timeless'])
+    expect(w.findAll('[data-testid="detail-legalities"] li').map((li) => li.attributes('data-format'))).toEqual(['alchemy', 'historic', 'explorer', 'timeless', 'brawl', 'standardbrawl'])
     expect(show(MtgCardDetail, { card: card('Omnath, Locus of Creation') }).find('[data-testid="detail-arena-only"]').exists()).toBe(false)
   })
 

@@ -75,8 +75,11 @@ describe('Magic through the dispatch', () => {
     // Lotus Cobra and Bounding Wolf: Standard in MTGJSON's 2022-04-25 data; Shock (M21) not there, Pioneer
     expect(await parse('Deck\n4 Bounding Wolf\n4 Lotus Cobra\n52 Forest')).toMatchObject({ format: 'standard', formatGuessed: true })
     expect(await parse('Deck\n4 Shock\n4 Lotus Cobra\n52 Mountain')).toMatchObject({ format: 'pioneer', formatGuessed: true })
-    // an Alchemy card: Arena's formats only
-    expect(await parse('Deck\n4 A-Luminarch Aspirant\n56 Plains')).toMatchObject({ format: 'historic', formatGuessed: true })
+    // an Alchemy card: Arena's formats only, Alchemy the narrowest (A-Luminarch Aspirant and Plains: `alchemy: legal` in the 2022-04-25 data)
+    expect(await parse('Deck\n4 A-Luminarch Aspirant\n56 Plains')).toMatchObject({ format: 'alchemy', formatGuessed: true })
+    // a commander pile: an Arena card makes it Arena's Brawl; 60 cards, Standard Brawl (CR 903.12d)
+    expect(await parse('Commander\n1 A-Omnath, Locus of Creation\nDeck\n99 Forest')).toMatchObject({ format: 'brawl', formatGuessed: true })
+    expect(await parse('Commander\n1 Omnath, Locus of Creation\nDeck\n59 Forest')).toMatchObject({ format: 'standardbrawl', formatGuessed: true })
     // a list that says its format is not second-guessed
     const said = await parse('Format: Legacy\nDeck\n4 Shock\n56 Mountain')
     expect(said.format).toBe('legacy')

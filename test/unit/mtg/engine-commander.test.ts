@@ -1,5 +1,7 @@
 // Issue 32, point 3: the Commander rules of the goldfish (CR 903.6 command zone, 903.8 tax, 903.9a
-// the return to the command zone, 903.10a / 704.6c commander damage, 103.5c the free mulligan).
+// the return to the command zone, 903.10a / 704.6c commander damage, 103.5c the free mulligan),
+// and the same machinery under the Brawl option's changes (903.12f life, 903.12g mulligan, 903.12h
+// no commander damage), in MTG Arena's Brawl and in Standard Brawl.
 import { describe, expect, it } from 'vitest'
 import { apply, CR, newGame, type Action, type CardId, type GameState } from '@shared/games/mtg/engine'
 import { CARDS, copies, gruulDeck } from './mtg-cards'
@@ -7,11 +9,11 @@ import { find, run } from './engine-fixtures'
 
 /** 99 cards (50 Plains, 49 Raging Goblins) and Isamaru, Hound of Konda ({W}, 2/2) as the commander, last. */
 const deck = () => [...copies(CARDS.plains, 50), ...copies(CARDS.goblin, 49), CARDS.isamaru]
-const start = (seed = 1) => newGame(deck(), { seed, onThePlay: true, format: 'commander', commander: [CARDS.isamaru.id] }).state
+const start = (seed = 1, format = 'commander') => newGame(deck(), { seed, onThePlay: true, format, commander: [CARDS.isamaru.id] }).state
 
 /** Kept, in the first main phase, with `lands` Plains put onto the battlefield by hand (there since before the turn). */
-function inMain(lands: number): GameState {
-  let state = run(start(), { type: 'keepHand', bottom: [] })
+function inMain(lands: number, format = 'commander'): GameState {
+  let state = run(start(1, format), { type: 'keepHand', bottom: [] })
   const plains = state.zones.library.filter((id) => state.defs[state.instances[id]!]!.name === 'Plains').slice(0, lands)
   for (const id of plains) state = run(state, { type: 'move', card: id, to: 'battlefield' })
   return { ...state, permanents: Object.fromEntries(Object.entries(state.permanents).map(([id, p]) => [id, { ...p, since: 0 }])) }
@@ -111,8 +113,8 @@ describe('CR 903.10a, 704.6c: 21 combat damage from one commander', () => {
     while (s.phase !== 'declareAttackers') s = run(s, { type: 'passPriority' })
     return run(s, { type: 'declareAttackers', attackers: [id] }, { type: 'passPriority' }, { type: 'passPriority' })
   }
-  const onField = () => {
-    const s = inMain(0)
+  const onField = (format = 'commander') => {
+    const s = inMain(0, format)
     const moved = run(s, { type: 'move', card: isamaru(s), to: 'battlefield' })
     return { ...moved, permanents: { ...moved.permanents, [isamaru(s)]: { ...moved.permanents[isamaru(s)]!, since: 0 } } }
   }
@@ -129,6 +131,35 @@ describe('CR 903.10a, 704.6c: 21 combat damage from one commander', () => {
     const first = attackWith(onField(), 18)
     expect(first.result).toBe('ongoing')
     expect(first.commander!.damage).toEqual({ [isamaru(first)]: 20 })
+  })
+
+  it.each(['brawl', 'standardbrawl'])('903.12h: %s has no commander damage: 21 from Isamaru neither counts nor wins (the goldfish, at 25, lives on 4)', (format) => {
+    const state = attackWith(onField(format), 19)
+    expect(state.opponent.life).toBe(25 - 21)
+    expect(state.commander!.damage).toEqual({})
+    expect(state.result).toBe('ongoing')
+  })
+})
+
+describe('CR 903.12: Brawl plays by the Commander rules, with its own changes', () => {
+  it.each(['brawl', 'standardbrawl'])('%s: the commander starts in the command zone (903.6), each player at 25 life (903.12f)', (format) => {
+    const state = start(1, format)
+    expect(state.zones.command).toEqual([isamaru(state)])
+    expect(state.life).toBe(25)
+    expect(state.opponent.life).toBe(25)
+  })
+
+  it('903.8: in Brawl the second cast from the command zone costs {2} more too', () => {
+    const two = castAndReturn(inMain(2, 'brawl'))
+    expect(apply(two, castIt(two))).toMatchObject({ ok: false, error: { kind: 'cannot-pay', rule: CR.costPaid } })
+    const three = castAndReturn(inMain(3, 'brawl'))
+    expect(run(three, castIt(three)).commander!.casts).toEqual({ [isamaru(three)]: 2 })
+  })
+
+  it('903.12g: the first mulligan puts no card on the bottom, the second one', () => {
+    const once = run(start(1, 'brawl'), { type: 'mulligan' })
+    expect(once.pending).toEqual({ kind: 'mulligan', bottom: 0 })
+    expect(run(once, { type: 'mulligan' }).pending).toEqual({ kind: 'mulligan', bottom: 1 })
   })
 })
 

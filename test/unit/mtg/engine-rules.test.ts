@@ -31,7 +31,7 @@ describe('CR 103.4, 103.5: 20 life, seven cards, the London mulligan', () => {
   })
 
   it('refuses a game of a format Magic does not have, naming it', () => {
-    expect(() => newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'brawl' })).toThrow(/Unknown Magic deck format "brawl"/)
+    expect(() => newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'oathbreaker' })).toThrow(/Unknown Magic deck format "oathbreaker"/)
   })
 
   it('a mulligan draws seven new cards; keeping after the second puts two on the bottom, in the order given', () => {

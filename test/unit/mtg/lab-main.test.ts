@@ -21,6 +21,17 @@ describe('the Magic lab in main', () => {
     expect(plan.report(acc)).toEqual(runMtgLab(deck, { ...settings, games: 2000 }))
   })
 
+  // CR 103.5c and 903.12g: the first mulligan is free in Commander and in both Brawls, not in Alchemy
+  it.each([
+    ['commander', true],
+    ['brawl', true],
+    ['standardbrawl', true],
+    ['alchemy', false],
+  ] as const)('a %s run plays with a free first mulligan: %s', (format, free) => {
+    const plan = mtgLab.plan(karstenDeck(24, 16), { policies: ['lands-2-5'], turns: 3, onThePlay: true, format, seed: 1, lifeLimit: 20 })
+    expect((plan.sim as { options: { freeMulligan: boolean } }).options.freeMulligan).toBe(free)
+  })
+
   it('refuses a policy that is not one', () => {
     expect(() => mtgLab.plan(karstenDeck(24, 16), { policies: [{ name: 'x', lands: [], maxMulligans: 1 }], turns: 3, onThePlay: true, format: 'standard', seed: 1, lifeLimit: 20 })).toThrow(/lands/)
   })

@@ -34,6 +34,12 @@ export function canBeCommander(card: MtgCard): boolean {
   return /can be your commander/i.test(oracleOf(card))
 }
 
+/** 903.12c: in Brawl, a legendary planeswalker may be the commander too. */
+export function canLeadBrawl(card: MtgCard): boolean {
+  const face = frontFace(card)
+  return canBeCommander(card) || (face.supertypes.includes('Legendary') && face.types.includes('Planeswalker'))
+}
+
 /**
  * 702.124: partner ("Partner", "Partner with …", "Friends forever" are all read as partner: a
  * "Partner with" card is not checked against the name it gives, a simplification).

@@ -4,8 +4,9 @@
 import type { CardLookupOf, DeckEntry, DeckIssue, DeckPiles, DeckRules, Localized } from '../../../game/module'
 import { nameKey } from '../../../decklist/resolver'
 import { COLORS, type Color, type MtgCard } from '../card'
-import { canBeCommander, hasPartner, isBasicLand, ownCopyLimit } from './card-rules'
-import { COMMANDER_DECK_SIZE, CONSTRUCTED_MIN, COMMANDER_SIDEBOARD_MAX, FORMAT_SPECS, LIMITED_MIN, MAX_COMMANDERS, MAX_COPIES, mtgFormat, PILE_IDS, PILES, SIDEBOARD_MAX, type MtgFormat, type PileId } from './formats'
+import { canBeCommander, canLeadBrawl, hasPartner, isBasicLand, ownCopyLimit } from './card-rules'
+import { CONSTRUCTED_MIN, COMMANDER_SIDEBOARD_MAX, commanderRulesOf, FORMAT_SPECS, LIMITED_MIN, MAX_COMMANDERS, MAX_COPIES, mtgFormat, PILE_IDS, PILES, SIDEBOARD_MAX, type MtgFormat, type PileId } from './formats'
+import { legalityIn } from './legality'
 import { describeIssue } from './messages'
 import { DECK_RULE } from './rules'
 
@@ -19,6 +20,7 @@ export type IssueKind =
   | 'restricted'
   | 'banned'
   | 'not-legal'
+  | 'legality-unknown'
   | 'commander-count'
   | 'commander-kind'
   | 'commander-pair'
@@ -34,7 +36,7 @@ interface Counted {
   pile: PileId
 }
 
-type Say = (kind: IssueKind, rule: string | undefined, cards: string[], params: MtgDeckIssue['params']) => void
+type Say = (kind: IssueKind, rule: string | undefined, cards: string[], params: MtgDeckIssue['params'], severity?: MtgDeckIssue['severity']) => void
 
 const countOf = (entries: readonly DeckEntry[] = []) => entries.reduce((n, e) => n + e.count, 0)
 /** Colour letters in WUBRG order (`RG`), or `C` for colourless. */
@@ -43,7 +45,7 @@ export const colorsText = (colors: readonly Color[]) => COLORS.filter((c) => col
 export function validateDeck(deck: DeckPiles, formatId: string, lookup: CardLookupOf<MtgCard>): { valid: boolean; total: number; issues: MtgDeckIssue[] } {
   const format = mtgFormat(formatId)
   const issues: MtgDeckIssue[] = []
-  const say: Say = (kind, rule, cards, params) => issues.push({ severity: 'error', kind, ...(rule ? { rule } : {}), cards, params })
+  const say: Say = (kind, rule, cards, params, severity = 'error') => issues.push({ severity, kind, ...(rule ? { rule } : {}), cards, params })
   const found: Counted[] = []
   for (const pile of PILE_IDS)
     for (const entry of deck[pile] ?? []) {
@@ -59,13 +61,14 @@ export function validateDeck(deck: DeckPiles, formatId: string, lookup: CardLook
   checkSizes(format, { main, sideboard, commanders, total }, say)
   checkCopies(format, found, say)
   checkCardPool(format, found, say)
-  if (format.kind === 'commander') checkCommander(found, say)
+  if (format.kind === 'commander') checkCommander(format, found, say)
   return { valid: !issues.some((i) => i.severity === 'error'), total, issues }
 }
 
 function checkSizes(format: MtgFormat, n: { main: number; sideboard: number; commanders: number; total: number }, say: Say) {
   if (format.kind === 'commander') {
-    if (n.total !== COMMANDER_DECK_SIZE) say('deck-size', DECK_RULE.commanderSize, [], { total: n.total, min: COMMANDER_DECK_SIZE, max: COMMANDER_DECK_SIZE, format: format.id })
+    const { deckSize, sizeRule } = commanderRulesOf(format)
+    if (n.total !== deckSize) say('deck-size', sizeRule, [], { total: n.total, min: deckSize, max: deckSize, format: format.id })
     if (n.commanders < 1 || n.commanders > MAX_COMMANDERS) say('commander-count', DECK_RULE.commander, [], { count: n.commanders })
     if (n.sideboard > COMMANDER_SIDEBOARD_MAX) say('sideboard-size', DECK_RULE.companion, [], { count: n.sideboard, max: COMMANDER_SIDEBOARD_MAX })
     return
@@ -108,31 +111,63 @@ function checkCopies(format: MtgFormat, found: readonly Counted[], say: Say) {
   }
 }
 
-/** 100.6: the format's card pool, as the card data's legalities give it. */
+/**
+ * 100.6: the format's card pool, as the card data's legalities give it (legality.ts). Cards whose
+ * data predates the format's list are one warning, with the newest of their data's dates: the
+ * deck is not refused for what the data cannot say.
+ */
 function checkCardPool(format: MtgFormat, found: readonly Counted[], say: Say) {
-  const key = format.legality
-  if (key === null) return
+  if (format.legality === null) return
+  const unknown: { codes: string[]; date: string }[] = []
   for (const { card, codes } of byName(found)) {
-    const legality = card.legalities[key] ?? 'not_legal'
+    const legality = legalityIn(card, format)
     if (legality === 'banned') say('banned', DECK_RULE.cardPool, [...codes], { name: card.name, format: format.id })
     else if (legality === 'not_legal') say('not-legal', DECK_RULE.cardPool, [...codes], { name: card.name, format: format.id })
+    else if (legality === 'unknown') unknown.push({ codes: [...codes], date: card.dataDate ?? '' })
   }
+  if (unknown.length === 0) return
+  const date = unknown.map((u) => u.date).sort().at(-1)!
+  say('legality-unknown', DECK_RULE.cardPool, unknown.flatMap((u) => u.codes), { count: unknown.length, format: format.id, date, since: format.legalitySince ?? '' }, 'warning')
 }
 
-/** 903.3 (who leads), 702.124 (two only with partner), 903.5c (colour identity within the commander's). */
-function checkCommander(found: readonly Counted[], say: Say) {
+/**
+ * 903.3 (who leads; 903.12c in Brawl), 702.124 (two only with partner), 903.5c (colour identity
+ * within the commander's; 903.12e: a colourless Brawl commander allows basic lands of one type).
+ */
+function checkCommander(format: MtgFormat, found: readonly Counted[], say: Say) {
+  const rules = commanderRulesOf(format)
   const commanders = found.filter((c) => c.pile === 'commander').map((c) => c.card)
-  for (const card of commanders) if (!canBeCommander(card)) say('commander-kind', DECK_RULE.commander, [card.id], { name: card.name })
+  for (const card of commanders) {
+    if (rules.planeswalkers ? !canLeadBrawl(card) : !canBeCommander(card)) say('commander-kind', rules.planeswalkers ? DECK_RULE.brawlCommander : DECK_RULE.commander, [card.id], { name: card.name, format: format.id })
+  }
   if (commanders.length === 2 && !commanders.every(hasPartner))
     say('commander-pair', DECK_RULE.partner, commanders.filter((c) => !hasPartner(c)).map((c) => c.id), { names: commanders.map((c) => c.name).join(', ') })
   if (commanders.length === 0) return
   const identity = new Set(commanders.flatMap((c) => c.colorIdentity))
   const allowed = colorsText([...identity])
+  const basicsAllowed = rules.colorlessBasics && identity.size === 0 ? colorlessBasicsType(found) : null
   for (const { card, pile } of found) {
-    if (pile === 'commander') continue
+    if (pile === 'commander' || (basicsAllowed !== null && isBasicLand(card) && basicTypeOf(card) === basicsAllowed)) continue
     const outside = card.colorIdentity.filter((c) => !identity.has(c))
     if (outside.length) say('color-identity', DECK_RULE.colorIdentity, [card.id], { name: card.name, identity: colorsText(card.colorIdentity), allowed, outside: colorsText(outside) })
   }
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']
+const basicTypeOf = (card: MtgCard) => card.faces[0]!.subtypes.find((s) => BASIC_LAND_TYPES.includes(s)) ?? null
+
+/**
+ * 903.12e: the basic land type a colourless Brawl commander's deck may hold any number of: the
+ * player's choice, read as the type with the most copies in the deck (the others are outside the
+ * commander's colour identity, 903.5c, as usual).
+ */
+function colorlessBasicsType(found: readonly Counted[]): string | null {
+  const copies = new Map<string, number>()
+  for (const { card, count } of found) {
+    const type = isBasicLand(card) ? basicTypeOf(card) : null
+    if (type) copies.set(type, (copies.get(type) ?? 0) + count)
+  }
+  return [...copies].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
 }
 
 const t = (en: string, fr: string): Localized => ({ en, fr })

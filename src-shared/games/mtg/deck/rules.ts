@@ -22,4 +22,18 @@ export const DECK_RULE = {
   singleton: '903.5b',
   /** 903.5c: every card's colour identity (903.4) within the commander's. */
   colorIdentity: '903.5c',
+  /** 903.12c: in Brawl a legendary planeswalker may be the commander too. */
+  brawlCommander: '903.12c',
+  /** 903.12d: a Brawl deck has exactly 60 cards, its commander included. */
+  brawlSize: '903.12d',
+  /** 903.12e: a colourless commander's Brawl deck may hold basic lands of one basic land type. */
+  brawlBasics: '903.12e',
+  /**
+   * MTG Arena's Brawl: 100 cards, its commander included. Not a Comprehensive Rules number (CR
+   * 903.12d says 60): Arena's own format rules (docs/games/mtg.md, "Brawl").
+   */
+  arenaBrawlSize: 'MTG Arena Brawl',
 } as const
+
+/** Whether a rule is a Comprehensive Rules number (messages say "rule 903.5a") or another source's name. */
+export const isRuleNumber = (rule: string): boolean => /^\d/.test(rule)

@@ -6,6 +6,8 @@ import { MTG_FORMATS, type PileId } from '../deck/formats'
 const OTHER_FORMAT_WORDS: Readonly<Record<string, readonly string[]>> = {
   commander: ['edh', 'elder dragon highlander'],
   duel: ['duel', 'french commander'],
+  // MTG Arena's Brawl was named Historic Brawl until December 2023.
+  brawl: ['historic brawl', 'historicbrawl', 'arena brawl'],
   limited: ['draft', 'sealed', 'booster draft', 'sealed deck'],
 }
 

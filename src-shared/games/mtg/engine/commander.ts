@@ -5,6 +5,7 @@
 // CR 704.6c). The first mulligan is free (CR 103.5c: an interpretation, docs/games/mtg-engine.md).
 // 903.9b (a commander going to the hand or library) is applied by hand.
 import type { ManaSymbol, MtgCard } from '../card'
+import { commanderRulesOf, mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { err, moveCard, ok, update } from './state'
 import type { CardId, CommanderState, EngineResult, GameEvent, GameState } from './types'
@@ -48,10 +49,10 @@ export function countCast(state: GameState, id: CardId, events: GameEvent[]): Ga
   return update(state, { commander: { ...c, casts: { ...c.casts, [id]: (c.casts[id] ?? 0) + 1 } } })
 }
 
-/** CR 903.10a: combat damage a commander dealt to the goldfish is added up. */
+/** CR 903.10a: combat damage a commander dealt to the goldfish is added up; not in Brawl (903.12h). */
 export function countCommanderDamage(state: GameState, id: CardId, amount: number, events: GameEvent[]): GameState {
   const c = state.commander
-  if (!c || amount <= 0 || !c.cards.includes(id)) return state
+  if (!c || amount <= 0 || !c.cards.includes(id) || !commanderRulesOf(mtgFormat(state.format)).commanderDamage) return state
   const total = (c.damage[id] ?? 0) + amount
   events.push({ kind: 'commanderDamage', card: id, total })
   return update(state, { commander: { ...c, damage: { ...c.damage, [id]: total } } })
