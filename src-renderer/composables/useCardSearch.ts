@@ -13,14 +13,14 @@ let lastShown: string | null = null
 
 export function useCardSearch(measure: string, onNewResults: () => void = () => {}) {
   const store = useCardSearchStore()
-  const { query, filters, sort } = storeToRefs(store)
+  const { query, filters, sort, deckFormat } = storeToRefs(store)
   const shown = ref<string | null>(lastShown)
   let loop: Promise<void> | null = null
   let again = false
   let alive = true
   let keystrokeAt: number | null = null
 
-  const signature = () => JSON.stringify([query.value, filters.value, sort.value])
+  const signature = () => JSON.stringify([query.value, filters.value, sort.value, deckFormat.value])
 
   function recordKeystroke() {
     if (keystrokeAt === null) return
@@ -63,6 +63,7 @@ export function useCardSearch(measure: string, onNewResults: () => void = () => 
 
   watch(query, () => void request())
   watch([filters, sort], () => void request(), { deep: true })
+  watch(deckFormat, () => void request())
   onMounted(() => {
     void store.loadFacets()
     // Coming back with the results of this very search still in the store: nothing to ask.

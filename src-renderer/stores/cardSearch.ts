@@ -18,6 +18,8 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
   const query = ref('')
   const filters = ref<FilterState>(emptyFilters())
   const sort = ref<SortState>({ by: 'auto', dir: 'asc' })
+  /** The format of the deck the editor builds (null in the Cards view): a catalog may offer cards only it takes. */
+  const deckFormat = ref<string | null>(null)
 
   const total = ref(0)
   /** Loaded pages of results, by page number. */
@@ -41,6 +43,7 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
     if (by !== 'auto') request.sort = { by, dir }
     const cardFilters = toCardFilters(filters.value)
     if (cardFilters) request.filters = cardFilters
+    if (deckFormat.value) request.deckFormat = deckFormat.value
     return request
   }
 
@@ -109,7 +112,7 @@ export const useCardSearchStore = defineStore('cardSearch', () => {
   }
 
   return {
-    query, filters, sort,
+    query, filters, sort, deckFormat,
     total, pages, loading, queryError, erroredQuery, failure, facets,
     search, ensureRange, cardAt, loadFacets, resetFilters,
   }

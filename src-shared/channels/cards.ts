@@ -25,11 +25,19 @@ export const SearchRequestSchema = z
       .optional(),
     offset: z.number().int().min(0).max(1_000_000).default(0),
     limit: z.number().int().min(1).max(500).default(100),
+    /**
+     * The format of the deck being built, when the search is the deck editor's: a catalog may offer
+     * cards only that format takes (Magic's Arena-only cards in Arena's formats). A format id of the game.
+     */
+    deckFormat: z.string().min(1).max(40).optional(),
   })
   .strict()
   .transform(({ filters, sort, ...request }, ctx): typeof request & { sort?: { by: AnySortKey; dir: 'asc' | 'desc' }; filters?: CardFilters } => {
     const keys = sortKeysOf(gameModule(request.game).cards.fields)
     if (sort && !keys.includes(sort.by)) ctx.addIssue({ code: 'custom', message: `a sort key of ${request.game} (${keys.join(', ')})`, path: ['sort', 'by'] })
+    const formats = gameModule(request.game).deck.formats.map((f: { id: string }) => f.id)
+    if (request.deckFormat !== undefined && !formats.includes(request.deckFormat))
+      ctx.addIssue({ code: 'custom', message: `a deck format of ${request.game} (${formats.join(', ')})`, path: ['deckFormat'] })
     const sorted = sort ? { ...request, sort: sort as { by: AnySortKey; dir: 'asc' | 'desc' } } : request
     if (filters === undefined) return sorted
     return { ...sorted, filters: checkWithGame(gameModule(request.game).cards.filtersSchema, filters, ['filters'], ctx) as CardFilters }

@@ -126,3 +126,16 @@ describe('card search store: errors', () => {
     expect(store.loading).toBe(false)
   })
 })
+
+describe('card search store: the deck’s format (issue 32 point 5)', () => {
+  it('sends the format of the deck being built with every page, and none once it is cleared', async () => {
+    const store = useCardSearchStore()
+    store.deckFormat = 'alchemy'
+    await store.search()
+    await store.ensureRange(100, 120)
+    expect(searches().map((r) => r.deckFormat)).toEqual(['alchemy', 'alchemy'])
+    store.deckFormat = null
+    await store.search()
+    expect(searches().at(-1)).not.toHaveProperty('deckFormat')
+  })
+})

@@ -11,6 +11,7 @@ import { gameModule } from '@shared/games'
 import { mtgSearchRow, type MtgSearchRow } from '@shared/games/mtg/card-fields'
 import { catalogCard, plainCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { arenaCardsUnlessAsked } from '@shared/games/mtg/data/arena'
+import { MTG_FORMATS } from '@shared/games/mtg/deck/formats'
 import { readMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
 import { mtgResolver } from '@shared/games/mtg/decklist'
 import { fieldCardIndex } from '../../catalog/field-index'
@@ -68,7 +69,8 @@ export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard>
     search(request) {
       // Without words to rank by, by name (the index's default order, `code`, is the oracle id's).
       const sorted = request.sort || relevant(request.query) ? request : { ...request, sort: { by: 'name' as const, dir: 'asc' as const } }
-      const asked = arenaCardsUnlessAsked(sorted.query)
+      const deckLegality = MTG_FORMATS.find((f) => f.id === request.deckFormat)?.legality ?? null
+      const asked = arenaCardsUnlessAsked(sorted.query, deckLegality)
       const found = index.search({ ...sorted, query: asked.query })
       // A query error points into the query the user wrote.
       const result = found.error && asked.shift ? { ...found, error: { ...found.error, position: Math.max(0, found.error.position - asked.shift) } } : found

@@ -63,6 +63,14 @@ describe('Magic through the dispatch', () => {
     expect(names(either)).toEqual(['Luminarch Aspirant', 'Omnath, Locus of Creation'])
   })
 
+  it('offers Arena’s own cards to a deck built for one of Arena’s formats, never to a paper deck (issue 32 point 5)', async () => {
+    const omnath = (deckFormat?: string) => call<SearchResult>('cards.search', { query: 'omnath', limit: 20, ...(deckFormat ? { deckFormat } : {}) })
+    for (const arenaFormat of ['alchemy', 'historic', 'timeless', 'brawl']) expect(names(await omnath(arenaFormat)), arenaFormat).toEqual(['A-Omnath, Locus of Creation', 'Omnath, Locus of Creation'])
+    for (const paper of ['standard', 'modern', 'commander']) expect(names(await omnath(paper)), paper).toEqual(['Omnath, Locus of Creation'])
+    // the deck's format is checked against the game's formats in main
+    await expect(omnath('no-such-format')).rejects.toThrow(/deckFormat/)
+  })
+
   it('finds a card by its French name as by its English one (MTGJSON foreignData; issue 32)', async () => {
     expect(names(await call<SearchResult>('cards.search', { query: 'cobra de lotus', limit: 5 }))).toEqual(['Lotus Cobra'])
     expect(names(await call<SearchResult>('cards.search', { query: 'nomfr:choc', limit: 5 }))).toEqual(['Shock'])

@@ -26,9 +26,11 @@ export function isArenaOnly(name: string, digitalPrinting: boolean, legalities: 
 /**
  * The query a catalog search runs: Arena's own cards are left out unless the query asks for them
  * (`is:arena`) or for one of Arena's formats (`f:historic`), so that a paper deck's search never
- * offers (nor Enter adds) A-Omnath before Omnath.
+ * offers (nor Enter adds) A-Omnath before Omnath. A deck built for one of Arena's formats (`deckLegality`,
+ * its format's legality key) asks for them by itself: its search offers them like any other card.
  */
-export function arenaCardsUnlessAsked(query: string): { query: string; shift: number } {
+export function arenaCardsUnlessAsked(query: string, deckLegality: string | null = null): { query: string; shift: number } {
+  if (deckLegality !== null && ARENA_FORMATS.has(deckLegality)) return { query, shift: 0 }
   const formats = [...ARENA_FORMATS].join('|')
   const asks = new RegExp(`(^|[\\s(])-?(is:arena|(f|format|legal):(${formats}))\\b`, 'i')
   if (asks.test(query)) return { query, shift: 0 }
