@@ -11,7 +11,7 @@ import { gameModule } from '@shared/games'
 import { mtgSearchRow, type MtgSearchRow } from '@shared/games/mtg/card-fields'
 import { catalogCard, plainCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { arenaCardsUnlessAsked } from '@shared/games/mtg/data/arena'
-import { readMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
+import { readBuiltMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
 import { mtgResolver } from '@shared/games/mtg/decklist'
 import { fieldCardIndex } from '../../catalog/field-index'
 import { parseFieldQuery } from '../../catalog/field-query'
@@ -39,7 +39,7 @@ export function bundledMeta(meta: MtgBundleMeta): BundledMeta {
   }
 }
 
-/** The bundled cards, each checked by the bundle's schema; the provenance names every source file. */
+/** The bundled cards (checked card by card when built, by shape here: readBuiltMtgBundle); the provenance names every source file. */
 export function loadMtgBundle(path: string): BundledCards<MtgCatalogCard> {
   let json: unknown
   try {
@@ -47,7 +47,7 @@ export function loadMtgBundle(path: string): BundledCards<MtgCatalogCard> {
   } catch (error) {
     throw new Error(`bundled card data ${path}: ${(error as Error).message}`)
   }
-  const bundle = readMtgBundle(json, path)
+  const bundle = readBuiltMtgBundle(json, path)
   return { meta: bundledMeta(bundle.meta), cards: bundle.cards.map(catalogCard) }
 }
 

@@ -112,6 +112,19 @@ const isBear = (front: MtgFace, card: MtgCard) => front.types.includes('Creature
 
 const formatsWhere = (card: MtgCard, legality: Legality) => FORMATS.filter((format) => card.legalities[format] === legality)
 
+/** What the generic card list shows as columns (catalog-card.ts), without the rest of a search row. */
+export type MtgListParts = Pick<MtgSearchParts, 'typeLine' | 'types' | 'power' | 'toughness' | 'loyalty'>
+
+export function mtgListParts(card: MtgCard): MtgListParts {
+  return {
+    typeLine: card.faces.map((f) => f.typeLine).join(' // '),
+    types: [...new Set(card.faces.flatMap((f) => f.types))],
+    power: firstStat(card, 'power'),
+    toughness: firstStat(card, 'toughness'),
+    loyalty: firstStat(card, 'loyalty'),
+  }
+}
+
 /** The row the field index searches, made once per card when the catalog loads. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   const front = card.faces[0]!
@@ -121,12 +134,8 @@ export function mtgSearchRow(card: MtgCard): MtgSearchRow {
   const row: Record<string, unknown> = {}
   for (const format of FORMATS) row[format] = card.legalities[format] === 'legal' || card.legalities[format] === 'restricted'
   const parts: MtgSearchParts & GroupFlags = {
-    typeLine: card.faces.map((f) => f.typeLine).join(' // '),
+    ...mtgListParts(card),
     oracleText: card.faces.map((f) => f.oracleText).join('\n//\n'),
-    types: [...new Set(card.faces.flatMap((f) => f.types))],
-    power: firstStat(card, 'power'),
-    toughness: firstStat(card, 'toughness'),
-    loyalty: firstStat(card, 'loyalty'),
     manaSymbols: card.faces.filter((face) => face.manaCost !== '').flatMap((face, i) => [...(i ? ['//'] : []), ...manaSymbolKeys(face.cost)]),
     banned: formatsWhere(card, 'banned'),
     restricted: formatsWhere(card, 'restricted'),
