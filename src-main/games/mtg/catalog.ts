@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { ImportReport } from '@shared/api'
 import type { CardSchema } from '@shared/game/module'
 import { gameModule } from '@shared/games'
-import { mtgSearchRow, type MtgSearchRow } from '@shared/games/mtg/card-fields'
+import type { MtgSearchRow } from '@shared/games/mtg/card-fields'
 import { catalogCard, plainCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { arenaCardsUnlessAsked } from '@shared/games/mtg/data/arena'
 import { readBuiltMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
@@ -21,6 +21,7 @@ import type { BundledCards, BundledMeta, CardIndex, CatalogDriver } from '../mai
 import { cardDiff, type CardDiff } from './card-diff'
 import { MtgCardStore, ORACLE_FORMAT, replacesBundled } from './card-store'
 import { readMtgCardFile, type MtgCardFileRead } from './read-card-file'
+import { lazySearchRows } from './search-rows'
 import type { BulkUpdateReport } from './update/oracle-bulk-update'
 
 export const BUNDLED_FILE = 'mtg-cards.json'
@@ -56,7 +57,7 @@ type Row = MtgSearchRow & { code: string }
 /** The field index over the cards' search rows; what it finds is answered with the cards. */
 export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard> {
   const schema = gameModule(GAME).cards as unknown as CardSchema<Row>
-  const rows = cards.map((card) => mtgSearchRow(card) as Row)
+  const rows = lazySearchRows(cards) as Row[]
   const byId = new Map(cards.map((card) => [card.id, card]))
   const cardOf = (row: { id: string }) => byId.get(row.id)!
   // By name as the module reads lists, and by id too: a Deck Lab deck file names its cards by code
