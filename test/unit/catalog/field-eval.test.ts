@@ -76,6 +76,20 @@ describe('field index: columns find what the card predicate finds', () => {
   })
 })
 
+describe('field index: the first search of a field scans, the next ones use its word tables (issue 30)', () => {
+  it.each(['cloud', 'o:flying', 'o:"draw a card"', 't:dragon', 'n:elf'])('%s finds the same cards the first time (a scan) and the second (the tables), and the tables come with the second', (query) => {
+    const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+    const first = search.find({ query, offset: 0, limit: mtgRows.length })
+    const key = query.startsWith('o:') ? 'oracleText' : query.startsWith('t:') ? 'typeLine' : 'name'
+    const tables = () => Boolean(search.columns.string(key).words || search.columns.string(key).grams || search.columns.wordBits(key))
+    expect(search.columns.string(key).words ?? search.columns.string(key).grams).toBeUndefined()
+    const second = search.find({ query, offset: 0, limit: mtgRows.length })
+    expect(first.total, query).toBeGreaterThan(0)
+    expect(second.cards, query).toEqual(first.cards)
+    expect(tables()).toBe(true)
+  })
+})
+
 describe('field index: typo tolerance on names (as FFTCG’s search)', () => {
   const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
   const names = (query: string) => search.find({ query, offset: 0, limit: 20 }).cards.map((c) => c.name)
