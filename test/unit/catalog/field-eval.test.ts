@@ -9,6 +9,7 @@ import { parseFieldQuery } from '../../../src-main/catalog/field-query'
 import type { CardField } from '@shared/game/module'
 import { creatures } from '@shared/games/creatures'
 import { MTG_CARD_FIELDS, mtgSearchRow } from '@shared/games/mtg/card-fields'
+import { catalogCard } from '@shared/games/mtg/catalog-card'
 import { DEMO_CARDS } from '../creatures/fixtures'
 import { cards as MTG_CARDS } from '../mtg/fixtures'
 
@@ -126,6 +127,16 @@ describe('field index: orders and pages', () => {
     expect(names[0]).toBe('forest')
     const starts = names.map((n) => n.startsWith('forest'))
     expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)))
+  })
+  it.each(['forest', 'cloud', 'dragon', 'bolt', 'a'])('by relevance, "%s": a first search, before any code order, ranks and pages as one after it (issue 30)', (query) => {
+    // Catalog cards: their rows have the code the order sorts by.
+    const fresh = new FieldSearch(MTG_CARDS.map((c) => mtgSearchRow(catalogCard(c)) as unknown as Row), MTG_CARD_FIELDS)
+    const before = [0, 7].map((offset) => fresh.find({ query, offset, limit: 7 }).cards)
+    const backwards = fresh.find({ query, sort: { by: 'relevance', dir: 'desc' }, offset: 0, limit: 500 }).cards
+    fresh.order('code', 'asc')
+    expect(before[0]!.length).toBeGreaterThan(0)
+    expect(before).toEqual([0, 7].map((offset) => fresh.find({ query, offset, limit: 7 }).cards))
+    expect(backwards).toEqual(fresh.find({ query, sort: { by: 'relevance', dir: 'desc' }, offset: 0, limit: 500 }).cards)
   })
 })
 
