@@ -1,8 +1,9 @@
 // Magic's card fields for the generic field index (src-main/catalog/field-index.ts, field-query.ts)
 // with Scryfall's query keys and meanings (https://scryfall.com/docs/syntax; docs/games/mtg.md,
 // "Search"). The index reads each field as a top-level property, so it indexes search rows: the
-// card plus flat parts made once from its faces (mtgSearchRow). What the query language does not
-// say is listed at the end of this file.
+// card plus flat parts made from its faces by MTG_ROW_PARTS (all at once by mtgSearchRow; the
+// catalog's rows make each when the index reads it, src-main/games/mtg/search-rows.ts). What the
+// query language does not say is listed at the end of this file.
 import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game/module'
 import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
 import { manaSymbolKeys, readManaQuery } from './mana-query'
