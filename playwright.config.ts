@@ -31,7 +31,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src-main/web/serve.ts',
+    // The built server (dist-cli/serve.js, built first when a source is newer), as npm run serve runs it:
+    // under tsx its start compiled the sources first (issue 30.1).
+    command: 'node build/node-bundle.mjs serve',
     url: `http://127.0.0.1:${PORT}/`,
     // No test may reach the real image host: point it at a closed local port (tests that need
     // images start their own host and set it through the images.setSettings channel).

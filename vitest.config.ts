@@ -15,7 +15,7 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [i18n],
-        test: { name: 'node', environment: 'node', include: ['test/unit/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['test/unit/**/*.test.ts'], globalSetup: ['test/unit/built-cli.setup.ts'] },
       },
       {
         resolve: { alias },

@@ -2,6 +2,8 @@
 // in the same minutes, alternating (one of each per round), so that the ratio holds on a busy
 // machine. Wall time from spawn to the exit event; CPU time as the child reports it at exit
 // (bench/cpu-at-exit.cjs, preloaded into both). Target: the CLI ≤ 3× `node -e ""`.
+// DECKLAB_BENCH_BASE=<another checkout> (its dist-cli/ built, node_modules present) adds that
+// checkout's CLI to every round, so that a change is measured against its base in the same minutes.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -15,6 +17,7 @@ const TARGET = 3
 const preload = ['--require', join(root, 'bench', 'cpu-at-exit.cjs')]
 // An empty user-data folder: the bundled cards, as on a first run.
 const userData = mkdtempSync(join(tmpdir(), 'decklab-bench-cli-'))
+const baseRoot = process.env.DECKLAB_BENCH_BASE ? resolve(process.env.DECKLAB_BENCH_BASE) : null
 
 interface Run {
   wallMs: number
@@ -22,10 +25,10 @@ interface Run {
 }
 
 /** One process from spawn to exit: its wall time, and the CPU time it reported. */
-function timed(args: string[]): Promise<Run> {
+function timed(args: string[], cwd = root): Promise<Run> {
   return new Promise((done, fail) => {
     const started = performance.now()
-    const child = spawn(process.execPath, [...preload, ...args], { cwd: root, env: { ...process.env, DECKLAB_USER_DATA: userData }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...preload, ...args], { cwd, env: { ...process.env, DECKLAB_USER_DATA: userData }, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
     let cpu = ''
     let err = ''
     child.stdio[3]!.on('data', (chunk: Buffer) => (cpu += chunk.toString()))
@@ -45,25 +48,40 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(', ')
 
 // The launcher builds dist-cli/ when a source is newer: once here, so that no round pays for it.
 await timed(['bin/deck-lab.mjs', '--help'])
+if (baseRoot) await timed(['bin/deck-lab.mjs', '--help'], baseRoot)
 
-console.log(`deck-lab cards search cloud --game <id> (bin/deck-lab.mjs: stale check + built CLI) vs node -e "", ${ROUNDS} rounds each, alternating; load ${load()}`)
-console.log('game        CLI wall   CLI CPU   node wall  node CPU   ratio wall  ratio CPU  (medians; ratio = median of per-round ratios)')
+const search = (game: string) => ['bin/deck-lab.mjs', '--game', game, 'cards', 'search', 'cloud']
+const ratio = (xs: Run[], base: Run[], of: keyof Run) => median(xs.map((x, i) => x[of] / base[i]![of]))
+const row = (name: string, runs: Run[], base: Run[]) => {
+  const wallRatio = ratio(runs, base, 'wallMs')
+  const cpuRatio = ratio(runs, base, 'cpuMs')
+  return {
+    cpuRatio,
+    text: `${name.padEnd(16)} ${ms(median(runs.map((c) => c.wallMs)))} ${ms(median(runs.map((c) => c.cpuMs)))}  ${ms(median(base.map((c) => c.wallMs)))} ${ms(median(base.map((c) => c.cpuMs)))}   ${wallRatio.toFixed(2).padStart(6)}×    ${cpuRatio.toFixed(2).padStart(6)}×   ${verdict(wallRatio <= TARGET && cpuRatio <= TARGET)} (≤ ${TARGET}×)`,
+  }
+}
+
+console.log(`deck-lab cards search cloud --game <id> (bin/deck-lab.mjs: stale check + built CLI) vs node -e "", ${ROUNDS} rounds each, alternating${baseRoot ? `, with the base ${baseRoot}` : ''}; load ${load()}`)
+console.log('game             CLI wall   CLI CPU   node wall  node CPU   ratio wall  ratio CPU  (medians; ratio = median of per-round ratios)')
 for (const game of GAME_IDS) {
   const cli: Run[] = []
   const base: Run[] = []
+  const before: Run[] = []
   // Not measured: the first of each warms the file cache.
   await timed(['-e', ''])
-  await timed(['bin/deck-lab.mjs', '--game', game, 'cards', 'search', 'cloud'])
+  await timed(search(game))
+  if (baseRoot) await timed(search(game), baseRoot)
   for (let round = 0; round < ROUNDS; round++) {
-    // Alternating which goes first, so that neither always follows the other.
-    if (round % 2) cli.push(await timed(['bin/deck-lab.mjs', '--game', game, 'cards', 'search', 'cloud']))
-    base.push(await timed(['-e', '']))
-    if (!(round % 2)) cli.push(await timed(['bin/deck-lab.mjs', '--game', game, 'cards', 'search', 'cloud']))
+    // Each round in another order, so that none always follows another.
+    const steps = [() => timed(['-e', '']).then((r) => base.push(r)), () => timed(search(game)).then((r) => cli.push(r))]
+    if (baseRoot) steps.push(() => timed(search(game), baseRoot).then((r) => before.push(r)))
+    for (let k = 0; k < steps.length; k++) await steps[(k + round) % steps.length]!()
   }
-  const wallRatio = median(cli.map((c, i) => c.wallMs / base[i]!.wallMs))
-  const cpuRatio = median(cli.map((c, i) => c.cpuMs / base[i]!.cpuMs))
-  console.log(
-    `${game.padEnd(10)} ${ms(median(cli.map((c) => c.wallMs)))} ${ms(median(cli.map((c) => c.cpuMs)))}  ${ms(median(base.map((c) => c.wallMs)))} ${ms(median(base.map((c) => c.cpuMs)))}   ${wallRatio.toFixed(2).padStart(6)}×    ${cpuRatio.toFixed(2).padStart(6)}×   ${verdict(wallRatio <= TARGET && cpuRatio <= TARGET)} (≤ ${TARGET}×)`,
-  )
+  const now = row(game, cli, base)
+  console.log(now.text)
+  if (baseRoot) {
+    const was = row(`${game} (base)`, before, base)
+    console.log(`${was.text}\n${''.padEnd(17)}this tree's CPU / the base's, per round: ${ratio(cli, before, 'cpuMs').toFixed(2)}×`)
+  }
 }
 console.log(`load ${load()} (uptime's 1, 5 and 15 minutes)`)

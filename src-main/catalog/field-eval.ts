@@ -4,7 +4,7 @@
 // trigrams; numbers, flags and colour masks are one pass over a typed array.
 import { foldWords } from '@shared/text/fold'
 import { countBits, forEachBit, hasBit, intersectInto, orInto, setBit, type Bits } from './bitset'
-import { gramCandidates, type FieldColumns } from './field-columns'
+import { gramCandidates, type FieldColumns, type StringColumn } from './field-columns'
 import type { Operator } from '@shared/game/query-lexer'
 import { compareNumbers, multisetAnswer, setMatches, SYMBOL_GROUPS, type FieldNode } from './field-query'
 import { invertDictionary, type Postings } from './dictionary'
@@ -306,6 +306,7 @@ function valuesOfWords(columns: FieldColumns, key: string, needle: string): Uint
 
 /** The distinct values holding `needle`: trigram candidates, each checked. */
 function containing(columns: FieldColumns, key: string, needle: string): Uint8Array {
+  if (columns.scanFirst(key)) return valuesWhere(columns, key, (v) => v.includes(needle))
   const exact = valuesOfWords(columns, key, needle)
   if (exact) return exact
   const column = columns.string(key)
@@ -321,6 +322,7 @@ function containing(columns: FieldColumns, key: string, needle: string): Uint8Ar
 
 /** The cards with a value holding `needle`. */
 function cardsContaining(columns: FieldColumns, key: string, needle: string): Bits {
+  if (columns.scanFirst(key)) return cardsOfHits(columns.string(key), valuesWhere(columns, key, (v) => v.includes(needle)), columns.scratch.bits())
   const byWord = hasSpace(needle) ? null : columns.wordBits(key)
   const words = byWord && wordsContaining(columns, byWord.words, needle)
   if (words) {
@@ -372,8 +374,6 @@ function wordsContaining(columns: FieldColumns, words: readonly string[], needle
 function cardsWithValues(columns: FieldColumns, key: string, hits: Uint8Array): Bits {
   const column = columns.string(key)
   const byValue = columns.valueBits(key)
-  const { starts, ids } = column
-  const size = starts.length - 1
   const out = columns.scratch.bits()
   if (byValue) {
     // A union of the values' bitsets (n / 32 words each) when that is less work than a pass over the cards.
@@ -384,7 +384,13 @@ function cardsWithValues(columns: FieldColumns, key: string, hits: Uint8Array): 
       return out
     }
   }
-  const single = column.single
+  return cardsOfHits(column, hits, out)
+}
+
+/** The cards with at least one value marked in `hits`, by a pass over the cards (sets them in `out`). */
+function cardsOfHits(column: StringColumn, hits: Uint8Array, out: Bits): Bits {
+  const { starts, ids, single } = column
+  const size = starts.length - 1
   if (single) {
     for (let i = 0; i < size; i++) {
       const v = single[i]!

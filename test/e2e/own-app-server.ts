@@ -12,7 +12,8 @@ export interface OwnAppServer {
 }
 
 export async function startOwnAppServer(token: string, userDataPrefix: string): Promise<OwnAppServer> {
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts'], {
+  // The built server, as the shared one (playwright.config.ts): no TypeScript compiler at its start.
+  const app = spawn(process.execPath, ['build/node-bundle.mjs', 'serve'], {
     cwd: resolve(import.meta.dirname, '..', '..'),
     env: { ...process.env, DECKLAB_PORT: '0', DECKLAB_TOKEN: token, DECKLAB_USER_DATA: mkdtempSync(join(tmpdir(), userDataPrefix)), DECKLAB_IMAGE_HOST: 'http://127.0.0.1:9' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,11 +8,11 @@ import { join } from 'node:path'
 import type { ImportReport } from '@shared/api'
 import type { CardSchema } from '@shared/game/module'
 import { gameModule } from '@shared/games'
-import { mtgSearchRow, type MtgSearchRow } from '@shared/games/mtg/card-fields'
+import type { MtgSearchRow } from '@shared/games/mtg/card-fields'
 import { catalogCard, plainCard, type MtgCatalogCard } from '@shared/games/mtg/catalog-card'
 import { arenaCardsUnlessAsked } from '@shared/games/mtg/data/arena'
 import { MTG_FORMATS } from '@shared/games/mtg/deck/formats'
-import { readMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
+import { readBuiltMtgBundle, type MtgBundleMeta } from '@shared/games/mtg/data/bundle'
 import { mtgResolver } from '@shared/games/mtg/decklist'
 import { fieldCardIndex } from '../../catalog/field-index'
 import { parseFieldQuery } from '../../catalog/field-query'
@@ -22,6 +22,7 @@ import type { BundledCards, BundledMeta, CardIndex, CatalogDriver } from '../../
 import { cardDiff, type CardDiff } from './card-diff'
 import { MtgCardStore, ORACLE_FORMAT, replacesBundled } from './card-store'
 import { readMtgCardFile, type MtgCardFileRead } from './read-card-file'
+import { lazySearchRows } from './search-rows'
 import type { BulkUpdateReport } from './update/oracle-bulk-update'
 
 export const BUNDLED_FILE = 'mtg-cards.json'
@@ -40,7 +41,7 @@ export function bundledMeta(meta: MtgBundleMeta): BundledMeta {
   }
 }
 
-/** The bundled cards, each checked by the bundle's schema; the provenance names every source file. */
+/** The bundled cards (checked card by card when built, by shape here: readBuiltMtgBundle); the provenance names every source file. */
 export function loadMtgBundle(path: string): BundledCards<MtgCatalogCard> {
   let json: unknown
   try {
@@ -48,7 +49,7 @@ export function loadMtgBundle(path: string): BundledCards<MtgCatalogCard> {
   } catch (error) {
     throw new Error(`bundled card data ${path}: ${(error as Error).message}`)
   }
-  const bundle = readMtgBundle(json, path)
+  const bundle = readBuiltMtgBundle(json, path)
   return { meta: bundledMeta(bundle.meta), cards: bundle.cards.map(catalogCard) }
 }
 
@@ -57,7 +58,7 @@ type Row = MtgSearchRow & { code: string }
 /** The field index over the cards' search rows; what it finds is answered with the cards. */
 export function mtgCardIndex(cards: MtgCatalogCard[]): CardIndex<MtgCatalogCard> {
   const schema = gameModule(GAME).cards as unknown as CardSchema<Row>
-  const rows = cards.map((card) => mtgSearchRow(card) as Row)
+  const rows = lazySearchRows(cards) as Row[]
   const byId = new Map(cards.map((card) => [card.id, card]))
   const cardOf = (row: { id: string }) => byId.get(row.id)!
   // By name as the module reads lists, and by id too: a Deck Lab deck file names its cards by code

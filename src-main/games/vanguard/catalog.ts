@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gameModule } from '@shared/games'
 import type { VanguardCard } from '@shared/games/vanguard/card'
-import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
+import { readBuiltVanguardBundle } from '@shared/games/vanguard/data/bundle'
 import { vanguardResolver } from '@shared/games/vanguard/decklist'
 import { vanguardUserCards } from '@shared/games/vanguard/user-cards'
 import { CardSetStore } from '../../card-sets/card-set-store'
@@ -19,7 +19,7 @@ import { readVanguardSetFile, type VanguardSetRead } from './read-set-file'
 export const BUNDLED_FILE = 'vanguard-cards.json'
 const GAME = 'vanguard'
 
-/** The bundled cards, each checked by the card schema; the provenance names the source file and where it came from. */
+/** The bundled cards (checked card by card when built, spot-checked here: readBuiltVanguardBundle); the provenance names the source file and where it came from. */
 export function loadVanguardBundle(path: string): BundledCards<VanguardCard> {
   let json: unknown
   try {
@@ -27,7 +27,7 @@ export function loadVanguardBundle(path: string): BundledCards<VanguardCard> {
   } catch (error) {
     throw new Error(`bundled card data ${path}: ${(error as Error).message}`)
   }
-  const { meta, cards } = readVanguardBundle(json)
+  const { meta, cards } = readBuiltVanguardBundle(json)
   return { meta: { ...meta, source: `${meta.source} (${meta.origin})` }, cards }
 }
 

@@ -1,8 +1,9 @@
 // Magic's card fields for the generic field index (src-main/catalog/field-index.ts, field-query.ts)
 // with Scryfall's query keys and meanings (https://scryfall.com/docs/syntax; docs/games/mtg.md,
 // "Search"). The index reads each field as a top-level property, so it indexes search rows: the
-// card plus flat parts made once from its faces (mtgSearchRow). What the query language does not
-// say is listed at the end of this file.
+// card plus flat parts made from its faces by MTG_ROW_PARTS (all at once by mtgSearchRow; the
+// catalog's rows make each when the index reads it, src-main/games/mtg/search-rows.ts). What the
+// query language does not say is listed at the end of this file.
 import type { CardField, CardSchema, Localized, ValueSetQuery } from '../../game/module'
 import { COLORS, LAYOUTS, type Color, type Layout, type Legality, type MtgCard, type MtgFace, type Rarity } from './card'
 import { manaSymbolKeys, readManaQuery } from './mana-query'
@@ -115,50 +116,76 @@ const isBear = (front: MtgFace, card: MtgCard) => front.types.includes('Creature
 const said = (card: MtgCard, format: string) => card.legalities[legalityKey(card, format)]
 const formatsWhere = (card: MtgCard, legality: Legality) => FORMATS.filter((format) => said(card, format) === legality)
 
-/** The row the field index searches, made once per card when the catalog loads. */
+/** What the generic card list shows as columns (catalog-card.ts), without the rest of a search row. */
+export type MtgListParts = Pick<MtgSearchParts, 'typeLine' | 'types' | 'power' | 'toughness' | 'loyalty'>
+
+export function mtgListParts(card: MtgCard): MtgListParts {
+  return { typeLine: typeLineOf(card), types: typesOf(card), power: firstStat(card, 'power'), toughness: firstStat(card, 'toughness'), loyalty: firstStat(card, 'loyalty') }
+}
+
+const typeLineOf = (card: MtgCard) => card.faces.map((f) => f.typeLine).join(' // ')
+const typesOf = (card: MtgCard) => [...new Set(card.faces.flatMap((f) => f.types))]
+const front = (card: MtgCard) => card.faces[0]!
+const costs = (card: MtgCard) => card.faces.flatMap((face) => face.cost)
+const isLayout = (layout: Layout) => (card: MtgCard) => card.layout === layout
+const legalIn = (format: FormatId) => (card: MtgCard) => {
+  const legality = said(card, format)
+  return legality === 'legal' || legality === 'restricted'
+}
+
+/** A search row's own parts (the card's properties aside), each a field the index may read. */
+export type MtgRowParts = MtgSearchParts & GroupFlags & Record<FormatId, boolean>
+
+/**
+ * How each part of a card's search row is made from the card: the eager row (mtgSearchRow) and
+ * the catalog's rows that make a part when the index first reads it (src-main/games/mtg/search-rows.ts)
+ * read this one table.
+ */
+export const MTG_ROW_PARTS: { readonly [K in keyof MtgRowParts]: (card: MtgCard) => MtgRowParts[K] } = {
+  ...(Object.fromEntries(FORMATS.map((format) => [format, legalIn(format)])) as Record<FormatId, (card: MtgCard) => boolean>),
+  typeLine: typeLineOf,
+  oracleText: (card) => card.faces.map((f) => f.oracleText).join('\n//\n'),
+  types: typesOf,
+  power: (card) => firstStat(card, 'power'),
+  toughness: (card) => firstStat(card, 'toughness'),
+  loyalty: (card) => firstStat(card, 'loyalty'),
+  manaSymbols: (card) => card.faces.filter((face) => face.manaCost !== '').flatMap((face, i) => [...(i ? ['//'] : []), ...manaSymbolKeys(face.cost)]),
+  banned: (card) => formatsWhere(card, 'banned'),
+  restricted: (card) => formatsWhere(card, 'restricted'),
+  is_dfc: (card) => DOUBLE_FACED.has(card.layout),
+  is_mdfc: isLayout('modal_dfc'),
+  is_transform: isLayout('transform'),
+  is_split: isLayout('split'),
+  is_flip: isLayout('flip'),
+  is_meld: isLayout('meld'),
+  is_adventure: isLayout('adventure'),
+  is_leveler: isLayout('leveler'),
+  is_permanent: (card) => front(card).types.some((type) => PERMANENT_TYPES.has(type)),
+  is_spell: (card) => !front(card).types.includes('Land'),
+  is_vanilla: (card) => front(card).types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
+  is_frenchvanilla: onlyKeywords,
+  is_bear: (card) => isBear(front(card), card),
+  is_party: (card) => front(card).types.includes('Creature') && front(card).subtypes.some((type) => PARTY_TYPES.includes(type)),
+  is_multicolor: (card) => card.colors.length > 1,
+  is_hybrid: (card) => costs(card).some((symbol) => symbol.kind === 'hybrid' || symbol.kind === 'twobrid'),
+  is_phyrexian: (card) => costs(card).some((symbol) => symbol.kind === 'phyrexian' || (symbol.kind === 'hybrid' && symbol.phyrexian)),
+  is_commander: canBeCommander,
+  is_historic: isHistoric,
+  is_arena: (card) => card.digital === true,
+  frName: (card) => card.fr?.name ?? '',
+}
+const PART_KEYS = Object.keys(MTG_ROW_PARTS) as (keyof MtgRowParts)[]
+const FORMAT_SET: ReadonlySet<string> = new Set(FORMATS)
+
+/** The row the field index searches: the card with every part of MTG_ROW_PARTS. */
 export function mtgSearchRow(card: MtgCard): MtgSearchRow {
-  const front = card.faces[0]!
-  const costs = card.faces.flatMap((face) => face.cost)
   // The format flags first, then the rest copied in: built in this order a row of ~60 properties
   // is about seven times faster to make than by spreads (208 → 30 ms CPU for the bundle, bench/mtg-catalog.ts).
   const row: Record<string, unknown> = {}
-  for (const format of FORMATS) {
-    const legality = said(card, format)
-    row[format] = legality === 'legal' || legality === 'restricted'
-  }
-  const parts: MtgSearchParts & GroupFlags = {
-    typeLine: card.faces.map((f) => f.typeLine).join(' // '),
-    oracleText: card.faces.map((f) => f.oracleText).join('\n//\n'),
-    types: [...new Set(card.faces.flatMap((f) => f.types))],
-    power: firstStat(card, 'power'),
-    toughness: firstStat(card, 'toughness'),
-    loyalty: firstStat(card, 'loyalty'),
-    manaSymbols: card.faces.filter((face) => face.manaCost !== '').flatMap((face, i) => [...(i ? ['//'] : []), ...manaSymbolKeys(face.cost)]),
-    banned: formatsWhere(card, 'banned'),
-    restricted: formatsWhere(card, 'restricted'),
-    is_dfc: DOUBLE_FACED.has(card.layout),
-    is_mdfc: card.layout === 'modal_dfc',
-    is_transform: card.layout === 'transform',
-    is_split: card.layout === 'split',
-    is_flip: card.layout === 'flip',
-    is_meld: card.layout === 'meld',
-    is_adventure: card.layout === 'adventure',
-    is_leveler: card.layout === 'leveler',
-    is_permanent: front.types.some((type) => PERMANENT_TYPES.has(type)),
-    is_spell: !front.types.includes('Land'),
-    is_vanilla: front.types.includes('Creature') && card.faces.every((f) => f.oracleText.trim() === ''),
-    is_frenchvanilla: onlyKeywords(card),
-    is_bear: isBear(front, card),
-    is_party: front.types.includes('Creature') && front.subtypes.some((type) => PARTY_TYPES.includes(type)),
-    is_multicolor: card.colors.length > 1,
-    is_hybrid: costs.some((symbol) => symbol.kind === 'hybrid' || symbol.kind === 'twobrid'),
-    is_phyrexian: costs.some((symbol) => symbol.kind === 'phyrexian' || (symbol.kind === 'hybrid' && symbol.phyrexian)),
-    is_commander: canBeCommander(card),
-    is_historic: isHistoric(card),
-    is_arena: card.digital === true,
-    frName: card.fr?.name ?? '',
-  }
-  return Object.assign(row, card, parts) as MtgSearchRow
+  for (const format of FORMATS) row[format] = MTG_ROW_PARTS[format](card)
+  Object.assign(row, card)
+  for (const key of PART_KEYS) if (!FORMAT_SET.has(key)) row[key] = MTG_ROW_PARTS[key](card)
+  return row as unknown as MtgSearchRow
 }
 
 const groupNames: Record<IsGroup, Localized> = {

@@ -3,15 +3,13 @@
 // decklist resolver gives too), and the flat parts the generic card list shows as columns (the
 // type line, card types, power, toughness and loyalty of card-fields.ts). Files store the plain card.
 import type { MtgCard } from './card'
-import { mtgSearchRow, type MtgSearchParts } from './card-fields'
+import { mtgListParts, type MtgListParts } from './card-fields'
 
-type ListParts = Pick<MtgSearchParts, 'typeLine' | 'types' | 'power' | 'toughness' | 'loyalty'>
-
-export type MtgCatalogCard = MtgCard & ListParts & { readonly code: string }
+export type MtgCatalogCard = MtgCard & MtgListParts & { readonly code: string }
 
 export function catalogCard(card: MtgCard): MtgCatalogCard {
-  const { typeLine, types, power, toughness, loyalty } = mtgSearchRow(card)
-  return { ...card, code: card.id, typeLine, types, power, toughness, loyalty }
+  // The list's parts alone: the whole search row (60 properties) is the index's to make, once.
+  return { ...card, code: card.id, ...mtgListParts(card) }
 }
 
 /** The card as files store it (the catalog's own parts taken off). */

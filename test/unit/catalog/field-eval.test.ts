@@ -9,6 +9,7 @@ import { parseFieldQuery } from '../../../src-main/catalog/field-query'
 import type { CardField } from '@shared/game/module'
 import { creatures } from '@shared/games/creatures'
 import { MTG_CARD_FIELDS, mtgSearchRow } from '@shared/games/mtg/card-fields'
+import { catalogCard } from '@shared/games/mtg/catalog-card'
 import { DEMO_CARDS } from '../creatures/fixtures'
 import { cards as MTG_CARDS } from '../mtg/fixtures'
 
@@ -76,6 +77,20 @@ describe('field index: columns find what the card predicate finds', () => {
   })
 })
 
+describe('field index: the first search of a field scans, the next ones use its word tables (issue 30)', () => {
+  it.each(['cloud', 'o:flying', 'o:"draw a card"', 't:dragon', 'n:elf'])('%s finds the same cards the first time (a scan) and the second (the tables), and the tables come with the second', (query) => {
+    const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
+    const first = search.find({ query, offset: 0, limit: mtgRows.length })
+    const key = query.startsWith('o:') ? 'oracleText' : query.startsWith('t:') ? 'typeLine' : 'name'
+    const tables = () => Boolean(search.columns.string(key).words || search.columns.string(key).grams || search.columns.wordBits(key))
+    expect(search.columns.string(key).words ?? search.columns.string(key).grams).toBeUndefined()
+    const second = search.find({ query, offset: 0, limit: mtgRows.length })
+    expect(first.total, query).toBeGreaterThan(0)
+    expect(second.cards, query).toEqual(first.cards)
+    expect(tables()).toBe(true)
+  })
+})
+
 describe('field index: typo tolerance on names (as FFTCG’s search)', () => {
   const search = new FieldSearch(mtgRows, MTG_CARD_FIELDS)
   const names = (query: string) => search.find({ query, offset: 0, limit: 20 }).cards.map((c) => c.name)
@@ -112,6 +127,16 @@ describe('field index: orders and pages', () => {
     expect(names[0]).toBe('forest')
     const starts = names.map((n) => n.startsWith('forest'))
     expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)))
+  })
+  it.each(['forest', 'cloud', 'dragon', 'bolt', 'a'])('by relevance, "%s": a first search, before any code order, ranks and pages as one after it (issue 30)', (query) => {
+    // Catalog cards: their rows have the code the order sorts by.
+    const fresh = new FieldSearch(MTG_CARDS.map((c) => mtgSearchRow(catalogCard(c)) as unknown as Row), MTG_CARD_FIELDS)
+    const before = [0, 7].map((offset) => fresh.find({ query, offset, limit: 7 }).cards)
+    const backwards = fresh.find({ query, sort: { by: 'relevance', dir: 'desc' }, offset: 0, limit: 500 }).cards
+    fresh.order('code', 'asc')
+    expect(before[0]!.length).toBeGreaterThan(0)
+    expect(before).toEqual([0, 7].map((offset) => fresh.find({ query, offset, limit: 7 }).cards))
+    expect(backwards).toEqual(fresh.find({ query, sort: { by: 'relevance', dir: 'desc' }, offset: 0, limit: 500 }).cards)
   })
 })
 

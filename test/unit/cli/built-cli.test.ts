@@ -1,6 +1,7 @@
 // Issue 30.1: the command line as it ships, the bundle of build/node-bundle.mjs in dist-cli/, run
 // by plain Node (no TypeScript compiler at run time), and `npm run cli` building it when a source
-// is newer. The other CLI tests run the sources (tsx); this one runs what users run.
+// is newer. The other CLI tests run the same bundle (made current by test/unit/built-cli.setup.ts);
+// this one checks the bundle itself and the launcher's rebuild.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CardUpdateReport } from '@shared/api'
 import { startReplayServer, type ReplayServer } from '../../fixtures/fftcg-official/replay-server'
+import { CLI_SCRIPT } from './run-cli'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const run = promisify(execFile)
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 async function cli(args: string[], userData: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args], { cwd: root, env: { ...process.env, DECKLAB_USER_DATA: userData } })
+    const { stdout, stderr } = await run(process.execPath, [CLI_SCRIPT, ...args], { cwd: root, env: { ...process.env, DECKLAB_USER_DATA: userData } })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }

@@ -7,13 +7,14 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { ParsedDecklist } from '@shared/api'
 import { FIRE_ICE, fixturesDir, root, sorted } from './fixtures'
+import { CLI_SCRIPT } from '../cli/run-cli'
 
 const run = promisify(execFile)
 const userData = mkdtempSync(join(tmpdir(), 'decklab-deck-cli-'))
 
 async function cli(args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [CLI_SCRIPT, ...args], {
       cwd: root,
       env: { ...process.env, DECKLAB_USER_DATA: userData },
     })

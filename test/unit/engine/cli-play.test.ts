@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { ReplayResponse } from '@shared/api'
 import { MIXED_DECK } from './fixtures'
+import { CLI_SCRIPT } from '../cli/run-cli'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const run = promisify(execFile)
@@ -14,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'decklab-play-'))
 
 async function cli(args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [CLI_SCRIPT, ...args], {
       cwd: root,
       env: { ...process.env, DECKLAB_USER_DATA: join(dir, 'user-data') },
     })

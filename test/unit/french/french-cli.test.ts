@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { UserCardStore } from '../../../src-main/games/fftcg/catalog/user-card-store'
 import { officialRaws } from './french-cards'
+import { CLI_SCRIPT } from '../cli/run-cli'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 
@@ -17,7 +18,7 @@ describe('npm run cli -- deck convert with French names', () => {
     new UserCardStore(userData).save({ cards: officialRaws(), imports: [] })
     const list = join(userData, 'deck.txt')
     writeFileSync(list, '3 Mog (XIV)\n2 mog (xiv)\n')
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', 'deck', 'convert', list, '--to', 'untap'], {
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI_SCRIPT, 'deck', 'convert', list, '--to', 'untap'], {
       cwd: root,
       env: { ...process.env, DECKLAB_USER_DATA: userData },
     })

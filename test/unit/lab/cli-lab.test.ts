@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { LabStatus } from '@shared/channels/lab'
 import { FIRE_WATER } from './fixtures'
+import { CLI_SCRIPT } from '../cli/run-cli'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const run = promisify(execFile)
@@ -16,7 +17,7 @@ writeFileSync(deckFile, FIRE_WATER.map(([code, n]) => `${n} ${code}`).join('\n')
 
 async function cli(args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', 'lab', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [CLI_SCRIPT, 'lab', ...args], {
       cwd: root,
       env: { ...process.env, DECKLAB_USER_DATA: dir },
     })

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildMtgBundle, DEFAULT_DIR, GENERATOR, SOURCE_FILES } from '../../../scripts/build-mtg-cards'
-import { readMtgBundle, writeMtgBundle } from '@shared/games/mtg/data/bundle'
+import { readBuiltMtgBundle, readMtgBundle, writeMtgBundle } from '@shared/games/mtg/data/bundle'
 import { mtgDeckRules } from '@shared/games/mtg/deck/deck'
 import { bundle, bundleText, card, cards, root } from './fixtures'
 
@@ -47,6 +47,23 @@ describe('resources/mtg-cards.json', () => {
     json.cards.pop()
     json.cards[3].rarity = 'rare'
     expect(() => readMtgBundle(json)).toThrow(`meta.cardCount is ${bundle.meta.cardCount} but the file has ${bundle.meta.cardCount - 1} cards`)
+  })
+})
+
+describe('the catalog reads its own bundle by shape (issue 30: the schema was a fifth of a CLI search)', () => {
+  it('gives exactly the cards the full check gives, on the committed file (which the full check passes above)', () => {
+    const json = JSON.parse(bundleText)
+    expect(readBuiltMtgBundle(JSON.parse(bundleText))).toEqual(readMtgBundle(json))
+  })
+  it('still refuses a file of another shape: a card without faces, a wrong count, a bad mana cost', () => {
+    const json = JSON.parse(bundleText)
+    json.cards[3].faces[0].manaCost = '{1}{Q}'
+    expect(() => readBuiltMtgBundle(json)).toThrow(`mtg-cards.json: card #4 (${json.cards[3].name}), faces: mana cost "{1}{Q}": {Q} is not a mana symbol`)
+    delete json.cards[3].faces
+    expect(() => readBuiltMtgBundle(json)).toThrow('mtg-cards.json: card #4: not a card with faces')
+    json.cards.splice(3, 1)
+    expect(() => readBuiltMtgBundle(json)).toThrow(`meta.cardCount is ${bundle.meta.cardCount} but the file has ${bundle.meta.cardCount - 1} cards`)
+    expect(() => readBuiltMtgBundle({ cards: [] })).toThrow('mtg-cards.json: meta:')
   })
 })
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildVanguardBundle, DEFAULT_INPUT, GENERATOR } from '../../../scripts/build-vanguard-cards'
-import { readVanguardBundle } from '@shared/games/vanguard/data/bundle'
+import { readBuiltVanguardBundle, readVanguardBundle } from '@shared/games/vanguard/data/bundle'
 import { cardsOfRecords, type EngineRecord } from '@shared/games/vanguard/data/vanguard-engine'
 import { bundle, bundleText, card, cards, root } from './fixtures'
 
@@ -60,6 +60,21 @@ describe('staleness: the committed catalog is the build of its recorded source',
     expect(createHash('sha256').update(input).digest('hex'), 'the source changed: run npm run build:vanguard-cards').toBe(bundle.meta.sourceSha256)
     const fresh = buildVanguardBundle(input, bundle.meta.source, new Date(bundle.meta.builtAt))
     expect(fresh).toEqual(bundle)
+  })
+})
+
+describe('the catalog reads its own bundle with spot checks (issue 30: the schema was 45 ms of a CLI search)', () => {
+  it('gives exactly the cards the full check gives, on the committed file (which the full check passes above)', () => {
+    expect(readBuiltVanguardBundle(JSON.parse(bundleText))).toEqual(readVanguardBundle(JSON.parse(bundleText)))
+  })
+  it('still refuses a file of another shape: a card without a code, a wrong count, a meta without its source', () => {
+    const json = JSON.parse(bundleText)
+    delete json.cards[5].code
+    expect(() => readBuiltVanguardBundle(json)).toThrow('vanguard-cards.json: card #6: not a card (code, name and unitType expected)')
+    json.cards.splice(5, 1)
+    expect(() => readBuiltVanguardBundle(json)).toThrow(`vanguard-cards.json: meta.cardCount is ${bundle.meta.cardCount} but the file has ${bundle.meta.cardCount - 1} cards`)
+    delete json.meta.source
+    expect(() => readBuiltVanguardBundle(json)).toThrow(/source/)
   })
 })
 
