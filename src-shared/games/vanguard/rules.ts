@@ -21,6 +21,12 @@ export const BATTLE_STEP_RULE = {
   close: '6. Fermer l’étape',
 } as const
 
+/**
+ * A player with six or more cards in their damage zone loses (5. Étape des dommages). The one
+ * figure of the damage limit: the module's meta, the renderer's damage zone and the engine read it.
+ */
+export const DAMAGE_LIMIT = 6
+
 /** Deck construction (official rules, not in the French text; docs/games/vanguard.md). */
 export const DECK_RULE = {
   size: 'DC-50',

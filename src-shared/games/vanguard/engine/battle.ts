@@ -4,7 +4,7 @@
 // for the player to say where its critical and power go), the damage step and the close step.
 import type { PendingChoice } from '../../../game/module'
 import { TRIGGER_POWER } from '../card'
-import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
+import { BATTLE_STEP_RULE, DAMAGE_LIMIT, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { gAssistChoice } from './assist'
 import { damageOn } from './defence'
 import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
@@ -22,8 +22,8 @@ import {
   type PendingTrigger,
 } from './types'
 
-/** Six damage loses (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
-export const GOLDFISH_DAMAGE_LIMIT = 6
+/** Six damage loses, the goldfish too (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
+export const GOLDFISH_DAMAGE_LIMIT = DAMAGE_LIMIT
 const ATTACK = BATTLE_STEP_RULE.attack
 const DRIVE = BATTLE_STEP_RULE.drive
 
@@ -167,7 +167,7 @@ function finishTrigger(state: GameState, card: CardId, check: PendingTrigger['ch
 export function toDamage(state: GameState, card: CardId, events: GameEvent[]): GameState {
   const next = moveCard(state, card, 'trigger', 'damage')
   events.push({ kind: 'toDamage', card, damage: next.zones.damage.length })
-  return next.zones.damage.length >= GOLDFISH_DAMAGE_LIMIT ? lose(next, BATTLE_STEP_RULE.damage, 'damage', events) : next
+  return next.zones.damage.length >= DAMAGE_LIMIT ? lose(next, BATTLE_STEP_RULE.damage, 'damage', events) : next
 }
 
 function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState {
@@ -215,7 +215,7 @@ function damageStep(state: GameState, events: GameEvent[]): GameState {
   // Fermer l’étape: the battle is over; back to the start step.
   const rearguards = hit && target !== 'vanguard' ? { ...state.goldfishRearguards, [target]: null } : state.goldfishRearguards
   const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage }, goldfishRearguards: rearguards }
-  if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
+  if (goldfishDamage < DAMAGE_LIMIT) return next
   events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
   return { ...next, result: 'won', endedBy: BATTLE_STEP_RULE.damage }
 }

@@ -2,7 +2,7 @@
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
-import { OVER_TRIGGER_RULE } from '../rules'
+import { DAMAGE_LIMIT, OVER_TRIGGER_RULE } from '../rules'
 import type { AttackTarget, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
@@ -19,8 +19,8 @@ const ZONE: Record<Locale, Record<ZoneName, string>> = {
   fr: { deck: 'le deck', hand: 'la main', rideDeck: 'le ride deck', vanguard: 'le cercle d’avant-garde', rearguard: 'un cercle d’arrière-garde', guardian: 'le cercle de gardien', soul: 'l’âme', drop: 'la zone de largage', damage: 'la zone de dégâts', trigger: 'la zone de déclenchement', order: 'la zone de commande', removed: 'hors du jeu' },
 }
 const LOSS: Record<Locale, Record<'deckOut' | 'damage' | 'conceded', string>> = {
-  en: { deckOut: 'Lost: no cards left in the deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
-  fr: { deckOut: 'Perdu : plus aucune carte dans le deck', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
+  en: { deckOut: 'Lost: no cards left in the deck', damage: `Lost: you have ${DAMAGE_LIMIT} damage`, conceded: 'Conceded' },
+  fr: { deckOut: 'Perdu : plus aucune carte dans le deck', damage: `Perdu : vous avez ${DAMAGE_LIMIT} dégâts`, conceded: 'Abandon' },
 }
 /** The goldfish's unit an attack targets. */
 const TARGET: Record<Locale, Record<AttackTarget, string>> = {
@@ -120,7 +120,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'battleClosed':
       return fr ? 'Fin de la bataille' : 'The battle is over'
     case 'gameWon':
-      return fr ? `Gagné : l’adversaire a 6 dégâts (${event.rule})` : `Won: the opponent has 6 damage (${event.rule})`
+      return fr ? `Gagné : l’adversaire a ${DAMAGE_LIMIT} dégâts (${event.rule})` : `Won: the opponent has ${DAMAGE_LIMIT} damage (${event.rule})`
     default:
       return describeMore(event, locale, n)
   }
