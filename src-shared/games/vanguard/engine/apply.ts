@@ -1,5 +1,6 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
+import { applyTableAction } from '../../../game/core'
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
 import type { Action } from './actions'
 import { err, lose, ok, type Fail } from './state'
@@ -9,7 +10,8 @@ import { assignTrigger, assignTriggerRefused, attack, attackRefused, setGoldfish
 import { atGuardStep, endGuard, guard, guardRefused, intercept, interceptRefused, opponentAttack, opponentAttackRefused, takeDamage, takeDamageRefused } from './defence'
 import { gAssist, gAssistRefused, gAssistRemove, gAssistRemoveRefused, gAssistTake, gAssistTakeRefused } from './assist'
 import { playOrder, playOrderRefused } from './orders'
-import * as manual from './manual'
+import * as byHand from './by-hand'
+import { asEngineResult, TABLE_HOOKS } from './table'
 import type { EngineResult, GameEvent, GameState } from './types'
 
 const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish', 'setGoldfishRearguard'])
@@ -61,7 +63,7 @@ function checkTiming(result: EngineResult): EngineResult {
   return ok(lose(state, GAME_END_RULE.deckOut, 'deckOut', more), more)
 }
 
-/** The table's generic actions have no checks of their own: their refusal is the reducer's. */
+/** The table actions' checks are the core's, made as it applies them: their refusal is the result's. */
 const outcome = (result: EngineResult, check: boolean): EngineResult | Fail | null => (check && result.ok ? null : result)
 
 /** Applies `action` to a state that passed `refusedNow`, or with `check`, gives its checks' refusal alone (null: accepted). */
@@ -112,37 +114,31 @@ function dispatch(state: GameState, action: Action, check: boolean): EngineResul
     case 'endGuard':
       return check ? atGuardStep(state) : endGuard(state)
     case 'move':
-      return outcome(manual.move(state, action.card, action.to, action.position, undefined, action.dull), check)
     case 'draw':
-      return outcome(manual.draw(state, action.count), check)
     case 'search':
-      return outcome(manual.search(state, action.card, action.to, action.dull), check)
     case 'lookTop':
-      return outcome(manual.lookTop(state, action.count), check)
     case 'arrangeTop':
-      return outcome(manual.arrangeTop(state, action.top, action.bottom ?? []), check)
     case 'shuffle':
-      return outcome(manual.shuffle(state), check)
     case 'concede':
-      return outcome(manual.concede(state), check)
+      return outcome(asEngineResult(applyTableAction(TABLE_HOOKS, state, action, 'hand')), check)
     case 'moveToCircle':
-      return outcome(manual.move(state, action.card, 'rearguard', 'top', action.circle), check)
+      return outcome(byHand.moveToCircle(state, action.card, action.circle), check)
     case 'takeDamage':
       return check ? takeDamageRefused(state, action.count) : takeDamage(state, action.count)
     case 'flipCard':
-      return check ? manual.flipRefused(state, action.card) : manual.flip(state, action.card)
+      return check ? byHand.flipRefused(state, action.card) : byHand.flip(state, action.card)
     case 'standUnit':
-      return check ? manual.setStandRefused(state, action.card, true) : manual.setStand(state, action.card, true)
+      return check ? byHand.setStandRefused(state, action.card, true) : byHand.setStand(state, action.card, true)
     case 'restUnit':
-      return check ? manual.setStandRefused(state, action.card, false) : manual.setStand(state, action.card, false)
+      return check ? byHand.setStandRefused(state, action.card, false) : byHand.setStand(state, action.card, false)
     case 'modifyUnit':
-      return check ? manual.modifyUnitRefused(state, action.card, action.power, action.critical) : manual.modifyUnit(state, action.card, action.power, action.critical)
+      return check ? byHand.modifyUnitRefused(state, action.card, action.power, action.critical) : byHand.modifyUnit(state, action.card, action.power, action.critical)
     case 'counterBlast':
-      return check ? manual.counterBlastRefused(state, action.count) : manual.counterBlast(state, action.count)
+      return check ? byHand.counterBlastRefused(state, action.count) : byHand.counterBlast(state, action.count)
     case 'soulBlast':
-      return check ? manual.soulBlastRefused(state, action.count) : manual.soulBlast(state, action.count)
+      return check ? byHand.soulBlastRefused(state, action.count) : byHand.soulBlast(state, action.count)
     case 'soulCharge':
-      return check ? manual.soulChargeRefused(state, action.count) : manual.soulCharge(state, action.count)
+      return check ? byHand.soulChargeRefused(state, action.count) : byHand.soulCharge(state, action.count)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

@@ -1,6 +1,7 @@
 // The goldfish game state of Vanguard: plain JSON, never mutated (every action returns a new state
 // sharing its unchanged parts). Zones and circles are those of the rules text (ZONE DE JEUX, Phase
 // principale: the five rear-guard circles in three columns around the vanguard circle).
+import type { Outcome, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
 import type { Trigger, VanguardCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
@@ -130,12 +131,8 @@ export interface GameState {
   readonly damageChecks: number
 }
 
-export interface RuleError {
-  kind: ErrorKind
-  rule: string
-  reason: string
-  params: Record<string, string | number>
-}
+/** A refusal naming its rule (the engine core's, with this game's kinds). */
+export type RuleError = Refusal<ErrorKind>
 
 export type ErrorKind =
   | 'game-over'
@@ -164,12 +161,13 @@ export type ErrorKind =
   | 'bad-amount'
   | 'no-dummy'
 
-export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
 /** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
 export type GameEvent =
+  /** The table actions' events (moved, searched, shuffled, looked, arranged), written by the core. */
+  | TableEvent<ZoneName>
   | { kind: 'gameStarted'; onThePlay: boolean; deckSize: number; vanguard: CardId; rideDeck: number }
-  | { kind: 'shuffled' }
   | { kind: 'drew'; cards: CardId[] }
   | { kind: 'deckEmpty' }
   | { kind: 'redrew'; returned: CardId[] }
@@ -203,10 +201,6 @@ export type GameEvent =
   | { kind: 'gAssistRevealed'; cards: CardId[]; found: number }
   | { kind: 'gAssistTook'; card: CardId }
   | { kind: 'removedFromGame'; cards: CardId[] }
-  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; circle: Circle | null }
-  | { kind: 'searched'; card: CardId; to: ZoneName }
-  | { kind: 'looked'; cards: CardId[] }
-  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'flipped'; card: CardId; faceDown: boolean }
   | { kind: 'standChanged'; card: CardId; stand: boolean }
   | { kind: 'unitModified'; card: CardId; power: number; critical: number }
