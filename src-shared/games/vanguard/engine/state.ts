@@ -90,13 +90,11 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     goldfish: DEFAULT_GOLDFISH,
     goldfishRearguards: NO_DUMMIES,
     battle: null,
-    pendingTrigger: null,
+    question: null,
     boosts: {},
     faceDown: [],
     orderPlayed: false,
     gAssistUsed: false,
-    gAssist: null,
-    defence: null,
     damageChecks: 0,
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })

@@ -1,7 +1,7 @@
 // The goldfish game state of Vanguard: plain JSON, never mutated (every action returns a new state
 // sharing its unchanged parts). Zones and circles are those of the rules text (ZONE DE JEUX, Phase
 // principale: the five rear-guard circles in three columns around the vanguard circle).
-import type { Outcome, Refusal, TableEvent } from '../../../game/core'
+import type { Outcome, Question, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
 import type { Trigger, VanguardCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
@@ -70,6 +70,8 @@ export interface PendingTrigger {
   /** Left to give, in this order: +1 critical (critical trigger), then the power. */
   readonly critical: number
   readonly power: number
+  /** The goldfish's attack on your vanguard under way (a damage check, or damage taken in its guard step), asked again once the trigger is given. */
+  readonly defence: Defence | null
 }
 
 /**
@@ -88,6 +90,12 @@ export interface PendingGAssist {
   /** The revealed cards of the next grade (stage `take`). */
   readonly choices: readonly CardId[]
 }
+
+/** The question waiting in the core's one slot (questions.ts): its kind says which data it keeps. */
+export type VanguardQuestion =
+  | Question<'triggerUnit', PendingTrigger>
+  | Question<'gAssistTake' | 'gAssistRemove', PendingGAssist>
+  | Question<'guard', Defence>
 
 /** Power and critical given until end of turn (triggers). */
 export type Boosts = Readonly<Record<CardId, { readonly power: number; readonly critical: number }>>
@@ -117,16 +125,14 @@ export interface GameState {
   readonly goldfish: Goldfish
   readonly goldfishRearguards: GoldfishRearguards
   readonly battle: Battle | null
-  readonly pendingTrigger: PendingTrigger | null
+  /** The question the rules wait on (a trigger's unit, G assist, the guard step); null: none. */
+  readonly question: VanguardQuestion | null
   readonly boosts: Boosts
   /** Damage (and order) zone cards turned face down (Counter Blast). */
   readonly faceDown: readonly CardId[]
   /** An order was played this turn (Phase principale: "un seul ordre par tour"). */
   readonly orderPlayed: boolean
   readonly gAssistUsed: boolean
-  readonly gAssist: PendingGAssist | null
-  /** The goldfish's attack on the vanguard, at the guard step; null otherwise. */
-  readonly defence: Defence | null
   /** Damage checks still to make (take N damage, or a hit on the vanguard). */
   readonly damageChecks: number
 }
