@@ -6,7 +6,7 @@ import { TRIGGER_POWER } from '../card'
 import { BATTLE_STEP_RULE, DAMAGE_LIMIT, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { askGuard, askTrigger, defenceOf, triggerAsked } from './questions'
 import { damageOn } from './defence'
-import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
+import { circleOf, defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
 import {
   CIRCLES,
   COLUMN_OF,
@@ -26,7 +26,6 @@ export const GOLDFISH_DAMAGE_LIMIT = DAMAGE_LIMIT
 const ATTACK = BATTLE_STEP_RULE.attack
 const DRIVE = BATTLE_STEP_RULE.drive
 
-const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
 /** The units on the field: the vanguard and the rear-guards. */
 export const fieldUnits = (state: GameState): CardId[] => [...state.zones.vanguard, ...state.zones.rearguard]
 /** Whether a card is one of the field's units (without building the list: legalActions asks it of every unit). */

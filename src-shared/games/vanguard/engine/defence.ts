@@ -5,8 +5,8 @@
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { fieldUnits, powerOf, startTrigger, toDamage, triggerResolves } from './battle'
 import { askGuard, defenceOf, triggerAsked } from './questions'
-import { defOf, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
-import { CIRCLES, isFrontRow, type CardId, type EngineResult, type GameEvent, type GameState } from './types'
+import { circleOf, defOf, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
+import { isFrontRow, type CardId, type EngineResult, type GameEvent, type GameState } from './types'
 
 const GUARD = BATTLE_STEP_RULE.guard
 const DAMAGE = BATTLE_STEP_RULE.damage
@@ -98,7 +98,7 @@ export function guard(state: GameState, card: CardId): EngineResult {
 export function interceptRefused(state: GameState, card: CardId): Fail | null {
   const refused = atGuardStep(state)
   if (refused) return refused
-  const circle = CIRCLES.find((c) => state.circles[c] === card)
+  const circle = circleOf(state, card)
   if (!circle || !isFrontRow(circle)) return err('cannot-intercept', GUARD, 'only a rear-guard of the front row intercepts', { card })
   if (defOf(state, card).skill !== 'intercept') return err('cannot-intercept', GUARD, 'only a rear-guard with the Intercept skill icon intercepts', { card })
   return null
@@ -107,7 +107,7 @@ export function interceptRefused(state: GameState, card: CardId): Fail | null {
 export function intercept(state: GameState, card: CardId): EngineResult {
   const refused = interceptRefused(state, card)
   if (refused) return refused
-  const circle = CIRCLES.find((c) => state.circles[c] === card)!
+  const circle = circleOf(state, card)!
   const moved = moveCard(state, card, 'rearguard', 'guardian')
   const next = { ...moved, circles: { ...moved.circles, [circle]: null }, rested: [...moved.rested, card] }
   return ok(next, [{ kind: 'guarded', card, shield: shieldOf(state, card), from: circle }])

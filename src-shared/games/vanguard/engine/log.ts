@@ -4,7 +4,7 @@ import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
 import { DAMAGE_LIMIT, OVER_TRIGGER_RULE } from '../rules'
-import type { AttackTarget, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
+import type { AttackTarget, Circle, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
 
@@ -192,7 +192,7 @@ function describeMore(event: GameEvent, locale: Locale, n: NameOf): string {
   }
 }
 
-const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
+export const REFUSAL_FR = {
   'game-over': () => 'la partie est finie',
   'wrong-phase': () => 'cette action ne se fait pas dans cette phase',
   'not-in-zone': () => 'la carte n’est pas là où l’action la prend',
@@ -218,7 +218,7 @@ const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
   'already-assisted': () => 'l’assistance G une fois par tour',
   'has-next-grade': (p) => `votre main a une unité de grade ${p.grade}`,
   'no-dummy': () => 'l’adversaire n’a pas d’arrière-garde sur ce cercle : placez-en une d’abord',
-}
+} satisfies Record<string, (p: Record<string, string | number>) => string>
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {
   return locale === 'fr' ? `Refusé : ${REFUSAL_FR[error.kind](error.params)} (règle : ${error.rule})` : `Refused: ${error.reason} (rule: ${error.rule})`

@@ -53,14 +53,8 @@ function endOfTurn(state: GameState, _events: GameEvent[]): GameState {
 const BEFORE_TURNS: ReadonlySet<ActionType> = new Set<ActionType>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish', 'setGoldfishRearguard'])
 
 export const PHASES = [
-  {
-    id: 'mulligan',
-    names: names('Opening hand', 'Main de départ'),
-    rule: SETUP_RULE.mulligan,
-    beforeTurns: true,
-    allows: BEFORE_TURNS,
-    refuses: { kind: 'wrong-phase', rule: SETUP_RULE.mulligan, reason: 'keep your hand or return cards to the deck before anything else' },
-  },
+  { id: 'mulligan', names: names('Opening hand', 'Main de départ'), rule: SETUP_RULE.mulligan, beforeTurns: true, allows: BEFORE_TURNS,
+    refuses: { kind: 'wrong-phase', rule: SETUP_RULE.mulligan, reason: 'keep your hand or return cards to the deck before anything else' } },
   { id: 'stand', names: names('Stand phase', 'Phase de stand'), short: names('Stand', 'Stand'), rule: PHASE_RULE.stand, beginsTurn: beginOwnTurn, auto: true, onBegin: standAll },
   { id: 'draw', names: names('Draw phase', 'Phase de pioche'), short: names('Draw', 'Pioche'), rule: PHASE_RULE.draw, auto: true, onBegin: drawOne },
   { id: 'gAssist', names: names('G assist step', 'Phase d’assistance G'), short: names('G assist', 'Assist. G'), rule: PHASE_RULE.gAssist, skip: gAssistSkipped },

@@ -132,6 +132,9 @@ export function moveCard(state: GameState, id: CardId, from: ZoneName, to: ZoneN
   return { ...state, zones, rested: state.rested.includes(id) ? withoutId(state.rested, id) : state.rested }
 }
 
+/** The rear-guard circle a card is on, or null. */
+export const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
+
 /** The zone a card is in, or null for an id of no card of this game. */
 export const zoneOf = (state: GameState, id: CardId): ZoneName | null => ZONES.find((z) => state.zones[z].includes(id)) ?? null
 

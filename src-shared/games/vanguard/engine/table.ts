@@ -6,7 +6,7 @@
 // of turn, a draw from a deck too short loses (GE-deck-out), and conceding loses.
 import type { Outcome, Refusal, TableHooks } from '../../../game/core'
 import { ABILITY_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
-import { defOf, drawCards, err, isUnit, lose, moveCard, vanguardOf, withoutId, zoneOf } from './state'
+import { circleOf, defOf, drawCards, err, isUnit, lose, moveCard, vanguardOf, withoutId, zoneOf } from './state'
 import { CIRCLES, type CardId, type Circle, type EngineResult, type GameEvent, type GameState, type ZoneName } from './types'
 
 /** The most cards one draw, look or cost takes (a deck holds 50). */
@@ -14,7 +14,6 @@ export const MAX_AMOUNT = 50
 const ON_CIRCLE: ReadonlySet<ZoneName> = new Set(['vanguard', 'rearguard'])
 const REARGUARD: ReadonlySet<ZoneName> = new Set(['rearguard'])
 
-const circleOf = (state: GameState, id: CardId) => CIRCLES.find((c) => state.circles[c] === id)
 const firstEmpty = (state: GameState) => CIRCLES.find((c) => state.circles[c] === null)
 
 /** Takes a card out of wherever it is: its circle emptied, face up, its changes until end of turn gone. */

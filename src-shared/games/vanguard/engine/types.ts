@@ -3,6 +3,7 @@
 // principale: the five rear-guard circles in three columns around the vanguard circle).
 import type { Outcome, Question, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
+import type { REFUSAL_FR } from './log'
 import type { Trigger, VanguardCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import type { BattleStep, Phase } from './phases'
@@ -140,32 +141,8 @@ export interface GameState {
 /** A refusal naming its rule (the engine core's, with this game's kinds). */
 export type RuleError = Refusal<ErrorKind>
 
-export type ErrorKind =
-  | 'game-over'
-  | 'wrong-phase'
-  | 'not-in-zone'
-  | 'mulligan-used'
-  | 'bad-cards'
-  | 'already-rode'
-  | 'bad-grade'
-  | 'not-a-unit'
-  | 'no-ride-deck'
-  | 'bad-circle'
-  | 'cannot-attack'
-  | 'cannot-boost'
-  | 'pending'
-  | 'nothing-pending'
-  | 'bad-target'
-  | 'same-zone'
-  | 'bad-order'
-  | 'already-played'
-  | 'not-an-order'
-  | 'cannot-guard'
-  | 'cannot-intercept'
-  | 'already-assisted'
-  | 'has-next-grade'
-  | 'bad-amount'
-  | 'no-dummy'
+/** The refusals' kinds: those the log writes in French (log.ts), so none lacks its text. */
+export type ErrorKind = keyof typeof REFUSAL_FR
 
 export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
