@@ -174,6 +174,15 @@ describe('CR 1.2.2.2: no cards in the deck loses at once (official rules; the Fr
     expect(result.events).toContainEqual({ kind: 'gameLost', rule: GAME_END_RULE.deckOut, cause: 'deckOut' })
   })
 
+  it('a deck-out in the draw phase ends the turn there: no phase is entered after the loss (the core’s runner stops when the game ends)', () => {
+    const result = apply(scene({ phase: 'opponent', vanguard: NIRVANA, deckSize: 0 }), { type: 'nextPhase' })
+    if (!result.ok) throw new Error(result.error.reason)
+    expect(result.state.phase).toBe('draw')
+    const lost = result.events.findIndex((e) => e.kind === 'gameLost')
+    expect(lost).toBeGreaterThan(0)
+    expect(result.events.slice(lost + 1)).toEqual([])
+  })
+
   it('4. Étape de conduite: a drive check with an empty deck', () => {
     const state = scene({ phase: 'battle', vanguard: NIRVANA, deckSize: 0 })
     lostBy(run(state, { type: 'attack', card: vc(state) }))
