@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { entryKey } from '../../src-shared/games/vanguard/codes'
 import type { VanguardCard } from '../../src-shared/games/vanguard/card'
-import { apply, newGame, type Action, type CardId, type GameState } from '../../src-shared/games/vanguard/engine'
+import { apply, newGame, triggerAsked, type Action, type CardId, type GameState } from '../../src-shared/games/vanguard/engine'
 
 interface DeckJson {
   rideDeck: string[]
@@ -71,7 +71,7 @@ export function lineOf(seed: number): Line | null {
     s = toPhase(s, 'battle')
     const vanguard = s.zones.vanguard[0]!
     s = play(s, { type: 'attack', card: vanguard, booster, guard: GOLDFISH_GUARD })
-    const pending = s.pendingTrigger
+    const pending = triggerAsked(s)
     if (!pending || pending.trigger !== 'critical') return null
     return { seed, opening, discards, booster: def(s, booster).name, vanguard: def(s, vanguard).name, trigger: def(s, pending.card).name }
   } catch {

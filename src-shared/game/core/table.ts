@@ -39,6 +39,11 @@ export interface TableHooks<Zone extends string, S extends TableState<Zone>, E> 
   readonly rules: TableRules
   /** The most cards one draw or look takes. */
   readonly maxAmount: number
+  /**
+   * Zones besides the deck where a card may move within its own zone (Vanguard's rear-guard
+   * circles: a rear-guard to another circle); absent: none.
+   */
+  readonly movesWithin?: ReadonlySet<Zone>
   zoneOf(state: S, id: string): Zone | null
   /** Why `id` may not enter `to` (a field's limits, a card kind a zone does not take), or null. */
   entryRefused(state: S, id: string, to: Zone, from: Zone): Fail<Refusal> | null
@@ -67,7 +72,7 @@ type Position = 'top' | 'bottom'
 export function moveCard<Z extends string, S extends TableState<Z>, E>(h: TableHooks<Z, S, E | TableEvent<Z>>, state: S, id: string, to: Z, position: Position = 'top', dull?: boolean): Result<S, E | TableEvent<Z>> {
   const from = h.zoneOf(state, id)
   if (from === null) return refuse('not-in-zone', h.rules.move, `there is no card ${id} in this game`, { card: id })
-  if (from === to && to !== h.deck) return refuse('same-zone', h.rules.move, `card ${id} is already there`, { card: id, zone: to })
+  if (from === to && to !== h.deck && !h.movesWithin?.has(to)) return refuse('same-zone', h.rules.move, `card ${id} is already there`, { card: id, zone: to })
   const refused = h.entryRefused(state, id, to, from)
   if (refused) return refused
   const events: (E | TableEvent<Z>)[] = [{ kind: 'moved', card: id, from, to, position }]

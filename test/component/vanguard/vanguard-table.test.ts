@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import type { AnyGameModule } from '@shared/game/module'
 import { vanguard } from '@shared/games/vanguard'
-import type { CardId, GameState } from '@shared/games/vanguard/engine'
+import { defenceOf, triggerAsked, type CardId, type GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import GameTable from '../../../src-renderer/table/GameTable.vue'
 import type { GameAction } from '../../../src-renderer/table/parts'
@@ -140,7 +140,7 @@ describe('the damage zone and the zones of each format', () => {
     await click(w, '[data-testid="pile-deck"]')
     await pick(w, 'Take damage (damage check)')
     // a trigger revealed by the check asks for its unit first
-    for (let i = 0; i < 2 && stateOf(session).pendingTrigger; i++) await click(w, `[data-testid="trigger-unit-${stateOf(session).zones.vanguard[0]}"]`)
+    for (let i = 0; i < 2 && triggerAsked(stateOf(session)); i++) await click(w, `[data-testid="trigger-unit-${stateOf(session).zones.vanguard[0]}"]`)
     const [damaged] = stateOf(session).zones.damage
     expect(damaged).toBeDefined()
     const mini = () => w.find(`[data-testid="pile-damage"] [data-code]`)
@@ -432,7 +432,7 @@ describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde
     const goldfishPower = stateOf(session).goldfish.power
     await click(w, '[data-testid="goldfish-attack"]')
     expect(session.sent.at(-1)).toEqual({ type: 'opponentAttack' })
-    expect(stateOf(session).defence).toEqual({ step: 'guard', power: goldfishPower, critical: 1 })
+    expect(defenceOf(stateOf(session))).toEqual({ step: 'guard', power: goldfishPower, critical: 1 })
     const vanguardPower = def(session, stateOf(session).zones.vanguard[0]!).power!
     expect(w.find('[data-testid="defence"]').text()).toContain(`${goldfishPower} · critical 1`)
     expect(w.find('[data-testid="defence-guarded"]').attributes('data-total')).toBe(String(vanguardPower))
@@ -476,7 +476,7 @@ describe('the goldfish’s turn: its attack on your vanguard (3. Étape de garde
     for (let i = 0; i < 2 && w.find('[data-testid="trigger-dialog"]').exists(); i++) await click(w, `[data-testid="trigger-unit-${vc}"]`)
     expect(w.find('[data-testid="trigger-dialog"]').exists()).toBe(false)
     expect(stateOf(session).zones.damage).toHaveLength(1)
-    expect(stateOf(session).defence).toBeNull()
+    expect(defenceOf(stateOf(session))).toBeNull()
     expect(w.find('[data-testid="defence"]').exists()).toBe(false)
   })
 })

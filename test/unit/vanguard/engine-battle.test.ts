@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { vanguard } from '@shared/games/vanguard'
 import { entryKey } from '@shared/games/vanguard/codes'
-import { apply, newGame, type Action, type Circle, type GameState } from '@shared/games/vanguard/engine'
+import { apply, newGame, triggerAsked, type Action, type Circle, type GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import { deck, run } from './engine-fixtures'
 import { card } from './fixtures'
@@ -123,7 +123,7 @@ describe('4. Étape de conduite', () => {
   it('a front trigger gives its power to every front-row unit without asking', () => {
     const state = battle({ circles: { frontRight: RINO }, top: [NIKKO, 'D-SD01/009'] })
     const next = run(state, { type: 'attack', card: vc(state) })
-    expect(next.pendingTrigger).toBeNull()
+    expect(triggerAsked(next)).toBeNull()
     expect(next.boosts).toEqual({ [vc(state)]: { power: 10000, critical: 0 }, [idOn(state, 'frontRight')]: { power: 10000, critical: 0 } })
   })
 
@@ -132,7 +132,7 @@ describe('4. Étape de conduite', () => {
     const result = apply(state, { type: 'attack', card: vc(state) })
     if (!result.ok) throw new Error(result.error.reason)
     expect(result.events).toContainEqual({ kind: 'driveCheck', card: state.zones.deck[0], trigger: 'critical', resolves: false })
-    expect(result.state.pendingTrigger).toBeNull()
+    expect(triggerAsked(result.state)).toBeNull()
     expect(result.state.goldfish.damage).toBe(1)
   })
 
@@ -207,7 +207,7 @@ describe('2. Étape d’attaque: the goldfish’s dummy rear-guards ("l’une de
   it('5. Étape des dommages: a dummy taken away during the battle is not hit ("l’attaque est annulée")', () => {
     const state = withDummy(battle({ top: [ZONNE, 'D-SD01/009'] }), 10000)
     let next = run(state, { type: 'attack', card: vc(state), target: 'left' })
-    expect(next.pendingTrigger?.trigger).toBe('critical')
+    expect(triggerAsked(next)?.trigger).toBe('critical')
     next = run(next, { type: 'setGoldfishRearguard', circle: 'left', power: null }, { type: 'assignTrigger', unit: vc(state) }, { type: 'assignTrigger', unit: vc(state) })
     expect(next.battle).toBeNull()
     expect(next.goldfish.damage).toBe(0)

@@ -6,7 +6,7 @@
 // trigger, shield 15000), Rona (heal trigger), Trickstar (grade 0, no trigger).
 import { describe, expect, it } from 'vitest'
 import { vanguard } from '@shared/games/vanguard'
-import { apply, describeEvent, type GameState } from '@shared/games/vanguard/engine'
+import { apply, defenceOf, describeEvent, triggerAsked, type GameState } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import { refusal, run, scene } from './engine-fixtures'
 
@@ -26,7 +26,7 @@ describe('3. Étape de garde: guardians from the hand', () => {
     const state = opponentTurn({ hand: [ZONNE, NIRVANA] })
     const [zonne, nirvana] = state.zones.hand
     const attacked = run(state, { type: 'opponentAttack', power: 28000, critical: 1 })
-    expect(attacked.defence).toEqual({ step: 'guard', power: 28000, critical: 1 })
+    expect(defenceOf(attacked)).toEqual({ step: 'guard', power: 28000, critical: 1 })
     const guarded = run(attacked, { type: 'guard', card: zonne! }, { type: 'guard', card: nirvana! })
     expect(guarded.zones.guardian).toEqual([zonne, nirvana])
     expect(guarded.rested).toEqual([zonne, nirvana])
@@ -44,7 +44,7 @@ describe('3. Étape de garde: guardians from the hand', () => {
     expect(result.state.zones.guardian).toEqual([])
     expect(result.state.zones.drop).toEqual([zonne])
     expect(result.state.zones.damage).toEqual([])
-    expect(result.state.defence).toBeNull()
+    expect(defenceOf(result.state)).toBeNull()
   })
 
   it('refuses a guardian outside the guard step, an order as guardian, and moving on before the guard step ends', () => {
@@ -60,13 +60,13 @@ describe('3. Étape de garde: guardians from the hand', () => {
   it('the opponent attacks only in its turn; with no power given, with its vanguard’s power and critical 1', () => {
     expect(refusal(scene({ phase: 'main', vanguard: NIRVANA }), { type: 'opponentAttack' })).toMatchObject({ kind: 'wrong-phase', rule: PHASE_RULE.battle })
     const state = opponentTurn({})
-    expect(run(state, { type: 'opponentAttack' }).defence).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
+    expect(defenceOf(run(state, { type: 'opponentAttack' }))).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
   })
 
   it('damage taken by hand during the guard step leaves the guard step open (regression: it closed the battle)', () => {
     const state = run(opponentTurn({ hand: [ZONNE], top: [TRICKSTAR] }), { type: 'opponentAttack' }, { type: 'takeDamage', count: 1 })
     expect(state.zones.damage).toHaveLength(1)
-    expect(state.defence).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
+    expect(defenceOf(state)).toEqual({ step: 'guard', power: state.goldfish.power, critical: 1 })
     expect(run(state, { type: 'guard', card: state.zones.hand[0]! }).zones.guardian).toEqual(state.zones.hand)
   })
 
@@ -111,7 +111,7 @@ describe('5. Étape des dommages: your damage checks', () => {
     const [t1, t2] = state.zones.deck
     const next = run(state, { type: 'opponentAttack', power: 30000, critical: 2 }, { type: 'endGuard' })
     expect(next.zones.damage).toEqual([t1, t2])
-    expect(next.defence).toBeNull()
+    expect(defenceOf(next)).toBeNull()
     expect(next.damageChecks).toBe(0)
   })
 
@@ -119,14 +119,14 @@ describe('5. Étape des dommages: your damage checks', () => {
     const state = scene({ phase: 'main', vanguard: NIRVANA, circles: { frontLeft: REIYU }, top: [ZONNE, TRICKSTAR] })
     const [zonne, trickstar] = state.zones.deck
     const asked = run(state, { type: 'takeDamage', count: 2 })
-    expect(asked.pendingTrigger).toMatchObject({ card: zonne, check: 'damage', critical: 1 })
+    expect(triggerAsked(asked)).toMatchObject({ card: zonne, check: 'damage', critical: 1 })
     expect(asked.zones.trigger).toEqual([zonne])
     expect(refusal(asked, { type: 'nextPhase' })).toMatchObject({ kind: 'pending', rule: BATTLE_STEP_RULE.damage })
     const done = run(asked, { type: 'assignTrigger', unit: vc(state) }, { type: 'assignTrigger', unit: state.circles.frontLeft! })
     expect(done.boosts).toEqual({ [vc(state)]: { power: 0, critical: 1 }, [state.circles.frontLeft!]: { power: 10000, critical: 0 } })
     expect(done.zones.damage).toEqual([zonne, trickstar])
     expect(done.zones.hand).toEqual([])
-    expect(done.pendingTrigger).toBeNull()
+    expect(triggerAsked(done)).toBeNull()
   })
 
   it('a heal trigger on a damage check heals only when your damage is at least the opponent’s', () => {
@@ -172,6 +172,15 @@ describe('CR 1.2.2.2: no cards in the deck loses at once (official rules; the Fr
     if (!result.ok) throw new Error(result.error.reason)
     lostBy(result.state)
     expect(result.events).toContainEqual({ kind: 'gameLost', rule: GAME_END_RULE.deckOut, cause: 'deckOut' })
+  })
+
+  it('a deck-out in the draw phase ends the turn there: no phase is entered after the loss (the core’s runner stops when the game ends)', () => {
+    const result = apply(scene({ phase: 'opponent', vanguard: NIRVANA, deckSize: 0 }), { type: 'nextPhase' })
+    if (!result.ok) throw new Error(result.error.reason)
+    expect(result.state.phase).toBe('draw')
+    const lost = result.events.findIndex((e) => e.kind === 'gameLost')
+    expect(lost).toBeGreaterThan(0)
+    expect(result.events.slice(lost + 1)).toEqual([])
   })
 
   it('4. Étape de conduite: a drive check with an empty deck', () => {

@@ -84,6 +84,19 @@ describe('manual actions (COMPETENCES DES CARTES applied by hand)', () => {
     expect(describeEvent(event, 'en', names)).toBe('Chakrabarthi Divine Dragon, Nirvana (D-SD01/001): [Power]+5000, [Critical]-1 until end of turn')
     expect(describeEvent(event, 'fr', names)).toBe('Chakrabarthi Divine Dragon, Nirvana (D-SD01/001) : [Puissance]+5000, [Critique]-1 jusqu’à la fin du tour')
   })
+
+  it('the table actions’ lines are the engine core’s, in Vanguard’s words (its zones, its deck)', () => {
+    const state = scene({ phase: 'main', vanguard: NIRVANA, hand: [RINO] })
+    const names = vanguard.play.log.namesFrom(state)
+    const rino = state.zones.hand[0]!
+    const moved = vanguard.play.apply(state, { type: 'move', card: rino, to: 'drop' })
+    if (!moved.ok) throw new Error(moved.error.reason)
+    expect(moved.events.map((e) => describeEvent(e, 'en', names))).toEqual(['Blaze Maiden, Rino (D-SD01/003): the hand → the drop zone'])
+    expect(moved.events.map((e) => describeEvent(e, 'fr', names))).toEqual(['Blaze Maiden, Rino (D-SD01/003) : la main → la zone de largage'])
+    expect(describeEvent({ kind: 'moved', card: rino, from: 'hand', to: 'deck', position: 'bottom' }, 'fr', names)).toMatch(/: la main → le deck \(dessous\)$/)
+    expect(describeEvent({ kind: 'shuffled' }, 'fr')).toBe('Deck mélangé')
+    expect(describeEvent({ kind: 'looked', cards: [rino] }, 'en', names)).toBe('Looked at the top of the deck: Blaze Maiden, Rino (D-SD01/003)')
+  })
 })
 
 describe('the table lists every action kind', () => {

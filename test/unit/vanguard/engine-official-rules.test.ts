@@ -4,7 +4,7 @@
 // "same grade or one higher" (Phase de Ride) and G assist as "no unit of the next grade in hand".
 // Losing on an empty deck (CR 1.2.2.2) is in engine-defence.test.ts.
 import { describe, expect, it } from 'vitest'
-import { apply, formatHasZone, legalActions, type GameState } from '@shared/games/vanguard/engine'
+import { apply, formatHasZone, legalActions, triggerAsked, type GameState } from '@shared/games/vanguard/engine'
 import { OVER_TRIGGER_RULE, PHASE_RULE, SETUP_RULE } from '@shared/games/vanguard/rules'
 import { refusal, run, scene, start } from './engine-fixtures'
 
@@ -47,7 +47,7 @@ describe('OT-removed: an over trigger is removed from the game (its text: "remov
       const state = scene({ phase: 'battle', format, vanguard: NIRVANA, top: [DRAGVEDA, TRICKSTAR, RINO], extra: [DRAGVEDA] })
       const over = state.zones.deck[0]!
       let next = run(state, { type: 'attack', card: vc(state) })
-      while (next.pendingTrigger) next = run(next, { type: 'assignTrigger', unit: vc(state) })
+      while (triggerAsked(next)) next = run(next, { type: 'assignTrigger', unit: vc(state) })
       expect(next.zones.removed).toEqual([over])
       expect(next.zones.hand).not.toContain(over)
       expect(next.zones.drop).not.toContain(over)
@@ -60,7 +60,7 @@ describe('OT-removed: an over trigger is removed from the game (its text: "remov
     const over = state.zones.deck[0]!
     let next = run(state, { type: 'takeDamage', count: 1 })
     const events = []
-    while (next.pendingTrigger) {
+    while (triggerAsked(next)) {
       const result = apply(next, { type: 'assignTrigger', unit: vc(state) })
       if (!result.ok) throw new Error(result.error.reason)
       events.push(...result.events)

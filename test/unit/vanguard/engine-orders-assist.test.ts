@@ -2,7 +2,7 @@
 // vanguard's; a normal order to the drop zone, a set order to the order zone), blitz orders in
 // the 3. Étape de garde, and the Phase d’assistance G (only without a ride deck, once per turn).
 import { describe, expect, it } from 'vitest'
-import { apply } from '@shared/games/vanguard/engine'
+import { apply, gAssistAsked } from '@shared/games/vanguard/engine'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '@shared/games/vanguard/rules'
 import { refusal, run, scene } from './engine-fixtures'
 
@@ -66,19 +66,19 @@ describe('Phase d’assistance G', () => {
     const revealed = apply(state, { type: 'gAssist' })
     if (!revealed.ok) throw new Error(revealed.error.reason)
     expect(revealed.events[0]).toEqual({ kind: 'gAssistRevealed', cards: state.zones.deck.slice(0, 5), found: 1 })
-    expect(revealed.state.gAssist).toEqual({ stage: 'take', choices: [rino] })
+    expect(gAssistAsked(revealed.state)).toEqual({ stage: 'take', choices: [rino] })
     expect(refusal(revealed.state, { type: 'nextPhase' })).toMatchObject({ kind: 'pending', rule: PHASE_RULE.gAssist })
     expect(refusal(revealed.state, { type: 'gAssistTake', card: state.zones.deck[0]! })).toMatchObject({ kind: 'bad-target', rule: PHASE_RULE.gAssist })
     const took = run(revealed.state, { type: 'gAssistTake', card: rino })
     expect(took.zones.hand).toEqual([...state.zones.hand, rino])
     expect(took.zones.deck).toHaveLength(state.zones.deck.length - 1)
-    expect(took.gAssist).toEqual({ stage: 'remove', choices: [] })
+    expect(gAssistAsked(took)).toEqual({ stage: 'remove', choices: [] })
     const [reiyu, nirvana] = state.zones.hand
     expect(refusal(took, { type: 'gAssistRemove', cards: [reiyu!] })).toMatchObject({ kind: 'bad-cards' })
     const done = run(took, { type: 'gAssistRemove', cards: [reiyu!, nirvana!] })
     expect(done.zones.removed).toEqual([reiyu, nirvana])
     expect(done.zones.hand).toEqual([state.zones.hand[2], rino])
-    expect(done.gAssist).toBeNull()
+    expect(gAssistAsked(done)).toBeNull()
     expect(refusal({ ...done, zones: { ...done.zones, hand: [] } }, { type: 'gAssist' })).toMatchObject({ kind: 'already-assisted', rule: PHASE_RULE.gAssist })
   })
 
@@ -88,7 +88,7 @@ describe('Phase d’assistance G', () => {
     if (!result.ok) throw new Error(result.error.reason)
     expect(result.events.map((e) => e.kind)).toEqual(['gAssistRevealed', 'shuffled'])
     expect(result.state.zones.hand).toEqual(state.zones.hand)
-    expect(result.state.gAssist).toBeNull()
+    expect(gAssistAsked(result.state)).toBeNull()
   })
 
   it('refused with a unit of the next grade in the hand, outside its step, and with a ride deck ("n’est pas du tout appliquée")', () => {

@@ -3,7 +3,7 @@
 // apply accepts, the same error (kind, rule, reason, params) when it refuses, in every state the
 // random games reach, for every action type and for cards in every zone.
 import { describe, expect, it } from 'vitest'
-import { apply, CIRCLES, GOLDFISH_CIRCLES, legalActions, MANUAL_ACTIONS, newGame, refusal, type Action, type GameState } from '@shared/games/vanguard/engine'
+import { apply, CIRCLES, gAssistAsked, GOLDFISH_CIRCLES, legalActions, MANUAL_ACTIONS, newGame, refusal, type Action, type GameState } from '@shared/games/vanguard/engine'
 import { deck, run, scene } from './engine-fixtures'
 import { card } from './fixtures'
 
@@ -28,7 +28,7 @@ function seededRand(seed: number): (n: number) => number {
 /** Actions of every type, legal or not: each card of the game in each role, good and bad amounts. */
 function probes(state: GameState): Action[] {
   // every card out of the deck, the deck's top two, and an id of no card
-  const ids = [...Object.keys(state.instances).filter((id) => !state.zones.deck.includes(id)), ...state.zones.deck.slice(0, 2), ...(state.gAssist?.choices ?? []), 'c999']
+  const ids = [...Object.keys(state.instances).filter((id) => !state.zones.deck.includes(id)), ...state.zones.deck.slice(0, 2), ...(gAssistAsked(state)?.choices ?? []), 'c999']
   const hand = state.zones.hand
   const field = [...state.zones.vanguard, ...state.zones.rearguard]
   const boosters = [undefined, ...state.zones.rearguard, hand[0]]
@@ -113,7 +113,7 @@ function scenes(): GameState[] {
   const guarding = run({ ...opponent, rested: [opponent.circles.frontRight!] }, { type: 'opponentAttack', power: 30000, critical: 2 })
   const assist = scene({ phase: 'gAssist', format: 'standard', vanguard: TRICKSTAR, hand: [REIYU, NIRVANA, SUNBURST], top: [TRICKSTAR, RINO, REIYU, NIRVANA, RINO] })
   const revealed = run(assist, { type: 'gAssist' })
-  const took = run(revealed, { type: 'gAssistTake', card: revealed.gAssist!.choices[0]! })
+  const took = run(revealed, { type: 'gAssistTake', card: gAssistAsked(revealed)!.choices[0]! })
   return [opponent, guarding, run(guarding, { type: 'intercept', card: opponent.circles.frontLeft! }), run(guarding, { type: 'playOrder', card: guarding.zones.hand[1]! }), assist, revealed, took]
 }
 

@@ -5,7 +5,7 @@
 // the rear-guard circles, the deck in order, the damage dealt and the result must be the same.
 import { expect } from 'vitest'
 import type { VanguardCard } from '@shared/games/vanguard/card'
-import { apply, CIRCLES, newGame, type Action, type GameState } from '@shared/games/vanguard/engine'
+import { apply, CIRCLES, newGame, triggerAsked, type Action, type GameState } from '@shared/games/vanguard/engine'
 import { compileLabDeck, parsePolicy, VanguardLabSim, type LabStep } from '@shared/games/vanguard/lab'
 
 export interface ReplayOptions {
@@ -83,7 +83,7 @@ export function replayLabGame(cards: readonly VanguardCard[], o: ReplayOptions):
         seen.triggers += step.assign.length
         go({ type: 'attack', card: id(step.attacker), ...(step.booster >= 0 ? { booster: id(step.booster) } : {}), guard: step.guard })
         for (const unit of step.assign) go({ type: 'assignTrigger', unit: id(unit) })
-        expect(state.pendingTrigger, where('every trigger given')).toBeNull()
+        expect(triggerAsked(state), where('every trigger given')).toBeNull()
         break
       case 'turnEnded': {
         const turn = `turn ${step.turn}`

@@ -7,10 +7,12 @@ import { useI18n } from 'vue-i18n'
 import {
   attackPower,
   criticalOf,
+  defenceOf,
   describeError,
   formatHasZone,
   guardedPower,
   powerOf,
+  triggerAsked,
   GOLDFISH_CIRCLES,
   type Action,
   type AttackTarget,
@@ -152,7 +154,7 @@ export function useVanguardTable(ctx: TableContext) {
   /** What the phase expects, for the phase bar (issue 28: the table guides). */
   const phaseHint = computed(() => {
     const s = state.value
-    if (ctx.opening.value || s.result !== 'ongoing' || s.battle || s.defence || s.pendingTrigger || s.gAssist) return null
+    if (ctx.opening.value || s.result !== 'ongoing' || s.battle || s.question) return null
     const grade = vanguardId.value === null ? 0 : (def(vanguardId.value).grade ?? 0)
     switch (s.phase) {
       case 'gAssist':
@@ -211,7 +213,7 @@ export function useVanguardTable(ctx: TableContext) {
   // ---- the goldfish's attack on the player's vanguard (3. Étape de garde, 5. Étape des dommages) --
   /** The engine's legal attack of the goldfish and end of the guard step, as the buttons offer them. */
   const defenceActions = computed(() => legal.value.filter((a): a is Extract<Action, { type: 'opponentAttack' | 'endGuard' }> => DEFENCE_ACTIONS.has(a.type)))
-  const defence = computed(() => state.value.defence)
+  const defence = computed(() => defenceOf(state.value))
   /** The vanguard's power and its guardians' shields: the engine's sum. */
   const guarded = computed(() => guardedPower(state.value))
   /** The result of the goldfish's attack the last action closed, shown until the next action. */
@@ -222,7 +224,7 @@ export function useVanguardTable(ctx: TableContext) {
   // ---- the trigger's unit (4. Étape de conduite) ---------------------------------------------
   async function assignTrigger(unit: CardId) {
     if (await act({ type: 'assignTrigger', unit })) {
-      if (!state.value.pendingTrigger) ctx.focus(unit)
+      if (!triggerAsked(state.value)) ctx.focus(unit)
     }
   }
 

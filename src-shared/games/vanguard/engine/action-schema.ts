@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { tableActionSchemas } from '../../../game/table-actions'
 import type { Action } from './actions'
 import { MAX_DAMAGE, MAX_POWER } from './defence'
-import { MAX_AMOUNT, MAX_CHANGE } from './manual'
+import { MAX_CHANGE } from './by-hand'
+import { MAX_AMOUNT } from './table'
 import { CIRCLES, GOLDFISH_CIRCLES, ZONES } from './types'
 
 const cardId = z.string().regex(/^c\d{1,4}$/, 'a card id of this game, like c12')

@@ -1,34 +1,28 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
-import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE, SETUP_RULE } from '../rules'
-import type { Action } from './actions'
+import { applyTableAction, gateRefusal, type GateSpec } from '../../../game/core'
+import { GAME_END_RULE, PHASE_RULE } from '../rules'
+import type { Action, ActionType } from './actions'
+import { FLOW, type Phase } from './phases'
+import { QUESTIONS } from './questions'
 import { err, lose, ok, type Fail } from './state'
-import { endTurn, endTurnRefused, keepHand, keepHandRefused, mulligan, mulliganRefused, nextPhase } from './turn'
+import { endTurn, keepHand, keepHandRefused, mulligan, mulliganRefused, nextPhase } from './turn'
 import { call, callRefused, moveInColumn, moveInColumnRefused, ride, rideFromRideDeck, rideFromRideDeckRefused, rideRefused } from './units'
 import { assignTrigger, assignTriggerRefused, attack, attackRefused, setGoldfish, setGoldfishRearguard } from './battle'
 import { atGuardStep, endGuard, guard, guardRefused, intercept, interceptRefused, opponentAttack, opponentAttackRefused, takeDamage, takeDamageRefused } from './defence'
 import { gAssist, gAssistRefused, gAssistRemove, gAssistRemoveRefused, gAssistTake, gAssistTakeRefused } from './assist'
 import { playOrder, playOrderRefused } from './orders'
-import * as manual from './manual'
+import * as byHand from './by-hand'
+import { asEngineResult, TABLE_HOOKS } from './table'
 import type { EngineResult, GameEvent, GameState } from './types'
 
-const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'nextPhase', 'setGoldfish', 'setGoldfishRearguard'])
-/** While a trigger waits for its unit, only the answer (or the goldfish's settings) goes. */
-const WHILE_PENDING = new Set<Action['type']>(['assignTrigger', 'setGoldfish', 'setGoldfishRearguard'])
-const WHILE_G_ASSIST = new Set<Action['type']>(['gAssistTake', 'gAssistRemove', 'setGoldfish', 'setGoldfishRearguard'])
-/** What the guard step of an attack on your vanguard waits through: the turn goes on after it. */
-const NOT_WHILE_GUARDING = new Set<Action['type']>(['nextPhase', 'endTurn', 'opponentAttack'])
-
-function refusedNow(state: GameState, action: Action): Fail | null {
-  if (state.result !== 'ongoing') return err('game-over', PHASE_RULE.end, `the game is over (${state.result})`, { result: state.result })
-  if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
-    return err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards to the deck before anything else', { phase: state.phase })
-  if (state.pendingTrigger && !WHILE_PENDING.has(action.type))
-    return err('pending', state.pendingTrigger.check === 'drive' ? BATTLE_STEP_RULE.drive : BATTLE_STEP_RULE.damage, 'choose the unit that gets the revealed trigger first', { card: state.pendingTrigger.card })
-  if (state.gAssist && !WHILE_G_ASSIST.has(action.type)) return err('pending', PHASE_RULE.gAssist, 'finish the G assist first', {})
-  if (state.defence && NOT_WHILE_GUARDING.has(action.type)) return err('pending', BATTLE_STEP_RULE.guard, 'finish the guard step first (no more guardians)', {})
-  return null
-}
+/**
+ * The core's gate, before any of this game's code: a finished game takes nothing (the rule that
+ * ended it), the mulligan only its own actions (phases.ts), and a waiting question only its
+ * answers and what its kind leaves open (questions.ts).
+ */
+const GATE: GateSpec<Phase, GameState, GameEvent, ActionType> = { flow: FLOW, overRule: PHASE_RULE.end, questions: QUESTIONS }
+const refusedNow = (state: GameState, action: Action): Fail | null => gateRefusal(GATE, state, action.type) as Fail | null
 
 export function apply(state: GameState, action: Action): EngineResult {
   const refused = refusedNow(state, action)
@@ -61,7 +55,7 @@ function checkTiming(result: EngineResult): EngineResult {
   return ok(lose(state, GAME_END_RULE.deckOut, 'deckOut', more), more)
 }
 
-/** The table's generic actions have no checks of their own: their refusal is the reducer's. */
+/** The table actions' checks are the core's, made as it applies them: their refusal is the result's. */
 const outcome = (result: EngineResult, check: boolean): EngineResult | Fail | null => (check && result.ok ? null : result)
 
 /** Applies `action` to a state that passed `refusedNow`, or with `check`, gives its checks' refusal alone (null: accepted). */
@@ -76,7 +70,7 @@ function dispatch(state: GameState, action: Action, check: boolean): EngineResul
     case 'nextPhase':
       return check ? null : nextPhase(state)
     case 'endTurn':
-      return check ? endTurnRefused(state) : endTurn(state)
+      return check ? null : endTurn(state)
     case 'gAssist':
       return check ? gAssistRefused(state) : gAssist(state)
     case 'gAssistTake':
@@ -112,37 +106,31 @@ function dispatch(state: GameState, action: Action, check: boolean): EngineResul
     case 'endGuard':
       return check ? atGuardStep(state) : endGuard(state)
     case 'move':
-      return outcome(manual.move(state, action.card, action.to, action.position, undefined, action.dull), check)
     case 'draw':
-      return outcome(manual.draw(state, action.count), check)
     case 'search':
-      return outcome(manual.search(state, action.card, action.to, action.dull), check)
     case 'lookTop':
-      return outcome(manual.lookTop(state, action.count), check)
     case 'arrangeTop':
-      return outcome(manual.arrangeTop(state, action.top, action.bottom ?? []), check)
     case 'shuffle':
-      return outcome(manual.shuffle(state), check)
     case 'concede':
-      return outcome(manual.concede(state), check)
+      return outcome(asEngineResult(applyTableAction(TABLE_HOOKS, state, action, 'hand')), check)
     case 'moveToCircle':
-      return outcome(manual.move(state, action.card, 'rearguard', 'top', action.circle), check)
+      return outcome(byHand.moveToCircle(state, action.card, action.circle), check)
     case 'takeDamage':
       return check ? takeDamageRefused(state, action.count) : takeDamage(state, action.count)
     case 'flipCard':
-      return check ? manual.flipRefused(state, action.card) : manual.flip(state, action.card)
+      return check ? byHand.flipRefused(state, action.card) : byHand.flip(state, action.card)
     case 'standUnit':
-      return check ? manual.setStandRefused(state, action.card, true) : manual.setStand(state, action.card, true)
+      return check ? byHand.setStandRefused(state, action.card, true) : byHand.setStand(state, action.card, true)
     case 'restUnit':
-      return check ? manual.setStandRefused(state, action.card, false) : manual.setStand(state, action.card, false)
+      return check ? byHand.setStandRefused(state, action.card, false) : byHand.setStand(state, action.card, false)
     case 'modifyUnit':
-      return check ? manual.modifyUnitRefused(state, action.card, action.power, action.critical) : manual.modifyUnit(state, action.card, action.power, action.critical)
+      return check ? byHand.modifyUnitRefused(state, action.card, action.power, action.critical) : byHand.modifyUnit(state, action.card, action.power, action.critical)
     case 'counterBlast':
-      return check ? manual.counterBlastRefused(state, action.count) : manual.counterBlast(state, action.count)
+      return check ? byHand.counterBlastRefused(state, action.count) : byHand.counterBlast(state, action.count)
     case 'soulBlast':
-      return check ? manual.soulBlastRefused(state, action.count) : manual.soulBlast(state, action.count)
+      return check ? byHand.soulBlastRefused(state, action.count) : byHand.soulBlast(state, action.count)
     case 'soulCharge':
-      return check ? manual.soulChargeRefused(state, action.count) : manual.soulCharge(state, action.count)
+      return check ? byHand.soulChargeRefused(state, action.count) : byHand.soulCharge(state, action.count)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

@@ -3,11 +3,11 @@
 // The text gives no procedure; this is the official one: reveal the top five cards; if one is a
 // unit of the next grade, put it into the hand and remove two cards of the hand from the game
 // (two pending choices); the deck is then shuffled.
-import type { PendingChoice } from '../../../game/module'
 import { hasRideDeck } from '../deck/deck'
 import { PHASE_RULE } from '../rules'
 import { defOf, err, isUnit, moveCard, ok, shuffleDeck, vanguardGrade, type Fail } from './state'
-import type { CardId, EngineResult, GameEvent, GameState } from './types'
+import type { CardId, EngineResult, GameEvent, GameState, PendingGAssist } from './types'
+import { gAssistAsked } from './questions'
 
 const ASSIST = PHASE_RULE.gAssist
 export const G_ASSIST_LOOK = 5
@@ -35,12 +35,13 @@ export function gAssist(state: GameState): EngineResult {
   const events: GameEvent[] = [{ kind: 'gAssistRevealed', cards: revealed, found: choices.length }]
   const next: GameState = { ...state, gAssistUsed: true }
   if (!choices.length) return ok(shuffleDeck(next, events), events)
-  return ok({ ...next, gAssist: { stage: 'take', choices } }, events)
+  return ok(askGAssist(next, { stage: 'take', choices }), events)
 }
 
 export function gAssistTakeRefused(state: GameState, card: CardId): Fail | null {
-  if (state.gAssist?.stage !== 'take') return err('nothing-pending', ASSIST, 'no revealed card waits to be taken')
-  if (!state.gAssist.choices.includes(card)) return err('bad-target', ASSIST, `take a revealed unit of grade ${vanguardGrade(state) + 1}`, { card })
+  const asked = gAssistAsked(state)
+  if (asked?.stage !== 'take') return err('nothing-pending', ASSIST, 'no revealed card waits to be taken')
+  if (!asked.choices.includes(card)) return err('bad-target', ASSIST, `take a revealed unit of grade ${vanguardGrade(state) + 1}`, { card })
   return null
 }
 
@@ -50,11 +51,11 @@ export function gAssistTake(state: GameState, card: CardId): EngineResult {
   const events: GameEvent[] = [{ kind: 'gAssistTook', card }]
   const next = shuffleDeck(moveCard(state, card, 'deck', 'hand'), events)
   if (next.zones.hand.length <= G_ASSIST_REMOVE) return ok(removeFromGame(next, next.zones.hand, events), events)
-  return ok({ ...next, gAssist: { stage: 'remove', choices: [] } }, events)
+  return ok(askGAssist(next, { stage: 'remove', choices: [] }), events)
 }
 
 export function gAssistRemoveRefused(state: GameState, cards: readonly CardId[]): Fail | null {
-  if (state.gAssist?.stage !== 'remove') return err('nothing-pending', ASSIST, 'no cards of the hand wait to be removed')
+  if (gAssistAsked(state)?.stage !== 'remove') return err('nothing-pending', ASSIST, 'no cards of the hand wait to be removed')
   if (new Set(cards).size !== G_ASSIST_REMOVE || cards.length !== G_ASSIST_REMOVE || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', ASSIST, `choose ${G_ASSIST_REMOVE} different cards of your hand to remove from the game`, { count: cards.length })
   return null
@@ -70,23 +71,16 @@ export function gAssistRemove(state: GameState, cards: readonly CardId[]): Engin
 function removeFromGame(state: GameState, cards: readonly CardId[], events: GameEvent[]): GameState {
   events.push({ kind: 'removedFromGame', cards: [...cards] })
   const next = cards.reduce((s, id) => moveCard(s, id, 'hand', 'removed'), state)
-  return { ...next, gAssist: null }
+  return { ...next, question: null }
 }
 
 /** The question G assist asks: which revealed unit to take, then which two cards to remove. */
-export function gAssistChoice(state: GameState): PendingChoice | null {
-  const pending = state.gAssist
-  if (!pending) return null
+function askGAssist(state: GameState, pending: PendingGAssist): GameState {
   if (pending.stage === 'take') {
     const grade = vanguardGrade(state) + 1
-    return { kind: 'gAssistTake', prompt: { en: `Take a revealed grade ${grade} unit`, fr: `Prenez une unité de grade ${grade} révélée` }, from: [...pending.choices], min: 1, max: 1, rule: ASSIST }
+    const prompt = { en: `Take a revealed grade ${grade} unit`, fr: `Prenez une unité de grade ${grade} révélée` }
+    return { ...state, question: { kind: 'gAssistTake', prompt, choices: pending.choices, min: 1, max: 1, rule: ASSIST, data: pending } }
   }
-  return {
-    kind: 'gAssistRemove',
-    prompt: { en: 'Choose two cards of your hand to remove from the game', fr: 'Choisissez deux cartes de votre main à retirer du jeu' },
-    from: [...state.zones.hand],
-    min: G_ASSIST_REMOVE,
-    max: G_ASSIST_REMOVE,
-    rule: ASSIST,
-  }
+  const prompt = { en: 'Choose two cards of your hand to remove from the game', fr: 'Choisissez deux cartes de votre main à retirer du jeu' }
+  return { ...state, question: { kind: 'gAssistRemove', prompt, choices: state.zones.hand, min: G_ASSIST_REMOVE, max: G_ASSIST_REMOVE, rule: ASSIST, data: pending } }
 }

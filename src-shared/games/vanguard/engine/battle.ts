@@ -2,12 +2,11 @@
 // [Stand] Boost unit behind it), the guard step (the shield the player sets for the goldfish), the
 // drive step (drive checks to the trigger zone; a trigger of a nation or clan on the field waits
 // for the player to say where its critical and power go), the damage step and the close step.
-import type { PendingChoice } from '../../../game/module'
 import { TRIGGER_POWER } from '../card'
-import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
-import { gAssistChoice } from './assist'
+import { BATTLE_STEP_RULE, DAMAGE_LIMIT, GAME_END_RULE, PHASE_RULE } from '../rules'
+import { askGuard, askTrigger, defenceOf, triggerAsked } from './questions'
 import { damageOn } from './defence'
-import { defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
+import { circleOf, defOf, drawCards, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
 import {
   CIRCLES,
   COLUMN_OF,
@@ -22,12 +21,11 @@ import {
   type PendingTrigger,
 } from './types'
 
-/** Six damage loses (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
-export const GOLDFISH_DAMAGE_LIMIT = 6
+/** Six damage loses, the goldfish too (Étape des dommages: "6 cartes ou plus dans sa zone de dégâts"). */
+export const GOLDFISH_DAMAGE_LIMIT = DAMAGE_LIMIT
 const ATTACK = BATTLE_STEP_RULE.attack
 const DRIVE = BATTLE_STEP_RULE.drive
 
-const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
 /** The units on the field: the vanguard and the rear-guards. */
 export const fieldUnits = (state: GameState): CardId[] => [...state.zones.vanguard, ...state.zones.rearguard]
 /** Whether a card is one of the field's units (without building the list: legalActions asks it of every unit). */
@@ -69,7 +67,7 @@ const targetPower = (state: GameState, target: AttackTarget): number | null => (
  */
 export function attackRefused(state: GameState, attacker: CardId, booster: CardId | null, target: AttackTarget = 'vanguard'): Fail | null {
   if (state.phase !== 'battle') return err('wrong-phase', PHASE_RULE.battle, 'attacks are made in the battle phase', { phase: state.phase })
-  if (state.battle || state.pendingTrigger) return err('pending', ATTACK, 'finish the battle under way first')
+  if (state.battle || triggerAsked(state)) return err('pending', ATTACK, 'finish the battle under way first')
   const front = vanguardOf(state) === attacker || (circleOf(state, attacker) !== null && isFrontRow(circleOf(state, attacker)!))
   if (!front) return err('cannot-attack', ATTACK, 'only a unit of the front row attacks', { card: attacker })
   if (state.rested.includes(attacker)) return err('cannot-attack', ATTACK, 'only a [Stand] unit attacks', { card: attacker })
@@ -107,7 +105,7 @@ export function triggerResolves(state: GameState, card: CardId): boolean {
 /** Drive checks one by one, each resolved before the next; then the damage and close steps. */
 function driveOn(state: GameState, events: GameEvent[]): GameState {
   let next = state
-  while (next.battle && next.battle.drives > 0 && !next.pendingTrigger) {
+  while (next.battle && next.battle.drives > 0 && !triggerAsked(next)) {
     const top = next.zones.deck[0]
     if (top === undefined) {
       // A drive check needs a card: with none, the game is lost (GE-deck-out).
@@ -119,7 +117,7 @@ function driveOn(state: GameState, events: GameEvent[]): GameState {
     events.push({ kind: 'driveCheck', card: top, trigger: defOf(next, top).trigger, resolves })
     next = resolves ? startTrigger(next, top, 'drive', events) : toHand(next, top, events)
   }
-  if (next.battle && next.battle.drives === 0 && !next.pendingTrigger) next = damageStep(next, events)
+  if (next.battle && next.battle.drives === 0 && !triggerAsked(next)) next = damageStep(next, events)
   return next
 }
 
@@ -142,9 +140,9 @@ export function startTrigger(state: GameState, card: CardId, check: PendingTrigg
     events.push({ kind: 'triggerEffect', card, effect: 'heal' })
     next = moveCard(next, next.zones.damage[0]!, 'damage', 'drop')
   }
-  const pending: PendingTrigger = { card, trigger, check, critical: trigger === 'critical' ? 1 : 0, power }
+  const pending: PendingTrigger = { card, trigger, check, critical: trigger === 'critical' ? 1 : 0, power, defence: defenceOf(next) }
   if (pending.critical === 0 && pending.power === 0) return finishTrigger(next, card, check, events)
-  return { ...next, pendingTrigger: pending }
+  return askTrigger(next, pending)
 }
 
 function give(state: GameState, card: CardId, unit: CardId, power: number, critical: number, events: GameEvent[]): GameState {
@@ -167,7 +165,7 @@ function finishTrigger(state: GameState, card: CardId, check: PendingTrigger['ch
 export function toDamage(state: GameState, card: CardId, events: GameEvent[]): GameState {
   const next = moveCard(state, card, 'trigger', 'damage')
   events.push({ kind: 'toDamage', card, damage: next.zones.damage.length })
-  return next.zones.damage.length >= GOLDFISH_DAMAGE_LIMIT ? lose(next, BATTLE_STEP_RULE.damage, 'damage', events) : next
+  return next.zones.damage.length >= DAMAGE_LIMIT ? lose(next, BATTLE_STEP_RULE.damage, 'damage', events) : next
 }
 
 function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState {
@@ -177,7 +175,7 @@ function toHand(state: GameState, card: CardId, events: GameEvent[]): GameState 
 
 /** The player's answer to a pending trigger: the unit that gets its critical, then its power. */
 export function assignTriggerRefused(state: GameState, unit: CardId): Fail | null {
-  const pending = state.pendingTrigger
+  const pending = triggerAsked(state)
   if (!pending) return err('nothing-pending', DRIVE, 'no trigger is waiting for a unit')
   const rule = pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage
   if (!isOnField(state, unit) || !isUnit(defOf(state, unit))) return err('bad-target', rule, 'choose one of your units on the field', { card: unit })
@@ -187,13 +185,13 @@ export function assignTriggerRefused(state: GameState, unit: CardId): Fail | nul
 export function assignTrigger(state: GameState, unit: CardId): EngineResult {
   const refused = assignTriggerRefused(state, unit)
   if (refused) return refused
-  const pending = state.pendingTrigger!
+  const pending = triggerAsked(state)!
   const events: GameEvent[] = []
   const critical = pending.critical > 0
   let next = give(state, pending.card, unit, critical ? 0 : pending.power, critical ? 1 : 0, events)
   const left: PendingTrigger = critical ? { ...pending, critical: 0 } : { ...pending, power: 0 }
-  if (left.critical > 0 || left.power > 0) return ok({ ...next, pendingTrigger: left }, events)
-  next = finishTrigger({ ...next, pendingTrigger: null }, pending.card, pending.check, events)
+  if (left.critical > 0 || left.power > 0) return ok(askTrigger(next, left), events)
+  next = finishTrigger(askGuard(next, pending.defence), pending.card, pending.check, events)
   return ok(pending.check === 'drive' ? driveOn(next, events) : damageOn(next, events), events)
 }
 
@@ -215,22 +213,7 @@ function damageStep(state: GameState, events: GameEvent[]): GameState {
   // Fermer l’étape: the battle is over; back to the start step.
   const rearguards = hit && target !== 'vanguard' ? { ...state.goldfishRearguards, [target]: null } : state.goldfishRearguards
   const next: GameState = { ...state, battle: null, goldfish: { ...state.goldfish, damage: goldfishDamage }, goldfishRearguards: rearguards }
-  if (goldfishDamage < GOLDFISH_DAMAGE_LIMIT) return next
+  if (goldfishDamage < DAMAGE_LIMIT) return next
   events.push({ kind: 'gameWon', rule: BATTLE_STEP_RULE.damage })
   return { ...next, result: 'won', endedBy: BATTLE_STEP_RULE.damage }
-}
-
-/** The question a revealed trigger asks (answered by `assignTrigger`), or G assist's (assist.ts). */
-export function pendingChoice(state: GameState): PendingChoice | null {
-  const pending = state.pendingTrigger
-  if (!pending) return gAssistChoice(state)
-  const what = pending.critical > 0 ? { en: '[Critical]+1', fr: '[Critique]+1' } : { en: `[Power]+${pending.power}`, fr: `[Puissance]+${pending.power}` }
-  return {
-    kind: 'triggerUnit',
-    prompt: { en: `Choose the unit that gets ${what.en}`, fr: `Choisissez l’unité qui reçoit ${what.fr}` },
-    from: fieldUnits(state),
-    min: 1,
-    max: 1,
-    rule: pending.check === 'drive' ? DRIVE : BATTLE_STEP_RULE.damage,
-  }
 }

@@ -4,8 +4,9 @@
 // each trigger resolved) and 6. Fermer l’étape. "Take N damage" runs the same damage checks.
 import { BATTLE_STEP_RULE, GAME_END_RULE, PHASE_RULE } from '../rules'
 import { fieldUnits, powerOf, startTrigger, toDamage, triggerResolves } from './battle'
-import { defOf, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
-import { CIRCLES, isFrontRow, type CardId, type EngineResult, type GameEvent, type GameState } from './types'
+import { askGuard, defenceOf, triggerAsked } from './questions'
+import { circleOf, defOf, err, isUnit, lose, moveCard, ok, vanguardOf, type Fail } from './state'
+import { isFrontRow, type CardId, type EngineResult, type GameEvent, type GameState } from './types'
 
 const GUARD = BATTLE_STEP_RULE.guard
 const DAMAGE = BATTLE_STEP_RULE.damage
@@ -16,7 +17,7 @@ export const MAX_POWER = 1_000_000
 /** Damage checks one by one, each resolved before the next; then the close step of a battle on the vanguard. */
 export function damageOn(state: GameState, events: GameEvent[]): GameState {
   let next = state
-  while (next.damageChecks > 0 && !next.pendingTrigger && next.result === 'ongoing') {
+  while (next.damageChecks > 0 && !triggerAsked(next) && next.result === 'ongoing') {
     const top = next.zones.deck[0]
     if (top === undefined) {
       // A damage check needs a card: with none, the game is lost (GE-deck-out).
@@ -28,15 +29,15 @@ export function damageOn(state: GameState, events: GameEvent[]): GameState {
     events.push({ kind: 'damageCheck', card: top, trigger: defOf(next, top).trigger, resolves })
     next = resolves ? startTrigger(next, top, 'damage', events) : toDamage(next, top, events)
   }
-  if (next.defence?.step === 'damage' && next.damageChecks === 0 && !next.pendingTrigger) {
+  if (next.damageChecks === 0 && next.question?.kind === 'guard' && next.question.data.step === 'damage') {
     events.push({ kind: 'battleClosed' })
-    next = { ...next, defence: null }
+    next = askGuard(next, null)
   }
   return next
 }
 
 function checksUnderWay(state: GameState): Fail | null {
-  if (state.damageChecks > 0 || state.pendingTrigger) return err('pending', DAMAGE, 'finish the damage checks under way first')
+  if (state.damageChecks > 0 || triggerAsked(state)) return err('pending', DAMAGE, 'finish the damage checks under way first')
   return null
 }
 
@@ -56,7 +57,7 @@ export function takeDamage(state: GameState, count: number): EngineResult {
 /** The goldfish's vanguard attacks the player's, in the goldfish's turn: on to the guard step. */
 export function opponentAttackRefused(state: GameState): Fail | null {
   if (state.phase !== 'opponent') return err('wrong-phase', PHASE_RULE.battle, 'the opponent attacks in its own turn', { phase: state.phase })
-  if (state.defence) return err('pending', GUARD, 'finish the battle under way first')
+  if (defenceOf(state)) return err('pending', GUARD, 'finish the battle under way first')
   const refused = checksUnderWay(state)
   if (refused) return refused
   if (vanguardOf(state) === null) return err('not-in-zone', BATTLE_STEP_RULE.attack, 'you have no vanguard to attack')
@@ -66,11 +67,11 @@ export function opponentAttackRefused(state: GameState): Fail | null {
 export function opponentAttack(state: GameState, power: number, critical: number): EngineResult {
   const refused = opponentAttackRefused(state)
   if (refused) return refused
-  return ok({ ...state, defence: { step: 'guard', power, critical } }, [{ kind: 'opponentAttacked', power, critical }])
+  return ok(askGuard(state, { step: 'guard', power, critical }), [{ kind: 'opponentAttacked', power, critical }])
 }
 
 export function atGuardStep(state: GameState): Fail | null {
-  if (state.defence?.step !== 'guard' || state.damageChecks > 0 || state.pendingTrigger) return err('wrong-phase', GUARD, 'guardians are called in the guard step of an attack on your vanguard')
+  if (state.question?.kind !== 'guard' || state.question.data.step !== 'guard' || state.damageChecks > 0) return err('wrong-phase', GUARD, 'guardians are called in the guard step of an attack on your vanguard')
   return null
 }
 
@@ -97,7 +98,7 @@ export function guard(state: GameState, card: CardId): EngineResult {
 export function interceptRefused(state: GameState, card: CardId): Fail | null {
   const refused = atGuardStep(state)
   if (refused) return refused
-  const circle = CIRCLES.find((c) => state.circles[c] === card)
+  const circle = circleOf(state, card)
   if (!circle || !isFrontRow(circle)) return err('cannot-intercept', GUARD, 'only a rear-guard of the front row intercepts', { card })
   if (defOf(state, card).skill !== 'intercept') return err('cannot-intercept', GUARD, 'only a rear-guard with the Intercept skill icon intercepts', { card })
   return null
@@ -106,7 +107,7 @@ export function interceptRefused(state: GameState, card: CardId): Fail | null {
 export function intercept(state: GameState, card: CardId): EngineResult {
   const refused = interceptRefused(state, card)
   if (refused) return refused
-  const circle = CIRCLES.find((c) => state.circles[c] === card)!
+  const circle = circleOf(state, card)!
   const moved = moveCard(state, card, 'rearguard', 'guardian')
   const next = { ...moved, circles: { ...moved.circles, [circle]: null }, rested: [...moved.rested, card] }
   return ok(next, [{ kind: 'guarded', card, shield: shieldOf(state, card), from: circle }])
@@ -126,7 +127,8 @@ export function guardedPower(state: GameState): number {
 export function endGuard(state: GameState): EngineResult {
   const refused = atGuardStep(state)
   if (refused) return refused
-  const { power, critical } = state.defence!
+  const attack = defenceOf(state)!
+  const { power, critical } = attack
   const guardians = state.zones.guardian
   const vanguard = vanguardOf(state)
   const defence = guardedPower(state)
@@ -139,7 +141,7 @@ export function endGuard(state: GameState): EngineResult {
     events.push({ kind: 'guardiansRetired', cards: [...guardians] })
     for (const id of guardians) next = moveCard(next, id, 'guardian', 'drop')
   }
-  return ok(damageOn({ ...next, defence: { ...state.defence!, step: 'damage' }, damageChecks: damage }, events), events)
+  return ok(damageOn({ ...askGuard(next, { ...attack, step: 'damage' }), damageChecks: damage }, events), events)
 }
 
 /** The units that can guard now: the hand's units, and the front row's interceptors. */

@@ -4,6 +4,7 @@
 // table's menus; the generic table actions (move, search, look, arrange) are the table's own.
 import type { Action } from './actions'
 import { refusal } from './apply'
+import { defenceOf, gAssistAsked, triggerAsked } from './questions'
 import { CIRCLES, GOLDFISH_CIRCLES, type GameState } from './types'
 
 /** Every pair of distinct cards, for the G assist's two cards to remove. */
@@ -15,9 +16,10 @@ function ruleCandidates(state: GameState): Action[] {
   const candidates: Action[] = [{ type: 'nextPhase' }]
   if (state.phase === 'mulligan') return [...candidates, { type: 'keepHand' }, { type: 'mulligan', cards: [] }, ...hand.map((id) => ({ type: 'mulligan' as const, cards: [id] }))]
   candidates.push({ type: 'endTurn' })
-  if (state.pendingTrigger) return [...candidates, ...field.map((unit) => ({ type: 'assignTrigger' as const, unit }))]
-  if (state.gAssist) {
-    if (state.gAssist.stage === 'take') return state.gAssist.choices.map((card) => ({ type: 'gAssistTake' as const, card }))
+  if (triggerAsked(state)) return [...candidates, ...field.map((unit) => ({ type: 'assignTrigger' as const, unit }))]
+  const assist = gAssistAsked(state)
+  if (assist) {
+    if (assist.stage === 'take') return assist.choices.map((card) => ({ type: 'gAssistTake' as const, card }))
     return pairs(hand).map((cards) => ({ type: 'gAssistRemove' as const, cards }))
   }
   if (state.phase === 'gAssist') candidates.push({ type: 'gAssist' })
@@ -33,9 +35,10 @@ function ruleCandidates(state: GameState): Action[] {
     for (const card of hand) for (const circle of CIRCLES) candidates.push({ type: 'call', card, circle })
     for (const from of CIRCLES) candidates.push({ type: 'moveInColumn', from })
   }
-  if (state.phase === 'main' || state.defence) candidates.push(...hand.map((card) => ({ type: 'playOrder' as const, card })))
+  const defence = defenceOf(state)
+  if (state.phase === 'main' || defence) candidates.push(...hand.map((card) => ({ type: 'playOrder' as const, card })))
   if (state.phase === 'opponent') candidates.push({ type: 'opponentAttack' })
-  if (state.defence)
+  if (defence)
     candidates.push(...hand.map((card) => ({ type: 'guard' as const, card })), ...state.zones.rearguard.map((card) => ({ type: 'intercept' as const, card })), { type: 'endGuard' })
   return candidates
 }

@@ -1,9 +1,10 @@
 // The game log in English and French: one line per event, and refusals with their rule.
+import { describeTableEvent, type TableWords } from '../../../game/core'
 import { instanceNames } from '../../../game/instances'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
-import { OVER_TRIGGER_RULE } from '../rules'
-import type { AttackTarget, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
+import { DAMAGE_LIMIT, OVER_TRIGGER_RULE } from '../rules'
+import type { AttackTarget, Circle, GameEvent, GameState, RuleError, ZoneName } from './types'
 
 export type NameOf = (id: string) => string
 
@@ -18,9 +19,11 @@ const ZONE: Record<Locale, Record<ZoneName, string>> = {
   en: { deck: 'the deck', hand: 'the hand', rideDeck: 'the ride deck', vanguard: 'the vanguard circle', rearguard: 'a rear-guard circle', guardian: 'the guardian circle', soul: 'the soul', drop: 'the drop zone', damage: 'the damage zone', trigger: 'the trigger zone', order: 'the order zone', removed: 'out of the game' },
   fr: { deck: 'le deck', hand: 'la main', rideDeck: 'le ride deck', vanguard: 'le cercle d’avant-garde', rearguard: 'un cercle d’arrière-garde', guardian: 'le cercle de gardien', soul: 'l’âme', drop: 'la zone de largage', damage: 'la zone de dégâts', trigger: 'la zone de déclenchement', order: 'la zone de commande', removed: 'hors du jeu' },
 }
+/** The table actions' lines are the core's, in this game's words. */
+const WORDS: TableWords<ZoneName> = { zone: (zone, locale) => ZONE[locale][zone], deck: { en: 'deck', fr: 'deck' }, deckZone: 'deck' }
 const LOSS: Record<Locale, Record<'deckOut' | 'damage' | 'conceded', string>> = {
-  en: { deckOut: 'Lost: no cards left in the deck', damage: 'Lost: you have 6 damage', conceded: 'Conceded' },
-  fr: { deckOut: 'Perdu : plus aucune carte dans le deck', damage: 'Perdu : vous avez 6 dégâts', conceded: 'Abandon' },
+  en: { deckOut: 'Lost: no cards left in the deck', damage: `Lost: you have ${DAMAGE_LIMIT} damage`, conceded: 'Conceded' },
+  fr: { deckOut: 'Perdu : plus aucune carte dans le deck', damage: `Perdu : vous avez ${DAMAGE_LIMIT} dégâts`, conceded: 'Abandon' },
 }
 /** The goldfish's unit an attack targets. */
 const TARGET: Record<Locale, Record<AttackTarget, string>> = {
@@ -40,8 +43,6 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr
         ? `Partie commencée (${event.onThePlay ? 'vous jouez en premier' : 'l’adversaire joue en premier'}) : ${n(event.vanguard)} en avant-garde, ${event.rideDeck} cartes au ride deck, ${event.deckSize} au deck`
         : `Game started (${event.onThePlay ? 'you play first' : 'the opponent plays first'}): ${n(event.vanguard)} as vanguard, ${event.rideDeck} cards in the ride deck, ${event.deckSize} in the deck`
-    case 'shuffled':
-      return fr ? 'Deck mélangé' : 'Deck shuffled'
     case 'drew':
       return fr ? `Pioché : ${list(event.cards)}` : `Drew ${list(event.cards)}`
     case 'deckEmpty':
@@ -120,7 +121,7 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
     case 'battleClosed':
       return fr ? 'Fin de la bataille' : 'The battle is over'
     case 'gameWon':
-      return fr ? `Gagné : l’adversaire a 6 dégâts (${event.rule})` : `Won: the opponent has 6 damage (${event.rule})`
+      return fr ? `Gagné : l’adversaire a ${DAMAGE_LIMIT} dégâts (${event.rule})` : `Won: the opponent has ${DAMAGE_LIMIT} damage (${event.rule})`
     default:
       return describeMore(event, locale, n)
   }
@@ -174,16 +175,6 @@ function describeMore(event: GameEvent, locale: Locale, n: NameOf): string {
       return fr ? `Assistance G : ${n(event.card)} va dans la main` : `G assist: ${n(event.card)} goes to the hand`
     case 'removedFromGame':
       return fr ? `Retirées du jeu : ${list(event.cards)}` : `Removed from the game: ${list(event.cards)}`
-    case 'moved':
-      return fr
-        ? `${n(event.card)} déplacée de ${ZONE.fr[event.from]} vers ${event.circle ? CIRCLE.fr[event.circle] : ZONE.fr[event.to]}`
-        : `Moved ${n(event.card)} from ${ZONE.en[event.from]} to ${event.circle ? CIRCLE.en[event.circle] : ZONE.en[event.to]}`
-    case 'searched':
-      return fr ? `Cherché dans le deck : ${n(event.card)}, vers ${ZONE.fr[event.to]}` : `Searched the deck for ${n(event.card)}, to ${ZONE.en[event.to]}`
-    case 'looked':
-      return fr ? `Regardé le dessus du deck : ${list(event.cards)}` : `Looked at the top of the deck: ${list(event.cards)}`
-    case 'arranged':
-      return fr ? `Dessus du deck réordonné (${event.top.length} dessus, ${event.bottom.length} dessous)` : `Arranged the top of the deck (${event.top.length} on top, ${event.bottom.length} below)`
     case 'flipped':
       return fr ? `${n(event.card)} retournée face ${event.faceDown ? 'cachée' : 'visible'}` : `Turned ${n(event.card)} face ${event.faceDown ? 'down' : 'up'}`
     case 'standChanged':
@@ -197,11 +188,11 @@ function describeMore(event: GameEvent, locale: Locale, n: NameOf): string {
     case 'soulCharge':
       return fr ? `Soul Charge : ${list(event.cards)} dans l’âme` : `Soul Charge: ${list(event.cards)} into the soul`
     default:
-      return ''
+      return describeTableEvent(event, locale, WORDS, n) ?? ''
   }
 }
 
-const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
+export const REFUSAL_FR = {
   'game-over': () => 'la partie est finie',
   'wrong-phase': () => 'cette action ne se fait pas dans cette phase',
   'not-in-zone': () => 'la carte n’est pas là où l’action la prend',
@@ -227,7 +218,7 @@ const REFUSAL_FR: Record<ErrorKind, (p: RuleError['params']) => string> = {
   'already-assisted': () => 'l’assistance G une fois par tour',
   'has-next-grade': (p) => `votre main a une unité de grade ${p.grade}`,
   'no-dummy': () => 'l’adversaire n’a pas d’arrière-garde sur ce cercle : placez-en une d’abord',
-}
+} satisfies Record<string, (p: Record<string, string | number>) => string>
 
 export function describeError(error: RuleError, locale: Locale = 'en'): string {
   return locale === 'fr' ? `Refusé : ${REFUSAL_FR[error.kind](error.params)} (règle : ${error.rule})` : `Refused: ${error.reason} (rule: ${error.rule})`

@@ -5,6 +5,7 @@
 // played in the guard step of an attack on the vanguard (its own card text), then dropped.
 import type { OrderType } from '../card'
 import { BATTLE_STEP_RULE, PHASE_RULE } from '../rules'
+import { defenceOf } from './questions'
 import { defOf, err, moveCard, ok, vanguardGrade, type Fail } from './state'
 import type { CardId, EngineResult, GameState } from './types'
 
@@ -21,7 +22,7 @@ export function playOrderRefused(state: GameState, card: CardId): Fail | null {
   const def = defOf(state, card)
   if (def.unitType !== 'order') return err('not-an-order', MAIN, 'a unit is called or ridden, not played as an order', { card })
   const blitz = def.orderType === 'blitz'
-  if (blitz && (state.defence?.step !== 'guard' || state.damageChecks > 0)) return err('wrong-phase', BATTLE_STEP_RULE.guard, 'a blitz order is played in the guard step of an attack on your vanguard', { card })
+  if (blitz && (defenceOf(state)?.step !== 'guard' || state.damageChecks > 0)) return err('wrong-phase', BATTLE_STEP_RULE.guard, 'a blitz order is played in the guard step of an attack on your vanguard', { card })
   if (!blitz && state.phase !== 'main') return err('wrong-phase', MAIN, 'an order is played in the main phase', { phase: state.phase })
   if (state.orderPlayed) return err('already-played', MAIN, 'one order per turn', { card })
   const grade = vanguardGrade(state)

@@ -1,5 +1,6 @@
 // Building and reading states: a new game (starting vanguard, ride deck, hand of 5), drawing,
 // shuffling, moving cards between zones.
+import { accept, refuse, type Fail as CoreFail, type Ok as CoreOk } from '../../../game/core'
 import { drawFromTop, shuffleDeckOf } from '../../../game/instances'
 import { shuffledFromSeed } from '../../../game/rng'
 import type { NewGameOptions as BaseOptions } from '../../../game/module'
@@ -7,7 +8,7 @@ import type { VanguardCard } from '../card'
 import { entryKey } from '../codes'
 import { hasRideDeck, isDeckFormat, RIDE_DECK_GRADES, type DeckFormat } from '../deck/deck'
 import { GAME_END_RULE } from '../rules'
-import type { CardDef, CardId, Circle, EngineResult, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
+import type { CardDef, CardId, Circle, ErrorKind, GameEvent, GameState, RuleError, ZoneName } from './types'
 import { CIRCLES, ZONES } from './types'
 
 export const OPENING_HAND = 5
@@ -16,12 +17,11 @@ export const DEFAULT_GOLDFISH = { grade: 0, power: 5000, damage: 0 } as const
 /** No dummy rear-guard until the player sets one (setGoldfishRearguard). */
 export const NO_DUMMIES = { left: null, right: null } as const
 
-export type Fail = Extract<EngineResult, { ok: false }>
-export type Ok = Extract<EngineResult, { ok: true }>
-export function err(kind: ErrorKind, rule: string, reason: string, params: RuleError['params'] = {}): Fail {
-  return { ok: false, error: { kind, rule, reason, params } }
-}
-export const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
+export type Fail = CoreFail<RuleError>
+export type Ok = CoreOk<GameState, GameEvent>
+/** The core's refusal and acceptance, with this game's kinds and state. */
+export const err: (kind: ErrorKind, rule: string, reason: string, params?: RuleError['params']) => Fail = refuse
+export const ok: (state: GameState, events: GameEvent[]) => Ok = accept
 
 export interface NewGameOptions extends BaseOptions {
   /**
@@ -90,13 +90,11 @@ export function newGame(deck: readonly VanguardCard[], options: NewGameOptions):
     goldfish: DEFAULT_GOLDFISH,
     goldfishRearguards: NO_DUMMIES,
     battle: null,
-    pendingTrigger: null,
+    question: null,
     boosts: {},
     faceDown: [],
     orderPlayed: false,
     gAssistUsed: false,
-    gAssist: null,
-    defence: null,
     damageChecks: 0,
   }
   events.push({ kind: 'gameStarted', onThePlay: options.onThePlay, deckSize: items.length, vanguard: vanguard ?? '', rideDeck: rideDeck.length }, { kind: 'shuffled' })
@@ -133,6 +131,9 @@ export function moveCard(state: GameState, id: CardId, from: ZoneName, to: ZoneN
   zones[to] = to === 'deck' ? [id, ...zones[to]] : [...zones[to], id]
   return { ...state, zones, rested: state.rested.includes(id) ? withoutId(state.rested, id) : state.rested }
 }
+
+/** The rear-guard circle a card is on, or null. */
+export const circleOf = (state: GameState, id: CardId): Circle | null => CIRCLES.find((c) => state.circles[c] === id) ?? null
 
 /** The zone a card is in, or null for an id of no card of this game. */
 export const zoneOf = (state: GameState, id: CardId): ZoneName | null => ZONES.find((z) => state.zones[z].includes(id)) ?? null

@@ -1,10 +1,9 @@
-// The mulligan and the turn (PHASES DE JEUX): stand and draw pass by themselves, the G assist
-// step is skipped with a ride deck, the ride and main phases wait for the player, and the end
-// phase passes to the goldfish opponent's turn.
-import { phaseAfter } from '../../../game/module'
-import { hasRideDeck } from '../deck/deck'
-import { PHASE_RULE, SETUP_RULE } from '../rules'
-import { PHASES, type Phase } from './phases'
+// The mulligan and the moves through the turn: the phases are data (phases.ts) run by the engine
+// core's runner; this file keeps the mulligan, keeping the hand, and where "next phase" and "end
+// turn" stop.
+import { advancePhase, advanceUntil, enterPhase } from '../../../game/core'
+import { SETUP_RULE } from '../rules'
+import { FLOW, type Phase } from './phases'
 import { drawCards, err, ok, shuffleDeck, type Fail } from './state'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
@@ -37,78 +36,19 @@ export function keepHand(state: GameState): EngineResult {
   return ok(startGame({ ...state, mulliganUsed: true }, events), events)
 }
 
-function startGame(state: GameState, events: GameEvent[]): GameState {
-  return state.onThePlay ? beginOwnTurn(state, events) : opponentTurn(state, events)
-}
-
-function opponentTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  events.push({ kind: 'opponentTurn', turn }, { kind: 'phase', phase: 'opponent' })
-  return { ...state, turn, phase: 'opponent', orderPlayed: false }
-}
-
-const AUTO_PHASES = PHASES.filter((p) => 'auto' in p && p.auto) as readonly Extract<(typeof PHASES)[number], { auto: true }>[]
-
-/** Stand and draw pass by themselves; then the G assist step, or the ride phase with a ride deck. */
-function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  events.push({ kind: 'turnStarted', turn })
-  let next: GameState = { ...state, turn, rodeThisTurn: false, orderPlayed: false, gAssistUsed: false }
-  for (const phase of AUTO_PHASES) {
-    events.push({ kind: 'phase', phase: phase.id })
-    next = phase.onBegin({ ...next, phase: phase.id }, events)
-  }
-  return enter(next, 'gAssist', events)
-}
-
-/** The first player's first turn: no battle phase (SU-first-turn). */
-export const firstPlayersFirstTurn = (state: GameState): boolean => state.onThePlay && state.turn === 1
-
-/**
- * Enters a phase; the G assist step "n'est pas du tout appliquée" when a ride deck is used, and
- * the first player's first turn has no battle phase (SU-first-turn, official rules).
- */
-function enter(state: GameState, phase: Phase, events: GameEvent[]): GameState {
-  if (phase === 'gAssist' && hasRideDeck(state.format)) {
-    events.push({ kind: 'phaseSkipped', phase, rule: PHASE_RULE.gAssist })
-    return enter(state, 'ride', events)
-  }
-  if (phase === 'battle' && firstPlayersFirstTurn(state)) {
-    events.push({ kind: 'phaseSkipped', phase, rule: SETUP_RULE.firstTurn })
-    return enter(state, 'end', events)
-  }
-  events.push({ kind: 'phase', phase })
-  const spec = PHASES.find((p) => p.id === phase)
-  const next: GameState = { ...state, phase }
-  return spec && 'onBegin' in spec && !('auto' in spec) ? spec.onBegin(next, events) : next
-}
-
-function advance(state: GameState, events: GameEvent[]): GameState {
-  switch (state.phase) {
-    case 'end':
-      return opponentTurn(state, events)
-    case 'opponent':
-      return beginOwnTurn(state, events)
-    default:
-      return enter(state, phaseAfter<Phase>(PHASES, state.phase)!, events)
-  }
-}
+/** The first player's turn, or the goldfish's when the player draws first. */
+const startGame = (state: GameState, events: GameEvent[]): GameState => enterPhase(FLOW, state, state.onThePlay ? 'stand' : 'opponent', events)
 
 export function nextPhase(state: GameState): EngineResult {
   if (state.phase === 'mulligan') return keepHand(state)
   const events: GameEvent[] = []
-  return ok(advance(state, events), events)
+  return ok(advancePhase(FLOW, state, events), events)
 }
 
-/** From the player's turn: on to the opponent's; from the opponent's: the player's next turn, up to its ride or G assist. */
-export const endTurnRefused = (state: GameState): Fail | null =>
-  state.phase === 'mulligan' ? err('wrong-phase', SETUP_RULE.mulligan, 'keep your hand or return cards first') : null
+/** Where "end turn" stops: the goldfish's turn, or the player's next one at its ride or G assist. */
+const TURN_STOPS: ReadonlySet<Phase> = new Set<Phase>(['opponent', 'ride', 'gAssist'])
 
 export function endTurn(state: GameState): EngineResult {
-  const refused = endTurnRefused(state)
-  if (refused) return refused
   const events: GameEvent[] = []
-  let next = advance(state, events)
-  while (next.phase !== 'opponent' && next.phase !== 'ride' && next.phase !== 'gAssist') next = advance(next, events)
-  return ok(next, events)
+  return ok(advanceUntil(FLOW, state, events, (next) => TURN_STOPS.has(next.phase)), events)
 }

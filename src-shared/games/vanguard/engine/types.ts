@@ -1,7 +1,9 @@
 // The goldfish game state of Vanguard: plain JSON, never mutated (every action returns a new state
 // sharing its unchanged parts). Zones and circles are those of the rules text (ZONE DE JEUX, Phase
 // principale: the five rear-guard circles in three columns around the vanguard circle).
+import type { Outcome, Question, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
+import type { REFUSAL_FR } from './log'
 import type { Trigger, VanguardCard } from '../card'
 import type { DeckFormat } from '../deck/deck'
 import type { BattleStep, Phase } from './phases'
@@ -69,6 +71,8 @@ export interface PendingTrigger {
   /** Left to give, in this order: +1 critical (critical trigger), then the power. */
   readonly critical: number
   readonly power: number
+  /** The goldfish's attack on your vanguard under way (a damage check, or damage taken in its guard step), asked again once the trigger is given. */
+  readonly defence: Defence | null
 }
 
 /**
@@ -87,6 +91,12 @@ export interface PendingGAssist {
   /** The revealed cards of the next grade (stage `take`). */
   readonly choices: readonly CardId[]
 }
+
+/** The question waiting in the core's one slot (questions.ts): its kind says which data it keeps. */
+export type VanguardQuestion =
+  | Question<'triggerUnit', PendingTrigger>
+  | Question<'gAssistTake' | 'gAssistRemove', PendingGAssist>
+  | Question<'guard', Defence>
 
 /** Power and critical given until end of turn (triggers). */
 export type Boosts = Readonly<Record<CardId, { readonly power: number; readonly critical: number }>>
@@ -116,60 +126,31 @@ export interface GameState {
   readonly goldfish: Goldfish
   readonly goldfishRearguards: GoldfishRearguards
   readonly battle: Battle | null
-  readonly pendingTrigger: PendingTrigger | null
+  /** The question the rules wait on (a trigger's unit, G assist, the guard step); null: none. */
+  readonly question: VanguardQuestion | null
   readonly boosts: Boosts
   /** Damage (and order) zone cards turned face down (Counter Blast). */
   readonly faceDown: readonly CardId[]
   /** An order was played this turn (Phase principale: "un seul ordre par tour"). */
   readonly orderPlayed: boolean
   readonly gAssistUsed: boolean
-  readonly gAssist: PendingGAssist | null
-  /** The goldfish's attack on the vanguard, at the guard step; null otherwise. */
-  readonly defence: Defence | null
   /** Damage checks still to make (take N damage, or a hit on the vanguard). */
   readonly damageChecks: number
 }
 
-export interface RuleError {
-  kind: ErrorKind
-  rule: string
-  reason: string
-  params: Record<string, string | number>
-}
+/** A refusal naming its rule (the engine core's, with this game's kinds). */
+export type RuleError = Refusal<ErrorKind>
 
-export type ErrorKind =
-  | 'game-over'
-  | 'wrong-phase'
-  | 'not-in-zone'
-  | 'mulligan-used'
-  | 'bad-cards'
-  | 'already-rode'
-  | 'bad-grade'
-  | 'not-a-unit'
-  | 'no-ride-deck'
-  | 'bad-circle'
-  | 'cannot-attack'
-  | 'cannot-boost'
-  | 'pending'
-  | 'nothing-pending'
-  | 'bad-target'
-  | 'same-zone'
-  | 'bad-order'
-  | 'already-played'
-  | 'not-an-order'
-  | 'cannot-guard'
-  | 'cannot-intercept'
-  | 'already-assisted'
-  | 'has-next-grade'
-  | 'bad-amount'
-  | 'no-dummy'
+/** The refusals' kinds: those the log writes in French (log.ts), so none lacks its text. */
+export type ErrorKind = keyof typeof REFUSAL_FR
 
-export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
 /** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
 export type GameEvent =
+  /** The table actions' events (moved, searched, shuffled, looked, arranged), written by the core. */
+  | TableEvent<ZoneName>
   | { kind: 'gameStarted'; onThePlay: boolean; deckSize: number; vanguard: CardId; rideDeck: number }
-  | { kind: 'shuffled' }
   | { kind: 'drew'; cards: CardId[] }
   | { kind: 'deckEmpty' }
   | { kind: 'redrew'; returned: CardId[] }
@@ -203,10 +184,6 @@ export type GameEvent =
   | { kind: 'gAssistRevealed'; cards: CardId[]; found: number }
   | { kind: 'gAssistTook'; card: CardId }
   | { kind: 'removedFromGame'; cards: CardId[] }
-  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; circle: Circle | null }
-  | { kind: 'searched'; card: CardId; to: ZoneName }
-  | { kind: 'looked'; cards: CardId[] }
-  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'flipped'; card: CardId; faceDown: boolean }
   | { kind: 'standChanged'; card: CardId; stand: boolean }
   | { kind: 'unitModified'; card: CardId; power: number; critical: number }

@@ -189,6 +189,15 @@ describe('the table actions, once for every game', () => {
     expect(bottom.ok && bottom.state.zones.deck.at(-1)).toBe('c1')
   })
 
+  it('moves a card within its own zone only where the game says so (movesWithin, additive: absent means none)', () => {
+    const onField = run(toy(), { type: 'move', card: 'c1', to: 'field' })
+    if (!onField.ok) throw new Error('move refused')
+    expect(run(onField.state, { type: 'move', card: 'c1', to: 'field' })).toMatchObject({ ok: false, error: { kind: 'same-zone', rule: 'M1' } })
+    const within = applyTableAction({ ...hooks, movesWithin: new Set<Zone>(['field']) }, onField.state, { type: 'move', card: 'c1', to: 'field' }, 'hand')
+    expect(within.ok && within.events).toEqual([{ kind: 'moved', card: 'c1', from: 'field', to: 'field', position: 'top' }])
+    expect(applyTableAction({ ...hooks, movesWithin: new Set<Zone>(['field']) }, onField.state, { type: 'move', card: 'c1', to: 'hand' }, 'hand').ok).toBe(true)
+  })
+
   it('draws through the game’s draw, refusing amounts out of range', () => {
     const r = run(toy(), { type: 'draw', count: 3 })
     expect(r.ok && r.state.zones.hand).toEqual(['c1', 'c2', 'c3'])
