@@ -18,7 +18,7 @@ describe('the creature engine on the engine core', () => {
     const setup = PHASES.find((p) => p.id === 'setup')!
     expect([...setup.allows].sort()).toEqual(['addDummy', 'concede', 'keepHand', 'mulligan', 'nextPhase', 'removeDummy', 'updateDummy'])
     expect(PHASES.filter((p) => 'auto' in p && p.auto).map((p) => p.id)).toEqual(['draw'])
-    expect(PHASES.filter((p) => 'onEnd' in p).map((p) => p.id)).toEqual(['clash'])
+    expect(PHASES.filter((p) => 'onEnd' in p && p.onEnd !== undefined).map((p) => p.id)).toEqual(['clash'])
     const s = newGame(everyCard(), { seed: 3, onThePlay: true, format: 'standard' }).state
     expect(apply(s, { type: 'endTurn' })).toMatchObject({ ok: false, error: { kind: 'wrong-phase', rule: 'Déroulement', params: { phase: 'setup' } } })
   })
