@@ -29,7 +29,7 @@ export function describeTableEvent<Z extends string>(event: TableEvent<Z> | { ki
       return fr ? `${nameOf(e.card)} : marqueur ${e.name} = ${e.value}` : `${nameOf(e.card)}: ${e.name} counters = ${e.value}`
     case 'searched':
       return fr
-        ? `${nameOf(e.card)} cherchée dans ${words.deck.feminine ? 'la' : 'le'} ${deck} → ${words.zone(e.to, locale)}`
+        ? `Recherche dans ${words.deck.feminine ? 'la' : 'le'} ${deck} : ${nameOf(e.card)} → ${words.zone(e.to, locale)}`
         : `Searched the ${deck} for ${nameOf(e.card)} → ${words.zone(e.to, locale)}`
     case 'shuffled':
       return fr ? `${capitalise(deck)} ${words.deck.feminine ? 'mélangée' : 'mélangé'}` : `${capitalise(deck)} shuffled`

@@ -257,7 +257,7 @@ describe('the table events’ log text', () => {
     expect(describeTableEvent({ kind: 'moved', card: 'c1', from: 'hand', to: 'deck', position: 'top' }, 'fr', words, name)).toBe('Card c1 : main → deck (dessus)')
     expect(describeTableEvent({ kind: 'looked', cards: ['c1', 'c2'] }, 'fr', words, name)).toBe('Regard sur le dessus de la bibliothèque : Card c1, Card c2')
     expect(describeTableEvent({ kind: 'arranged', top: ['c1'], bottom: [] }, 'en', words, name)).toBe('Arranged the top of the library (1 on top, 0 at the bottom)')
-    expect(describeTableEvent({ kind: 'searched', card: 'c2', to: 'hand' }, 'fr', words, name)).toBe('Card c2 cherchée dans la bibliothèque → main')
+    expect(describeTableEvent({ kind: 'searched', card: 'c2', to: 'hand' }, 'fr', words, name)).toBe('Recherche dans la bibliothèque : Card c2 → main')
     expect(describeTableEvent({ kind: 'gameWon' }, 'en', words, name)).toBeNull()
   })
 })
