@@ -31,6 +31,11 @@ export interface FlowHooks<P extends string, S, E> {
   setPhase(state: S, phase: P): S
   entered(phase: P): E
   skipped(phase: P, rule: string): E
+  /**
+   * Whether a phase that passes by itself waits for the player this time (a question its
+   * `onBegin` asked, the priority Magic's cleanup gives when something happened). Absent: never.
+   */
+  waits?(state: S): boolean
 }
 
 export interface Flow<P extends string, S extends PhaseState<P>, E> {
@@ -80,7 +85,7 @@ export function enterPhase<P extends string, S extends PhaseState<P>, E>(flow: F
     events.push(flow.hooks.entered(id))
     next = flow.hooks.setPhase(next, id)
     if (spec.onBegin) next = spec.onBegin(next, events)
-    if (!spec.auto || next.result !== 'ongoing') return next
+    if (!spec.auto || next.result !== 'ongoing' || flow.hooks.waits?.(next)) return next
     id = nextPhaseOf(flow, next, id)
   }
   throw new Error(`the phases from ${phase} never wait for the player`)
