@@ -4,12 +4,13 @@ import type { Action } from './actions'
 import { cast, playLand, tapForMana } from './cast'
 import { discard } from './cleanup'
 import { declareAttackers, declareBlockers } from './combat'
-import * as manual from './manual'
+import * as byHand from './by-hand'
 import { CR } from './rules'
-import { keepLegend } from './sba'
+import { checkStateBased, keepLegend } from './sba'
 import { moveCommander } from './commander'
 import { advanceToStop, passToStop, setStop } from './stops'
 import { err } from './state'
+import { tableAction } from './table-hooks'
 import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
 import type { EngineResult, GameState } from './types'
 
@@ -28,8 +29,9 @@ export function apply(state: GameState, action: Action): EngineResult {
     return err('pending', CR.priority, `answer the ${pending.kind} question first`, { pending: pending.kind })
   const result = run(state, action)
   if (!result.ok) return result
-  // An answered question may end a step without priority (the cleanup's discard).
-  const next = settle(result.state, result.events)
+  // CR 704.3: state-based actions are checked whenever a player would receive priority, that is
+  // after every action; then an answered question may end a step without priority (the cleanup's discard).
+  const next = settle(checkStateBased(result.state, result.events), result.events)
   return next === result.state ? result : { ok: true, state: next, events: result.events }
 }
 
@@ -71,31 +73,24 @@ function run(state: GameState, action: Action): EngineResult {
     case 'moveCommander':
       return moveCommander(state, action.card, action.toCommand)
     case 'move':
-      return manual.move(state, action.card, action.to, action.position, action.dull)
     case 'counter':
-      return manual.counter(state, action.card, action.name, action.delta)
     case 'draw':
-      return manual.draw(state, action.count)
     case 'search':
-      return manual.search(state, action.card, action.to, action.dull)
     case 'lookTop':
-      return manual.lookTop(state, action.count)
     case 'arrangeTop':
-      return manual.arrangeTop(state, action.top, action.bottom ?? [])
     case 'shuffle':
-      return manual.shuffle(state)
     case 'concede':
-      return manual.concede(state)
+      return tableAction(state, action)
     case 'tap':
-      return manual.setTapped(state, action.card, action.tapped)
+      return byHand.setTapped(state, action.card, action.tapped)
     case 'changeLife':
-      return manual.changeLifeBy(state, action.side, action.amount)
+      return byHand.changeLifeBy(state, action.side, action.amount)
     case 'addMana':
-      return manual.addManaByHand(state, action.mana, action.count)
+      return byHand.addManaByHand(state, action.mana, action.count)
     case 'addDummy':
-      return manual.addDummy(state, action.power, action.toughness)
+      return byHand.addDummy(state, action.power, action.toughness)
     case 'removeDummy':
-      return manual.removeDummy(state, action.dummy)
+      return byHand.removeDummy(state, action.dummy)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

@@ -100,5 +100,5 @@ export function keepLegend(state: GameState, card: CardId): import('./types').En
   const events: GameEvent[] = [{ kind: 'legendKept', kept: card, graveyard: gone }]
   let next: GameState = update(state, { pending: null })
   for (const id of gone) next = moveCard(next, id, 'battlefield', 'graveyard')
-  return { ok: true, state: checkStateBased(next, events), events }
+  return { ok: true, state: next, events }
 }

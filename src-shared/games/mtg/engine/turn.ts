@@ -2,12 +2,13 @@
 // priority (the top of the stack resolves; with the stack empty the step ends, Changement de
 // phase/étape), the mana pool emptying at the end of every step (Effets et leur durée), steps
 // skipped by their rule, the goldfish's turn, and "to next turn".
+import { shuffleZone } from '../../../game/core'
 import { resolveTop } from './cast'
 import { EMPTY_POOL, poolTotal } from './mana'
 import { PHASES, stepIndex, stepSpec, type Phase } from './phases'
 import { CR, TEXT } from './rules'
 import { checkStateBased } from './sba'
-import { drawCards, err, ok, OPENING_HAND, shuffleLibrary, update } from './state'
+import { drawCards, err, ok, OPENING_HAND, update } from './state'
 import { declareAttackers, declareBlockers } from './combat'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
@@ -24,7 +25,7 @@ export function mulligan(state: GameState): EngineResult {
   const events: GameEvent[] = [{ kind: 'mulligan', count: mulligans }]
   const bottom = toBottom(state, mulligans)
   let next: GameState = update(state, { mulligans, zones: { ...state.zones, hand: [], library: [...state.zones.library, ...state.zones.hand] } })
-  next = shuffleLibrary(next, events)
+  next = shuffleZone('library', next, events)
   next = drawCards(next, OPENING_HAND, events)
   return ok(update(next, { pending: { kind: 'mulligan', bottom } }), events)
 }
