@@ -1,6 +1,7 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
-import type { Action } from './actions'
+import { gateRefusal, type GateSpec } from '../../../game/core'
+import type { Action, ActionType } from './actions'
 import { cast, playLand, tapForMana } from './cast'
 import { discard } from './cleanup'
 import { declareAttackers, declareBlockers } from './combat'
@@ -9,24 +10,19 @@ import { CR } from './rules'
 import { checkStateBased, keepLegend } from './sba'
 import { moveCommander } from './commander'
 import { advanceToStop, passToStop, setStop } from './stops'
-import { err } from './state'
+import { MTG_FLOW, type Phase } from './phases'
+import { QUESTION_KINDS } from './questions'
+import { err, type Fail } from './state'
 import { tableAction } from './table-hooks'
 import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
-import type { EngineResult, GameState } from './types'
+import type { EngineResult, GameEvent, GameState } from './types'
 
-/** Before the first turn, only the mulligan, conceding and the goldfish's side. */
-const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy', 'setStop'])
-/** What answers each question; manual actions stay open (they are the player's hands). */
-const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend', commander: 'moveCommander' }
-const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'passToStop', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend', 'moveCommander'])
+/** The core's gate: a finished game (CR 704.5a), the mulligan before the first turn (its phase's `allows`), a waiting question. */
+const GATE: GateSpec<Phase, GameState, GameEvent, ActionType> = { flow: MTG_FLOW, overRule: CR.zeroLife, questions: QUESTION_KINDS }
 
 export function apply(state: GameState, action: Action): EngineResult {
-  if (state.result !== 'ongoing') return err('game-over', CR.zeroLife, `the game is over (${state.result})`, { result: state.result })
-  if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
-    return err('wrong-step', CR.mulligan, 'keep your hand or mulligan before anything else', { phase: state.phase })
-  const pending = state.pending
-  if (pending && RULES_ACTIONS.has(action.type) && ANSWERS[pending.kind] !== action.type && action.type !== 'tapForMana')
-    return err('pending', CR.priority, `answer the ${pending.kind} question first`, { pending: pending.kind })
+  const refused = gateRefusal(GATE, state, action.type)
+  if (refused) return refused as Fail
   const result = run(state, action)
   if (!result.ok) return result
   // CR 704.3: state-based actions are checked whenever a player would receive priority, that is

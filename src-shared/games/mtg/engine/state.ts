@@ -7,6 +7,7 @@ import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
 import { DEFAULT_STOPS } from './phases'
+import { asking } from './questions'
 import { commanderInstances, newCommanderState } from './commander'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
@@ -100,7 +101,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     life,
     opponent: { life, dummies: [], nextDummy: 1 },
     combat: null,
-    pending: { kind: 'mulligan', bottom: 0 },
+    question: null,
     cleanupAgain: false,
     mulligans: 0,
     drewFromEmpty: false,
@@ -109,7 +110,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     stops: DEFAULT_STOPS,
     commander: newCommanderState(commanders),
   }
-  return { state: drawCards(state, OPENING_HAND, events), events }
+  return { state: asking(drawCards(state, OPENING_HAND, events), { kind: 'mulligan', bottom: 0 }), events }
 }
 
 /**
@@ -136,7 +137,7 @@ function copyState(s: GameState): GameState {
     life: s.life,
     opponent: s.opponent,
     combat: s.combat,
-    pending: s.pending,
+    question: s.question,
     cleanupAgain: s.cleanupAgain,
     mulligans: s.mulligans,
     drewFromEmpty: s.drewFromEmpty,

@@ -4,6 +4,7 @@ import type { Outcome, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
 import type { Color, ManaSymbol } from '../card'
 import type { Phase } from './phases'
+import type { MtgQuestion } from './questions'
 
 export type { Phase } from './phases'
 
@@ -120,7 +121,8 @@ export interface GameState {
   readonly life: number
   readonly opponent: { readonly life: number; readonly dummies: readonly Dummy[]; readonly nextDummy: number }
   readonly combat: Combat | null
-  readonly pending: Pending | null
+  /** The question the rules wait on (questions.ts), the engine core's one slot. */
+  readonly question: MtgQuestion | null
   /** The cleanup step gave priority (something happened): passing starts a new cleanup (5.2). */
   readonly cleanupAgain: boolean
   readonly mulligans: number
