@@ -20,14 +20,20 @@ import type { EngineResult, GameEvent, GameState } from './types'
 /** The core's gate: a finished game (CR 704.5a), the mulligan before the first turn (its phase's `allows`), a waiting question. */
 const GATE: GateSpec<Phase, GameState, GameEvent, ActionType> = { flow: MTG_FLOW, overRule: CR.zeroLife, questions: QUESTION_KINDS }
 
+/** The actions after which state-based actions can find something: cards moved, counters, life, a land, the legend rule's answer (a cast paying life checks itself). */
+const CHECKED_AFTER: ReadonlySet<ActionType> = new Set(['move', 'counter', 'draw', 'search', 'changeLife', 'playLand', 'keepLegend'])
+
 export function apply(state: GameState, action: Action): EngineResult {
   const refused = gateRefusal(GATE, state, action.type)
   if (refused) return refused as Fail
   const result = run(state, action)
   if (!result.ok) return result
-  // CR 704.3: state-based actions are checked whenever a player would receive priority, that is
-  // after every action; then an answered question may end a step without priority (the cleanup's discard).
-  const next = settle(checkStateBased(result.state, result.events), result.events)
+  // CR 704.3: state-based actions are checked whenever a player would receive priority: after the
+  // actions that change what they look at (the others leave a checked state checked, and the turn
+  // checks by itself after the draw, combat damage and a resolving spell); then an answered
+  // question may end a step without priority (the cleanup's discard).
+  const checked = CHECKED_AFTER.has(action.type) ? checkStateBased(result.state, result.events) : result.state
+  const next = settle(checked, result.events)
   return next === result.state ? result : { ok: true, state: next, events: result.events }
 }
 

@@ -10,6 +10,7 @@ import { isMainPhase } from './phases'
 import { CR, TEXT } from './rules'
 import { defOf, err, freshPermanent, hasKeyword, hasType, isCreature, isLand, moveCard, ok, update, type Fail } from './state'
 import { isSick } from './combat'
+import { checkStateBased } from './sba'
 import { MANA_TYPES, type CardId, type EngineResult, type GameEvent, type GameState, type ManaPool, type ManaType } from './types'
 
 export const MAX_X = 100
@@ -168,8 +169,8 @@ export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPa
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
   const paid: GameState = update(next, { ...paidLife, pool: pool as ManaPool })
-  // CR 704.5a: life paid for Phyrexian mana may bring the player to 0 (apply's check).
-  return ok(paid, events)
+  // CR 704.5a: life paid for Phyrexian mana may bring the player to 0 (only then: casts are many).
+  return ok(spent.life ? checkStateBased(paid, events) : paid, events)
 }
 
 /** CR 608.3: the top of the stack resolves; a permanent spell enters (a planeswalker with its loyalty, CR 306.5b). */

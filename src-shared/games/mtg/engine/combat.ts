@@ -3,7 +3,7 @@
 // in one or two combat damage steps (3.4). Keywords read from the card: haste, vigilance, first
 // strike, double strike, trample, lifelink, deathtouch.
 import { countCommanderDamage } from './commander'
-import { asking } from './questions'
+import { asking, questionOf } from './questions'
 import { TEXT } from './rules'
 import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf, update } from './state'
 import type { CardId, Combat, Dummy, DummyId, EngineResult, GameEvent, GameState, Permanent } from './types'
@@ -32,7 +32,8 @@ export function possibleAttackers(state: GameState): CardId[] {
 /** 3.2.a: the turn-based action waits for the player's choice unless no creature can attack. */
 export function askAttackers(state: GameState, events: GameEvent[]): GameState {
   const combat = state.combat ?? NO_COMBAT
-  if (possibleAttackers(state).length) return asking(update(state, { combat }), { kind: 'attackers' })
+  const question = questionOf(state, { kind: 'attackers' })
+  if (question.choices.length) return update(state, { combat, question })
   events.push({ kind: 'attackers', cards: [] })
   return update(state, { combat: { ...combat, declared: true } })
 }

@@ -5,7 +5,7 @@
 // passing priority stays Magic's own: the stack resolves before any step ends.
 import { advancePhase, enterPhase, shuffleZone } from '../../../game/core'
 import { resolveTop } from './cast'
-import { endCleanup, MTG_FLOW, stepSpec } from './phases'
+import { endCleanup, MTG_FLOW, PHASES, type Phase } from './phases'
 import { asking } from './questions'
 import { CR } from './rules'
 import { checkStateBased } from './sba'
@@ -44,9 +44,11 @@ export function keepHand(state: GameState, bottom: readonly CardId[]): EngineRes
   return ok(enterPhase(MTG_FLOW, next, state.onThePlay ? 'untap' : 'opponent', events), events)
 }
 
+const AUTO_STEPS: ReadonlySet<Phase> = new Set(PHASES.filter((p) => 'auto' in p && p.auto).map((p) => p.id))
+
 /** After an action: an auto step that waited (the cleanup's discard, CR 704 there) passes once nothing holds it. */
 export function settle(state: GameState, events: GameEvent[]): GameState {
-  return state.result === 'ongoing' && !state.question && !state.cleanupAgain && stepSpec(state.phase).auto ? advancePhase(MTG_FLOW, state, events) : state
+  return AUTO_STEPS.has(state.phase) && state.result === 'ongoing' && !state.question && !state.cleanupAgain ? advancePhase(MTG_FLOW, state, events) : state
 }
 
 export function passOnce(state: GameState, events: GameEvent[]): GameState {

@@ -119,6 +119,10 @@ describe('the turn runner', () => {
     expect(enterPhase(defineFlow<Phase, Toy, Ev>(phases, flow.hooks), toy(), 'up', []).phase).toBe('main')
   })
 
+  it('knows the phase declared after each, the last wrapping to the first phase of a turn', () => {
+    expect(PHASES.map((p) => flow.following(p.id))).toEqual(['up', 'draw', 'main', 'fight', 'end', 'up'])
+  })
+
   it('advances until a condition holds', () => {
     const s = advanceUntil(flow, enterPhase(flow, toy(), 'up', []), [], (x) => x.phase === 'main')
     expect(s.turn).toBe(2)
