@@ -43,8 +43,10 @@ async function measure(tree: string, mix: string, count: number): Promise<Measur
   const pick = (state: GameState): Action => {
     let legal = legalActions(state)
     if (mix === 'old') legal = legal.filter((a) => a.type !== 'passToStop' && !(a.type === 'cast' && a.autoTap))
-    if (state.pending?.kind === 'mulligan') return legal[0]!
-    if (state.pending?.kind === 'attackers') return legal[legal.length - 1]!
+    // the waiting question: `question` since issue 25, `pending` in older trees
+    const asked = (state as { question?: { kind: string } | null }).question?.kind ?? (state as { pending?: { kind: string } | null }).pending?.kind
+    if (asked === 'mulligan') return legal[0]!
+    if (asked === 'attackers') return legal[legal.length - 1]!
     const busy = legal.filter((a) => a.type !== 'passPriority' && a.type !== 'nextTurn')
     if (busy.length && rand(5) > 0) return busy[rand(busy.length)]!
     return legal.length > 1 && rand(10) === 0 ? legal[1]! : legal[0]!

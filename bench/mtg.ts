@@ -18,8 +18,8 @@ const rand = seededRand()
 /** A goldfish player: keeps, answers every question, and mostly plays rather than passes. */
 function pick(state: GameState): Action {
   const legal = legalActions(state)
-  if (state.pending?.kind === 'mulligan') return legal[0]!
-  if (state.pending?.kind === 'attackers') return legal[legal.length - 1]!
+  if (state.question?.kind === 'mulligan') return legal[0]!
+  if (state.question?.kind === 'attackers') return legal[legal.length - 1]!
   const busy = legal.filter((a) => a.type !== 'passPriority' && a.type !== 'nextTurn')
   if (busy.length && rand(5) > 0) return busy[rand(busy.length)]!
   // step by step mostly (combat happens), now and then straight to the next turn

@@ -31,16 +31,25 @@ export interface FlowHooks<P extends string, S, E> {
   setPhase(state: S, phase: P): S
   entered(phase: P): E
   skipped(phase: P, rule: string): E
+  /**
+   * Whether a phase that passes by itself waits for the player this time (a question its
+   * `onBegin` asked, the priority Magic's cleanup gives when something happened). Absent: never.
+   */
+  waits?(state: S): boolean
 }
 
 export interface Flow<P extends string, S extends PhaseState<P>, E> {
   readonly phases: readonly FlowPhase<P, S, E>[]
   readonly hooks: FlowHooks<P, S, E>
   spec(phase: P): FlowPhase<P, S, E>
+  /** The phase declared after `phase` (the last wraps to the first turn phase), precomputed: the runner asks it at every step. */
+  following(phase: P): P
 }
 
 export function defineFlow<P extends string, S extends PhaseState<P>, E>(phases: readonly FlowPhase<P, S, E>[], hooks: FlowHooks<P, S, E>): Flow<P, S, E> {
   const byId = new Map<P, FlowPhase<P, S, E>>(phases.map((p) => [p.id, p]))
+  const first = phases.find((p) => !p.beforeTurns)
+  const after = new Map<P, P>(phases.map((p, i) => [p.id, (phases[i + 1] ?? first ?? p).id]))
   return {
     phases,
     hooks,
@@ -49,16 +58,14 @@ export function defineFlow<P extends string, S extends PhaseState<P>, E>(phases:
       if (!found) throw new Error(`unknown phase ${phase}`)
       return found
     },
+    following: (phase) => after.get(phase)!,
   }
 }
 
 /** The phase declared after `phase` (its `next` when it has one); the last wraps to the first turn phase. */
 export function nextPhaseOf<P extends string, S extends PhaseState<P>, E>(flow: Flow<P, S, E>, state: S, phase: P): P {
   const spec = flow.spec(phase)
-  if (spec.next) return spec.next(state)
-  const i = flow.phases.indexOf(spec)
-  const after = flow.phases[i + 1]
-  return (after ?? flow.phases.find((p) => !p.beforeTurns)!).id
+  return spec.next ? spec.next(state) : flow.following(phase)
 }
 
 /**
@@ -80,7 +87,7 @@ export function enterPhase<P extends string, S extends PhaseState<P>, E>(flow: F
     events.push(flow.hooks.entered(id))
     next = flow.hooks.setPhase(next, id)
     if (spec.onBegin) next = spec.onBegin(next, events)
-    if (!spec.auto || next.result !== 'ongoing') return next
+    if (!spec.auto || next.result !== 'ongoing' || flow.hooks.waits?.(next)) return next
     id = nextPhaseOf(flow, next, id)
   }
   throw new Error(`the phases from ${phase} never wait for the player`)

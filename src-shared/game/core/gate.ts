@@ -28,7 +28,7 @@ export function gateRefusal<P extends string, S extends PhaseState<P> & { readon
   if (question) {
     const kind = gate.questions[question.kind]
     if (!kind) throw new Error(`no question kind ${question.kind}`)
-    if (!allowedWhileAsked(kind, type)) return refuse('pending', question.rule, kind.reason, kind.params ? kind.params(question) : { pending: question.kind })
+    if (!allowedWhileAsked(kind, type)) return refuse('pending', kind.rule ?? question.rule, kind.reason, kind.params ? kind.params(question) : { pending: question.kind })
   }
   return null
 }

@@ -36,6 +36,8 @@ export interface QuestionKind<ActionType extends string> {
   /** With 'only': the actions allowed besides the answers. With 'all-but': the actions refused. */
   readonly others: ReadonlySet<ActionType>
   readonly reason: string
+  /** The rule the refusal names (Magic's priority rule); by default the question's own. */
+  readonly rule?: string
   /** The refusal's params (what the log's French text reads); by default the question's kind. */
   readonly params?: (question: Question) => Record<string, string | number>
 }

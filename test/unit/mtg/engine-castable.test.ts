@@ -51,7 +51,7 @@ function randomBoard(rand: (n: number) => number): GameState {
   const battlefield = Array.from({ length: rand(8) }, () => SOURCES[rand(SOURCES.length)]!)
   let state = inMain({ hand, battlefield })
   // CR 704.5j: two Pendelhavens ask which to keep; the first is kept
-  while (state.pending) state = run(state, legalActions(state)[0]!)
+  while (state.question) state = run(state, legalActions(state)[0]!)
   for (const id of state.zones.battlefield) if (rand(4) === 0) state = run(state, { type: 'tap', card: id, tapped: true })
   if (rand(3) === 0) state = run(state, { type: 'addMana', mana: MANA[rand(MANA.length)]!, count: 1 + rand(2) })
   return state

@@ -21,7 +21,7 @@ function attackWith(state: GameState, names: string[]): GameState {
 describe('3.2.a: declaring attackers', () => {
   it('asks as the step begins; 3.2.a-6: the attackers tap', () => {
     const state = toAttackers(inMain({ battlefield: ['Grizzly Bears'] }))
-    expect(state.pending).toEqual({ kind: 'attackers' })
+    expect(state.question?.data).toEqual({ kind: 'attackers' })
     expect(apply(state, pass)).toMatchObject({ ok: false, error: { kind: 'pending' } })
     const bears = find(state, 'Grizzly Bears', 'battlefield')
     const after = run(state, { type: 'declareAttackers', attackers: [bears] })
@@ -59,7 +59,7 @@ describe('3.2.a: declaring attackers', () => {
 
   it('3.2: no creature able to attack: no question, and the blockers and damage steps are skipped', () => {
     const state = run(inMain({ battlefield: ['Forest'] }), pass, pass)
-    expect(state.pending).toBeNull()
+    expect(state.question).toBeNull()
     expect(run(state, pass).phase).toBe('endCombat')
   })
 })
@@ -77,7 +77,7 @@ describe('3.4: unblocked damage, and 3.3.a: dummy blockers on the goldfish’s s
     state = attackWith(state, ['Grizzly Bears', 'Serra Angel'])
     state = run(state, pass)
     expect(state.phase).toBe('declareBlockers')
-    expect(state.pending).toEqual({ kind: 'blockers' })
+    expect(state.question?.data).toEqual({ kind: 'blockers' })
     const bears = find(state, 'Grizzly Bears', 'battlefield')
     const angel = find(state, 'Serra Angel', 'battlefield')
     const bad = apply(state, { type: 'declareBlockers', blocks: [{ dummy: 'd1', attacker: bears }, { dummy: 'd1', attacker: angel }] })

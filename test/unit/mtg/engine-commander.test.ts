@@ -77,23 +77,23 @@ describe('CR 903.8: the commander tax', () => {
 describe('CR 903.9a: the commander may return to the command zone', () => {
   it('put into the graveyard, it asks; the player puts it into the command zone', () => {
     const state = run(inMain(1), { type: 'move', card: isamaru(inMain(1)), to: 'battlefield' }, { type: 'move', card: isamaru(inMain(1)), to: 'graveyard' })
-    expect(state.pending).toEqual({ kind: 'commander', card: isamaru(state), zone: 'graveyard' })
+    expect(state.question?.data).toEqual({ kind: 'commander', card: isamaru(state), zone: 'graveyard' })
     expect(apply(state, { type: 'passPriority' })).toMatchObject({ ok: false, error: { kind: 'pending' } })
     const back = run(state, { type: 'moveCommander', card: isamaru(state), toCommand: true })
     expect(back.zones.command).toEqual([isamaru(state)])
-    expect(back.pending).toBeNull()
+    expect(back.question).toBeNull()
   })
 
   it('left in exile by choice, it is not asked about again until it leaves exile and comes back', () => {
     const s0 = inMain(1)
     const id = isamaru(s0)
     const exiled = run(s0, { type: 'move', card: id, to: 'exile' })
-    expect(exiled.pending).toEqual({ kind: 'commander', card: id, zone: 'exile' })
+    expect(exiled.question?.data).toEqual({ kind: 'commander', card: id, zone: 'exile' })
     const stays = run(exiled, { type: 'moveCommander', card: id, toCommand: false })
     expect(stays.zones.exile).toEqual([id])
-    expect(run(stays, { type: 'passPriority' }).pending).toBeNull()
+    expect(run(stays, { type: 'passPriority' }).question).toBeNull()
     const again = run(stays, { type: 'move', card: id, to: 'battlefield' }, { type: 'move', card: id, to: 'graveyard' })
-    expect(again.pending).toEqual({ kind: 'commander', card: id, zone: 'graveyard' })
+    expect(again.question?.data).toEqual({ kind: 'commander', card: id, zone: 'graveyard' })
   })
 
   it('a commander that dies by lethal damage (CR 704.5g) asks too', () => {
@@ -101,7 +101,7 @@ describe('CR 903.9a: the commander may return to the command zone', () => {
     const id = isamaru(s0)
     const state = run(s0, { type: 'move', card: id, to: 'battlefield' }, { type: 'counter', card: id, name: '-1/-1', delta: 2 })
     expect(state.zones.graveyard).toEqual([id])
-    expect(state.pending).toEqual({ kind: 'commander', card: id, zone: 'graveyard' })
+    expect(state.question?.data).toEqual({ kind: 'commander', card: id, zone: 'graveyard' })
   })
 })
 
@@ -166,14 +166,14 @@ describe('CR 903.12: Brawl plays by the Commander rules, with its own changes', 
 describe('CR 103.5c: Commander’s first mulligan is free (interpretation for the goldfish)', () => {
   it('after one mulligan, seven are kept; after two, one goes to the bottom', () => {
     const once = run(start(), { type: 'mulligan' })
-    expect(once.pending).toEqual({ kind: 'mulligan', bottom: 0 })
+    expect(once.question?.data).toEqual({ kind: 'mulligan', bottom: 0 })
     expect(run(once, { type: 'keepHand', bottom: [] }).zones.hand).toHaveLength(7)
     const twice = run(once, { type: 'mulligan' })
-    expect(twice.pending).toEqual({ kind: 'mulligan', bottom: 1 })
+    expect(twice.question?.data).toEqual({ kind: 'mulligan', bottom: 1 })
   })
 
   it('in other formats the first mulligan puts one card on the bottom (CR 103.5)', () => {
     const state = run(newGame(gruulDeck(), { seed: 1, onThePlay: true, format: 'standard' }).state, { type: 'mulligan' })
-    expect(state.pending).toEqual({ kind: 'mulligan', bottom: 1 })
+    expect(state.question?.data).toEqual({ kind: 'mulligan', bottom: 1 })
   })
 })

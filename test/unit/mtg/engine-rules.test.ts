@@ -37,7 +37,7 @@ describe('CR 103.4, 103.5: 20 life, seven cards, the London mulligan', () => {
   it('a mulligan draws seven new cards; keeping after the second puts two on the bottom, in the order given', () => {
     let state = run(start(), { type: 'mulligan' }, { type: 'mulligan' })
     expect(state.zones.hand).toHaveLength(7)
-    expect(state.pending).toEqual({ kind: 'mulligan', bottom: 2 })
+    expect(state.question?.data).toEqual({ kind: 'mulligan', bottom: 2 })
     const [a, b] = state.zones.hand
     const wrong = apply(state, { type: 'keepHand', bottom: [a!] })
     expect(wrong.ok || wrong.error).toMatchObject({ kind: 'bad-cards', rule: CR.mulligan })
@@ -92,12 +92,12 @@ describe('CR 704.5: state-based actions', () => {
     const first = find(state, 'Isamaru, Hound of Konda', 'battlefield')
     const second = find(state, 'Isamaru, Hound of Konda', 'hand')
     state = run(state, { type: 'move', card: second, to: 'battlefield' })
-    expect(state.pending).toEqual({ kind: 'legend', name: 'Isamaru, Hound of Konda', cards: [first, second] })
+    expect(state.question?.data).toEqual({ kind: 'legend', name: 'Isamaru, Hound of Konda', cards: [first, second] })
     expect(pendingChoice(state)).toMatchObject({ kind: 'legend', min: 1, max: 1, rule: CR.legendRule })
     expect(legalActions(state)).toEqual([{ type: 'keepLegend', card: first }, { type: 'keepLegend', card: second }])
     expect(apply(state, { type: 'passPriority' })).toMatchObject({ ok: false, error: { kind: 'pending' } })
     state = run(state, { type: 'keepLegend', card: second })
-    expect([state.zones.battlefield, state.zones.graveyard, state.pending]).toEqual([[second], [first], null])
+    expect([state.zones.battlefield, state.zones.graveyard, state.question]).toEqual([[second], [first], null])
   })
 })
 
@@ -105,19 +105,19 @@ describe('CR 704.5 after the actions that can cause them', () => {
   it('704.5j: playing a second legendary land asks which to keep', () => {
     let state = inMain({ battlefield: ['Pendelhaven'], hand: ['Pendelhaven'] })
     state = run(state, { type: 'playLand', card: find(state, 'Pendelhaven', 'hand') })
-    expect(state.pending).toMatchObject({ kind: 'legend', name: 'Pendelhaven' })
+    expect(state.question?.data).toMatchObject({ kind: 'legend', name: 'Pendelhaven' })
   })
 
   it('704.5j: a legend rule question ends when its permanents are moved away by hand; a search onto the battlefield asks it', () => {
     let state = inMain({ battlefield: ['Isamaru, Hound of Konda', 'Isamaru, Hound of Konda'] })
     const [a, b] = state.zones.battlefield
-    expect(state.pending).toMatchObject({ kind: 'legend' })
+    expect(state.question?.data).toMatchObject({ kind: 'legend' })
     state = run(state, { type: 'move', card: a!, to: 'exile' })
-    expect(state.pending).toBeNull()
+    expect(state.question).toBeNull()
     expect(legalActions(state)[0]).toEqual({ type: 'passPriority' })
     const third = state.zones.library.find((id) => state.instances[id] === state.instances[b!])!
     state = run(state, { type: 'search', card: third, to: 'battlefield' })
-    expect(state.pending).toEqual({ kind: 'legend', name: 'Isamaru, Hound of Konda', cards: [b, third] })
+    expect(state.question?.data).toEqual({ kind: 'legend', name: 'Isamaru, Hound of Konda', cards: [b, third] })
   })
 
   it('704.5a: paying the last 2 life for Phyrexian mana loses at once', () => {

@@ -22,14 +22,14 @@ function statesOfAGame(seed: number): GameState[] {
 describe('engine states: one copy for every change', () => {
   const states = statesOfAGame(3)
   // GameState's fields as types.ts declares them (and newGame's literal writes them)
-  const FIELDS = ['v', 'format', 'onThePlay', 'seed', 'rng', 'defs', 'instances', 'zones', 'permanents', 'turn', 'ownTurn', 'phase', 'pool', 'landsPlayed', 'life', 'opponent', 'combat', 'pending', 'cleanupAgain', 'mulligans', 'drewFromEmpty', 'result', 'endedBy', 'stops', 'commander']
+  const FIELDS = ['v', 'format', 'onThePlay', 'seed', 'rng', 'defs', 'instances', 'zones', 'permanents', 'turn', 'ownTurn', 'phase', 'pool', 'landsPlayed', 'life', 'opponent', 'combat', 'question', 'cleanupAgain', 'mulligans', 'drewFromEmpty', 'result', 'endedBy', 'stops', 'commander']
   it('plays a game long enough to hold every kind of part (permanents, combat, mana)', () => {
     expect(states.length).toBeGreaterThan(50)
     expect(states.some((s) => Object.keys(s.permanents).length > 0 && s.combat !== null)).toBe(true)
   })
   it('update(state, parts) is { ...state, ...parts }: every field in GameState’s order, the same JSON', () => {
     for (const state of states) {
-      const parts = { phase: 'main2', life: state.life - 1, pending: null } as const
+      const parts = { phase: 'main2', life: state.life - 1, question: null } as const
       const copy = update(state, parts)
       expect(Object.keys(copy)).toEqual(FIELDS)
       expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...state, ...parts }))

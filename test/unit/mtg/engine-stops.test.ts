@@ -56,7 +56,7 @@ describe('issue 32: to the next stop', () => {
     const state = inMain({ battlefield: ['Grizzly Bears'] })
     const { state: at, steps } = next(state)
     expect(steps).toEqual(['beginCombat', 'declareAttackers'])
-    expect(at.pending).toEqual({ kind: 'attackers' })
+    expect(at.question?.data).toEqual({ kind: 'attackers' })
   })
 
   it('without a stop on declare attackers, no attack is declared and the turn goes on', () => {
@@ -105,6 +105,6 @@ describe('issue 32: to the next stop', () => {
   it('a question of the rules stops it: the goldfish’s dummy blockers (3.3.a)', () => {
     let state = inMain({ battlefield: ['Grizzly Bears'] })
     state = run(state, { type: 'addDummy', power: 1, toughness: 1 }, toStop, { type: 'declareAttackers', attackers: [find(state, 'Grizzly Bears', 'battlefield')] })
-    expect(next(state).state.pending).toEqual({ kind: 'blockers' })
+    expect(next(state).state.question?.data).toEqual({ kind: 'blockers' })
   })
 })

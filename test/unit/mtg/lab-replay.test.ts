@@ -53,7 +53,7 @@ function replay(cards: readonly MtgCard[], policy: string, onThePlay: boolean, s
   const toMain = (): boolean => {
     for (let guard = 0; !(state.phase === 'main1' && state.ownTurn === current); guard++) {
       if (state.ownTurn > current) return false
-      if (state.pending) throw new Error(where(`own turn ${current}: the engine asks a ${state.pending.kind} question the lab did not answer`))
+      if (state.question) throw new Error(where(`own turn ${current}: the engine asks a ${state.question.kind} question the lab did not answer`))
       if (guard > 40) throw new Error(where(`own turn ${current}'s main phase not reached`))
       go(state.phase === 'upkeep' || state.phase === 'draw' ? { type: 'passPriority' } : { type: 'nextTurn' })
     }
@@ -75,7 +75,7 @@ function replay(cards: readonly MtgCard[], policy: string, onThePlay: boolean, s
       case 'discard':
         seen.discards++
         go({ type: 'nextTurn' }) // stops at the cleanup's question
-        expect(state.pending, where('the cleanup asks for a discard')).toEqual({ kind: 'discard', count: step.cards.length })
+        expect(state.question?.data, where('the cleanup asks for a discard')).toEqual({ kind: 'discard', count: step.cards.length })
         go({ type: 'discard', cards: step.cards.map(id) })
         break
       case 'turnEnded': {

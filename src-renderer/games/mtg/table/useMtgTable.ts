@@ -68,7 +68,7 @@ export function useMtgTable(ctx: TableContext) {
 
   // a new step, turn or question starts its choices afresh
   watch(
-    () => `${state.value.turn}:${state.value.phase}:${state.value.mulligans}:${state.value.pending?.kind ?? ''}`,
+    () => `${state.value.turn}:${state.value.phase}:${state.value.mulligans}:${state.value.question?.kind ?? ''}`,
     () => {
       bottomPicks.value = []
       attackPicks.value = []
@@ -92,7 +92,7 @@ export function useMtgTable(ctx: TableContext) {
   // ---- priority and the turn ------------------------------------------------------------------
   /** N: passes priority; while the combat asks, it answers with what was chosen. */
   function pass() {
-    const kind = state.value.pending?.kind
+    const kind = state.value.question?.kind
     if (kind === 'attackers') return declareAttackers()
     if (kind === 'blockers') return declareBlockers()
     return act({ type: 'passPriority' })
@@ -100,7 +100,7 @@ export function useMtgTable(ctx: TableContext) {
   const nextTurn = () => act({ type: 'nextTurn' })
   /** F: to the next stop (the engine passes the steps without a stop or with nothing to do); answers the combat's questions like N. */
   function toNextStop() {
-    const kind = state.value.pending?.kind
+    const kind = state.value.question?.kind
     if (kind === 'attackers') return declareAttackers()
     if (kind === 'blockers') return declareBlockers()
     return act({ type: 'passToStop' })
@@ -128,7 +128,7 @@ export function useMtgTable(ctx: TableContext) {
   const keepLegend = (card: CardId) => act({ type: 'keepLegend', card })
   /** CR 903.9a: the commander to the command zone, or left where it went. */
   function moveCommander(toCommand: boolean) {
-    const p = state.value.pending
+    const p = state.value.question?.data
     return p?.kind === 'commander' ? act({ type: 'moveCommander', card: p.card, toCommand }) : undefined
   }
 

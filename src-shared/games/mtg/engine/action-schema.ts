@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { tableActionSchemas } from '../../../game/table-actions'
 import type { Action } from './actions'
 import { MAX_X } from './cast'
-import { MAX_STAT } from './manual'
+import { MAX_STAT } from './by-hand'
 import { MANA_TYPES, ZONES } from './types'
 import { PHASES, type Phase } from './phases'
 

@@ -1,35 +1,39 @@
 // The reducer: state + action → new state and events, or a refusal that names its rule.
 // Deterministic (the generator is in the state), never mutates its input.
-import type { Action } from './actions'
+import { gateRefusal, type GateSpec } from '../../../game/core'
+import type { Action, ActionType } from './actions'
 import { cast, playLand, tapForMana } from './cast'
 import { discard } from './cleanup'
 import { declareAttackers, declareBlockers } from './combat'
-import * as manual from './manual'
+import * as byHand from './by-hand'
 import { CR } from './rules'
-import { keepLegend } from './sba'
+import { checkStateBased, keepLegend } from './sba'
 import { moveCommander } from './commander'
 import { advanceToStop, passToStop, setStop } from './stops'
-import { err } from './state'
+import { MTG_FLOW, type Phase } from './phases'
+import { QUESTION_KINDS } from './questions'
+import { err, type Fail } from './state'
+import { tableAction } from './table-hooks'
 import { keepHand, mulligan, nextTurn, passPriority, settle } from './turn'
-import type { EngineResult, GameState } from './types'
+import type { EngineResult, GameEvent, GameState } from './types'
 
-/** Before the first turn, only the mulligan, conceding and the goldfish's side. */
-const BEFORE_TURNS = new Set<Action['type']>(['keepHand', 'mulligan', 'concede', 'addDummy', 'removeDummy', 'setStop'])
-/** What answers each question; manual actions stay open (they are the player's hands). */
-const ANSWERS: Record<string, Action['type']> = { mulligan: 'keepHand', attackers: 'declareAttackers', blockers: 'declareBlockers', discard: 'discard', legend: 'keepLegend', commander: 'moveCommander' }
-const RULES_ACTIONS = new Set<Action['type']>(['passPriority', 'nextTurn', 'passToStop', 'playLand', 'tapForMana', 'cast', 'declareAttackers', 'declareBlockers', 'discard', 'keepLegend', 'moveCommander'])
+/** The core's gate: a finished game (CR 704.5a), the mulligan before the first turn (its phase's `allows`), a waiting question. */
+const GATE: GateSpec<Phase, GameState, GameEvent, ActionType> = { flow: MTG_FLOW, overRule: CR.zeroLife, questions: QUESTION_KINDS }
+
+/** The actions after which state-based actions can find something: cards moved, counters, life, a land, the legend rule's answer (a cast paying life checks itself). */
+const CHECKED_AFTER: ReadonlySet<ActionType> = new Set(['move', 'counter', 'draw', 'search', 'changeLife', 'playLand', 'keepLegend'])
 
 export function apply(state: GameState, action: Action): EngineResult {
-  if (state.result !== 'ongoing') return err('game-over', CR.zeroLife, `the game is over (${state.result})`, { result: state.result })
-  if (state.phase === 'mulligan' && !BEFORE_TURNS.has(action.type))
-    return err('wrong-step', CR.mulligan, 'keep your hand or mulligan before anything else', { phase: state.phase })
-  const pending = state.pending
-  if (pending && RULES_ACTIONS.has(action.type) && ANSWERS[pending.kind] !== action.type && action.type !== 'tapForMana')
-    return err('pending', CR.priority, `answer the ${pending.kind} question first`, { pending: pending.kind })
+  const refused = gateRefusal(GATE, state, action.type)
+  if (refused) return refused as Fail
   const result = run(state, action)
   if (!result.ok) return result
-  // An answered question may end a step without priority (the cleanup's discard).
-  const next = settle(result.state, result.events)
+  // CR 704.3: state-based actions are checked whenever a player would receive priority: after the
+  // actions that change what they look at (the others leave a checked state checked, and the turn
+  // checks by itself after the draw, combat damage and a resolving spell); then an answered
+  // question may end a step without priority (the cleanup's discard).
+  const checked = CHECKED_AFTER.has(action.type) ? checkStateBased(result.state, result.events) : result.state
+  const next = settle(checked, result.events)
   return next === result.state ? result : { ok: true, state: next, events: result.events }
 }
 
@@ -71,31 +75,24 @@ function run(state: GameState, action: Action): EngineResult {
     case 'moveCommander':
       return moveCommander(state, action.card, action.toCommand)
     case 'move':
-      return manual.move(state, action.card, action.to, action.position, action.dull)
     case 'counter':
-      return manual.counter(state, action.card, action.name, action.delta)
     case 'draw':
-      return manual.draw(state, action.count)
     case 'search':
-      return manual.search(state, action.card, action.to, action.dull)
     case 'lookTop':
-      return manual.lookTop(state, action.count)
     case 'arrangeTop':
-      return manual.arrangeTop(state, action.top, action.bottom ?? [])
     case 'shuffle':
-      return manual.shuffle(state)
     case 'concede':
-      return manual.concede(state)
+      return tableAction(state, action)
     case 'tap':
-      return manual.setTapped(state, action.card, action.tapped)
+      return byHand.setTapped(state, action.card, action.tapped)
     case 'changeLife':
-      return manual.changeLifeBy(state, action.side, action.amount)
+      return byHand.changeLifeBy(state, action.side, action.amount)
     case 'addMana':
-      return manual.addManaByHand(state, action.mana, action.count)
+      return byHand.addManaByHand(state, action.mana, action.count)
     case 'addDummy':
-      return manual.addDummy(state, action.power, action.toughness)
+      return byHand.addDummy(state, action.power, action.toughness)
     case 'removeDummy':
-      return manual.removeDummy(state, action.dummy)
+      return byHand.removeDummy(state, action.dummy)
   }
   // exhaustive: adding an action type without handling it is a compile error
   const unknown: never = action

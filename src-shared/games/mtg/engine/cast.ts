@@ -41,8 +41,8 @@ export function playLand(state: GameState, card: CardId): EngineResult {
   // 2: the land play uses no stack: nothing can answer it.
   const events: GameEvent[] = [{ kind: 'landPlayed', card }]
   const next = moveCard(state, card, 'hand', 'battlefield')
-  // CR 704.5j: a second legendary land with the same name asks which to keep.
-  return ok(checkStateBased(update(next, { landsPlayed: state.landsPlayed + 1 }), events), events)
+  // CR 704.5j: a second legendary land with the same name asks which to keep (apply's check).
+  return ok(update(next, { landsPlayed: state.landsPlayed + 1 }), events)
 }
 
 /** Every choice of every plain mana ability of a card, in order (the `choice` of tapForMana indexes it). */
@@ -169,7 +169,7 @@ export function cast(state: GameState, card: CardId, x = 0, payment?: ExplicitPa
   const paidLife = spent.life ? { life: state.life - spent.life } : {}
   if (spent.life) events.push({ kind: 'lifeChanged', side: 'player', amount: -spent.life, life: state.life - spent.life })
   const paid: GameState = update(next, { ...paidLife, pool: pool as ManaPool })
-  // CR 704.5a: life paid for Phyrexian mana may bring the player to 0.
+  // CR 704.5a: life paid for Phyrexian mana may bring the player to 0 (only then: casts are many).
   return ok(spent.life ? checkStateBased(paid, events) : paid, events)
 }
 

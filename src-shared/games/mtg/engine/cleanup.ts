@@ -20,19 +20,19 @@ export function wearOff(state: GameState, events: GameEvent[]): GameState {
   events.push({ kind: 'damageWoreOff' })
   const before = events.length
   const next = checkStateBased(update(state, { permanents, opponent }), events)
-  if (events.length === before && !next.pending) return next
+  if (events.length === before && !next.question) return next
   events.push({ kind: 'cleanupPriority' })
   return update(next, { cleanupAgain: true })
 }
 
 /** 5.2.a: the player chooses the cards to discard down to seven. */
 export function discard(state: GameState, cards: readonly CardId[]): EngineResult {
-  if (state.pending?.kind !== 'discard') return err('not-pending', TEXT.discard, 'cards are discarded to hand size in the cleanup step', { phase: state.phase })
+  if (state.question?.kind !== 'discard') return err('not-pending', TEXT.discard, 'cards are discarded to hand size in the cleanup step', { phase: state.phase })
   const over = state.zones.hand.length - MAX_HAND
   if (new Set(cards).size !== cards.length || cards.length !== Math.max(0, over) || !cards.every((id) => state.zones.hand.includes(id)))
     return err('bad-cards', TEXT.discard, `discard exactly ${Math.max(0, over)} different card(s) from your hand`, { count: Math.max(0, over) })
   const events: GameEvent[] = [{ kind: 'discarded', cards: [...cards] }]
-  let next: GameState = update(state, { pending: null })
+  let next: GameState = update(state, { question: null })
   for (const id of cards) next = moveCard(next, id, 'hand', 'graveyard')
   return ok(wearOff(next, events), events)
 }

@@ -3,6 +3,7 @@
 // in one or two combat damage steps (3.4). Keywords read from the card: haste, vigilance, first
 // strike, double strike, trample, lifelink, deathtouch.
 import { countCommanderDamage } from './commander'
+import { asking, questionOf } from './questions'
 import { TEXT } from './rules'
 import { changeLife, defOf, err, hasKeyword, isCreature, ok, powerOf, update } from './state'
 import type { CardId, Combat, Dummy, DummyId, EngineResult, GameEvent, GameState, Permanent } from './types'
@@ -31,13 +32,14 @@ export function possibleAttackers(state: GameState): CardId[] {
 /** 3.2.a: the turn-based action waits for the player's choice unless no creature can attack. */
 export function askAttackers(state: GameState, events: GameEvent[]): GameState {
   const combat = state.combat ?? NO_COMBAT
-  if (possibleAttackers(state).length) return update(state, { combat, pending: { kind: 'attackers' } })
+  const question = questionOf(state, { kind: 'attackers' })
+  if (question.choices.length) return update(state, { combat, question })
   events.push({ kind: 'attackers', cards: [] })
   return update(state, { combat: { ...combat, declared: true } })
 }
 
 export function declareAttackers(state: GameState, attackers: readonly CardId[]): EngineResult {
-  if (state.pending?.kind !== 'attackers') return err('not-pending', TEXT.declareAttackers, 'attackers are declared as the declare attackers step begins', { phase: state.phase })
+  if (state.question?.kind !== 'attackers') return err('not-pending', TEXT.declareAttackers, 'attackers are declared as the declare attackers step begins', { phase: state.phase })
   if (new Set(attackers).size !== attackers.length) return err('bad-attackers', TEXT.attackerChoice, 'each creature attacks once', { count: attackers.length })
   for (const id of attackers) {
     const refused = attackProblem(state, id)
@@ -51,18 +53,18 @@ export function declareAttackers(state: GameState, attackers: readonly CardId[])
       ;(permanents as Record<CardId, Permanent>)[id] = { ...permanents[id]!, tapped: true }
     }
   const combat = { ...(state.combat ?? NO_COMBAT), attackers: [...attackers], declared: true }
-  return ok(update(state, { permanents, combat, pending: null }), [{ kind: 'attackers', cards: [...attackers] }])
+  return ok(update(state, { permanents, combat, question: null }), [{ kind: 'attackers', cards: [...attackers] }])
 }
 
 /** 3.3.a: with dummies on the goldfish's side, the player chooses how they block. */
 export function askBlockers(state: GameState, events: GameEvent[]): GameState {
-  if (state.opponent.dummies.length) return update(state, { pending: { kind: 'blockers' } })
+  if (state.opponent.dummies.length) return asking(state, { kind: 'blockers' })
   events.push({ kind: 'blockers', blocks: [] })
   return update(state, { combat: { ...state.combat!, blockersDeclared: true } })
 }
 
 export function declareBlockers(state: GameState, blocks: readonly { dummy: DummyId; attacker: CardId }[]): EngineResult {
-  if (state.pending?.kind !== 'blockers') return err('not-pending', TEXT.declareBlockers, 'blockers are declared as the declare blockers step begins', { phase: state.phase })
+  if (state.question?.kind !== 'blockers') return err('not-pending', TEXT.declareBlockers, 'blockers are declared as the declare blockers step begins', { phase: state.phase })
   const combat = state.combat!
   const seen = new Set<DummyId>()
   const byAttacker: Record<CardId, DummyId[]> = {}
@@ -74,7 +76,7 @@ export function declareBlockers(state: GameState, blocks: readonly { dummy: Dumm
     // 3.3.b: the order the player lists the blockers in is the damage assignment order.
     ;(byAttacker[attacker] ??= []).push(dummy)
   }
-  return ok(update(state, { combat: { ...combat, blocks: byAttacker, blockersDeclared: true }, pending: null }), [{ kind: 'blockers', blocks: blocks.map((b) => ({ ...b })) }])
+  return ok(update(state, { combat: { ...combat, blocks: byAttacker, blockersDeclared: true }, question: null }), [{ kind: 'blockers', blocks: blocks.map((b) => ({ ...b })) }])
 }
 
 const strikesFirst = (state: GameState, id: CardId) => hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike')

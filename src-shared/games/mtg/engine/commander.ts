@@ -6,6 +6,7 @@
 // 903.9b (a commander going to the hand or library) is applied by hand.
 import type { ManaSymbol, MtgCard } from '../card'
 import { commanderRulesOf, mtgFormat } from '../deck/formats'
+import { asking } from './questions'
 import { CR } from './rules'
 import { err, moveCard, ok, update } from './state'
 import type { CardId, CommanderState, EngineResult, GameEvent, GameState } from './types'
@@ -71,25 +72,25 @@ export function commanderDamageWins(state: GameState): boolean {
  */
 export function commanderCheck(state: GameState): GameState {
   const c = state.commander
-  if (!c || state.pending) return state
+  if (!c || state.question) return state
   const where = (id: CardId) => (state.zones.graveyard.includes(id) ? 'graveyard' : state.zones.exile.includes(id) ? 'exile' : null)
   const left = c.left.filter((id) => where(id) !== null)
   const next = left.length === c.left.length ? state : update(state, { commander: { ...c, left } })
   for (const id of c.cards) {
     const zone = where(id)
-    if (zone && !left.includes(id)) return update(next, { pending: { kind: 'commander', card: id, zone } })
+    if (zone && !left.includes(id)) return asking(next, { kind: 'commander', card: id, zone })
   }
   return next
 }
 
 /** The answer to CR 903.9a's question: to the command zone, or left where it is. */
 export function moveCommander(state: GameState, card: CardId, toCommand: boolean): EngineResult {
-  const pending = state.pending
+  const pending = state.question?.data
   if (pending?.kind !== 'commander') return err('not-pending', CR.commanderReturn, 'no commander is waiting for a choice', { card })
   if (pending.card !== card) return err('not-commander', CR.commanderReturn, `the question is about card ${pending.card}`, { card })
   const events: GameEvent[] = [{ kind: 'commanderMoved', card, from: pending.zone, toCommand }]
   const c = state.commander!
-  const asked = update(state, { pending: null })
+  const asked = update(state, { question: null })
   if (toCommand) return ok(moveCard(asked, card, pending.zone, 'command'), events)
   return ok(update(asked, { commander: { ...c, left: [...c.left, card] } }), events)
 }

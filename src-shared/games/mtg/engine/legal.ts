@@ -1,18 +1,15 @@
 // The rules actions the player may take now (manual actions are always offered by the table), and
 // the question waiting for an answer. Each listed action is accepted by `apply`; the property
 // suite checks it.
-import type { PendingChoice } from '../../../game/module'
 import type { Action } from './actions'
 import { canAutoTap, castPayment, castProblem, landProblem, manaChoices, manaProblem } from './cast'
 import { possibleAttackers } from './combat'
-import { CR, TEXT } from './rules'
 import { MAX_HAND } from './state'
-import type { CardId, GameState } from './types'
+import type { CardId, GameState, Pending } from './types'
 
 export function legalActions(state: GameState): Action[] {
   if (state.result !== 'ongoing') return []
-  const pending = state.pending
-  if (pending) return answers(state)
+  if (state.question) return answers(state, state.question.data)
   const actions: Action[] = [{ type: 'passPriority' }, { type: 'passToStop' }, { type: 'nextTurn' }]
   const { hand, battlefield, command } = state.zones
   for (const card of hand) if (!landProblem(state, card)) actions.push({ type: 'playLand', card })
@@ -39,13 +36,12 @@ function castAction(state: GameState, card: CardId): Action | null {
  * stop" asks it at every step it passes (issue 30), and most steps have nothing to cast.
  */
 export function canPlayOrCast(state: GameState): boolean {
-  if (state.result !== 'ongoing' || state.pending) return false
+  if (state.result !== 'ongoing' || state.question) return false
   const { hand, command } = state.zones
   return hand.some((card) => !landProblem(state, card)) || hand.some((card) => castAction(state, card) !== null) || command.some((card) => castAction(state, card) !== null)
 }
 
-function answers(state: GameState): Action[] {
-  const pending = state.pending!
+function answers(state: GameState, pending: Pending): Action[] {
   switch (pending.kind) {
     case 'mulligan': {
       const keep: Action = { type: 'keepHand', bottom: state.zones.hand.slice(0, pending.bottom) }
@@ -67,60 +63,5 @@ function answers(state: GameState): Action[] {
         { type: 'moveCommander', card: pending.card, toCommand: true },
         { type: 'moveCommander', card: pending.card, toCommand: false },
       ]
-  }
-}
-
-const PROMPTS = {
-  attackers: { en: 'Declare your attackers (none is an answer too).', fr: 'Déclarez vos attaquants (aucun est aussi une réponse).' },
-  blockers: { en: 'Choose how the goldfish’s creatures block.', fr: 'Choisissez comment les créatures de l’adversaire bloquent.' },
-  legend: { en: 'Legend rule: choose the one to keep.', fr: 'Règle des légendes : choisissez celle que vous gardez.' },
-}
-
-/** The question the rules ask now, for the table's prompt. */
-export function pendingChoice(state: GameState): PendingChoice | null {
-  const pending = state.pending
-  if (!pending || state.result !== 'ongoing') return null
-  switch (pending.kind) {
-    case 'mulligan':
-      return {
-        kind: 'londonMulligan',
-        prompt:
-          pending.bottom === 0
-            ? { en: 'Keep these seven cards, or mulligan.', fr: 'Gardez ces sept cartes, ou faites un mulligan.' }
-            : { en: `Keep: choose ${pending.bottom} card(s) to put on the bottom of your library. Or mulligan again.`, fr: `Garder : choisissez ${pending.bottom} carte(s) à mettre au-dessous de votre bibliothèque. Ou refaites un mulligan.` },
-        from: [...state.zones.hand],
-        min: pending.bottom,
-        max: pending.bottom,
-        rule: CR.mulligan,
-      }
-    case 'attackers': {
-      const from = possibleAttackers(state)
-      return { kind: 'attackers', prompt: PROMPTS.attackers, from, min: 0, max: from.length, rule: TEXT.declareAttackers }
-    }
-    case 'blockers':
-      return { kind: 'blockers', prompt: PROMPTS.blockers, from: [...state.combat!.attackers], min: 0, max: state.opponent.dummies.length, rule: TEXT.declareBlockers }
-    case 'discard':
-      return {
-        kind: 'discard',
-        prompt: { en: `Discard ${pending.count} card(s) down to seven.`, fr: `Défaussez-vous de ${pending.count} carte(s) pour revenir à sept.` },
-        from: [...state.zones.hand],
-        min: pending.count,
-        max: pending.count,
-        rule: TEXT.discard,
-      }
-    case 'legend':
-      return { kind: 'legend', prompt: PROMPTS.legend, from: [...pending.cards], min: 1, max: 1, rule: CR.legendRule }
-    case 'commander':
-      return {
-        kind: 'commander',
-        prompt:
-          pending.zone === 'graveyard'
-            ? { en: 'Your commander went to the graveyard: put it into the command zone?', fr: 'Votre commandant est allé au cimetière : le mettre dans la zone de commandement ?' }
-            : { en: 'Your commander went to exile: put it into the command zone?', fr: 'Votre commandant a été exilé : le mettre dans la zone de commandement ?' },
-        from: [pending.card],
-        min: 1,
-        max: 1,
-        rule: CR.commanderReturn,
-      }
   }
 }

@@ -1,4 +1,5 @@
 // The game log in English and French: one line per event, and refusals with their rule.
+import { describeTableEvent, type TableWords } from '../../../game/core'
 import type { Locale } from '../../../game/module'
 import { PHASES } from './phases'
 import type { ErrorKind, GameEvent, GameState, RuleError, Side, ZoneName } from './types'
@@ -17,6 +18,8 @@ const ZONE: Record<Locale, Record<ZoneName, string>> = {
   en: { library: 'the library', hand: 'the hand', battlefield: 'the battlefield', graveyard: 'the graveyard', exile: 'exile', stack: 'the stack', command: 'the command zone' },
   fr: { library: 'la bibliothèque', hand: 'la main', battlefield: 'le champ de bataille', graveyard: 'le cimetière', exile: 'l’exil', stack: 'la pile', command: 'la zone de commandement' },
 }
+/** The table actions' events are the core's, in Magic's words (its deck is the library). */
+const TABLE_WORDS: TableWords<ZoneName> = { zone: (zone, locale) => ZONE[locale][zone], deck: { en: 'library', fr: 'bibliothèque', feminine: true }, deckZone: 'library' }
 const SIDE: Record<Locale, Record<Side, string>> = { en: { player: 'You', opponent: 'The goldfish' }, fr: { player: 'Vous', opponent: 'L’adversaire' } }
 const mana = (list: readonly string[]) => (list.length ? list.map((m) => `{${m}}`).join('') : '—')
 
@@ -25,13 +28,13 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
   const n = (id: string) => (/^d\d+$/.test(id) ? (fr ? `la créature adverse ${id}` : `goldfish creature ${id}`) : id === 'opponent' ? (fr ? 'l’adversaire' : 'the goldfish') : nameOf(id))
   const list = (ids: readonly string[]) => ids.map(n).join(', ')
   const step = (id: string) => PHASES.find((p) => p.id === id)!.names[locale]
+  const table = describeTableEvent(event, locale, TABLE_WORDS, n)
+  if (table !== null) return table
   switch (event.kind) {
     case 'gameStarted':
       return fr
         ? `Partie commencée (${event.onThePlay ? 'vous jouez en premier' : 'l’adversaire joue en premier'}, ${event.deckSize} cartes, ${event.life} points de vie chacun)`
         : `Game started (${event.onThePlay ? 'you play first' : 'the goldfish plays first'}, ${event.deckSize} cards, ${event.life} life each)`
-    case 'shuffled':
-      return fr ? 'Bibliothèque mélangée' : 'Library shuffled'
     case 'drew':
       return fr ? `Pioche : ${list(event.cards)}` : `Drew ${list(event.cards)}`
     case 'drewFromEmpty':
@@ -96,20 +99,8 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       return fr ? 'Les blessures sont retirées' : 'Damage wears off'
     case 'cleanupPriority':
       return fr ? 'Il s’est passé quelque chose : vous recevez la priorité au nettoyage' : 'Something happened: you receive priority in the cleanup step'
-    case 'moved':
-      return fr
-        ? `${n(event.card)} : ${ZONE.fr[event.from]} → ${ZONE.fr[event.to]}${event.to === 'library' ? (event.position === 'top' ? ' (dessus)' : ' (dessous)') : ''}`
-        : `${n(event.card)}: ${ZONE.en[event.from]} → ${ZONE.en[event.to]}${event.to === 'library' ? ` (${event.position})` : ''}`
     case 'tapChanged':
       return fr ? `${n(event.card)} ${event.tapped ? 'engagé' : 'dégagé'}` : `${n(event.card)} ${event.tapped ? 'tapped' : 'untapped'}`
-    case 'counter':
-      return fr ? `${n(event.card)} : marqueur ${event.name} = ${event.value}` : `${n(event.card)}: ${event.name} counters = ${event.value}`
-    case 'searched':
-      return fr ? `${n(event.card)} cherchée dans la bibliothèque → ${ZONE.fr[event.to]}` : `Searched the library for ${n(event.card)} → ${ZONE.en[event.to]}`
-    case 'looked':
-      return fr ? `Regard sur le dessus de la bibliothèque : ${list(event.cards)}` : `Looked at the top of the library: ${list(event.cards)}`
-    case 'arranged':
-      return fr ? `Dessus de la bibliothèque réordonné (${event.top.length} dessus, ${event.bottom.length} dessous)` : `Arranged the top of the library (${event.top.length} on top, ${event.bottom.length} at the bottom)`
     case 'dummyAdded':
       return fr ? `${n(event.dummy)} ajoutée : ${event.power}/${event.toughness}` : `Added ${n(event.dummy)}: ${event.power}/${event.toughness}`
     case 'dummyRemoved':
@@ -132,6 +123,9 @@ export function describeEvent(event: GameEvent, locale: Locale = 'en', nameOf: N
       }
       return fr ? `Perdu : ${why.fr[event.reason]} (règle ${event.rule})` : `Lost: ${why.en[event.reason]} (rule ${event.rule})`
     }
+    default:
+      // the table actions' events, written by the core above
+      return event.kind
   }
 }
 
@@ -156,6 +150,7 @@ const ERRORS_FR: Record<ErrorKind, (p: Record<string, string | number>) => strin
   'not-a-creature': () => 'ce n’est pas une créature',
   'bad-attackers': () => 'chaque créature n’attaque qu’une fois',
   'bad-blockers': () => 'chaque créature adverse bloque une seule créature attaquante',
+  'no-counters': () => 'les cartes de ce jeu ne portent pas de marqueurs',
   'bad-cards': (p) => `choisissez exactement ${p.count ?? ''} carte(s) différentes parmi celles proposées`,
   'mulligan-over': () => 'le mulligan n’est plus possible',
   'bad-amount': (p) => `valeur invalide (${p.amount ?? p.x ?? ''})`,

@@ -1,8 +1,9 @@
 // State-based actions (CR 704), checked whenever the player would receive priority: a player at
 // 0 life loses, so does one who drew from an empty library; a creature with 0 toughness goes to
 // the graveyard; one with lethal damage (or any damage from deathtouch) is destroyed; two
-// legendary permanents with the same name ask the player which to keep (a pending prompt).
+// legendary permanents with the same name ask the player which to keep (a question).
 import { commanderCheck, commanderDamageWins } from './commander'
+import { asking } from './questions'
 import { CR } from './rules'
 import { defOf, isCreature, lose, moveCard, toughnessOf, update } from './state'
 import type { CardId, Dummy, GameEvent, GameState } from './types'
@@ -19,9 +20,9 @@ export function checkStateBased(state: GameState, events: GameEvent[]): GameStat
   }
   if (next.result !== 'ongoing') return next
   // A legend rule question whose permanents were moved away by hand no longer stands.
-  const pending = next.pending
-  if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = update(next, { pending: null })
-  return next.pending ? next : commanderCheck(legendRule(next))
+  const pending = next.question?.data
+  if (pending?.kind === 'legend' && pending.cards.filter((id) => next.zones.battlefield.includes(id)).length < 2) next = update(next, { question: null })
+  return next.question ? next : commanderCheck(legendRule(next))
 }
 
 function endChecks(state: GameState, events: GameEvent[]): GameState {
@@ -85,20 +86,20 @@ function legendRule(state: GameState): GameState {
     const def = defOf(state, field[i]!)
     if (!def.legendary) continue
     const cards = field.filter((id) => defOf(state, id).legendary && defOf(state, id).name === def.name)
-    if (cards.length > 1) return update(state, { pending: { kind: 'legend', name: def.name, cards } })
+    if (cards.length > 1) return asking(state, { kind: 'legend', name: def.name, cards })
   }
   return state
 }
 
 /** CR 704.5j: the answer: the chosen one stays, the others with its name go to the graveyard. */
 export function keepLegend(state: GameState, card: CardId): import('./types').EngineResult {
-  const pending = state.pending
+  const pending = state.question?.data
   if (pending?.kind !== 'legend') return { ok: false, error: { kind: 'not-pending', rule: CR.legendRule, reason: 'no legend rule choice is waiting', params: {} } }
   const still = pending.cards.filter((id) => state.zones.battlefield.includes(id))
   if (!still.includes(card)) return { ok: false, error: { kind: 'bad-cards', rule: CR.legendRule, reason: `choose one of the permanents named ${pending.name}`, params: { card } } }
   const gone = still.filter((id) => id !== card)
   const events: GameEvent[] = [{ kind: 'legendKept', kept: card, graveyard: gone }]
-  let next: GameState = update(state, { pending: null })
+  let next: GameState = update(state, { question: null })
   for (const id of gone) next = moveCard(next, id, 'battlefield', 'graveyard')
-  return { ok: true, state: checkStateBased(next, events), events }
+  return { ok: true, state: next, events }
 }

@@ -1,11 +1,13 @@
 // Building and reading states: a new game (CR 103: shuffle, the format's life, 7 cards), moving cards
 // between zones, drawing, shuffling, life.
-import { shuffled, shuffledFromSeed } from '../../../game/rng'
+import { accept, refuse } from '../../../game/core'
+import { shuffledFromSeed } from '../../../game/rng'
 import { frontFace, type MtgCard } from '../card'
 import { mtgFormat } from '../deck/formats'
 import { CR } from './rules'
 import { EMPTY_POOL, parseManaAbilities } from './mana'
 import { DEFAULT_STOPS } from './phases'
+import { asking } from './questions'
 import { commanderInstances, newCommanderState } from './commander'
 import type { CardDef, CardId, EngineResult, ErrorKind, GameEvent, GameState, Permanent, RuleError, Side, ZoneName } from './types'
 
@@ -16,10 +18,9 @@ export const MAX_HAND = 7
 export type Fail = Extract<EngineResult, { ok: false }>
 export type Ok = Extract<EngineResult, { ok: true }>
 
-export function err(kind: ErrorKind, rule: string, reason: string, params: RuleError['params'] = {}): Fail {
-  return { ok: false, error: { kind, rule, reason, params } }
-}
-export const ok = (state: GameState, events: GameEvent[]): Ok => ({ ok: true, state, events })
+/** The core's refusal and acceptance, typed with Magic's refusal kinds and state. */
+export const err: (kind: ErrorKind, rule: string, reason: string, params?: RuleError['params']) => Fail = refuse
+export const ok: (state: GameState, events: GameEvent[]) => Ok = accept
 
 export interface NewGameOptions {
   seed: number
@@ -100,7 +101,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     life,
     opponent: { life, dummies: [], nextDummy: 1 },
     combat: null,
-    pending: { kind: 'mulligan', bottom: 0 },
+    question: null,
     cleanupAgain: false,
     mulligans: 0,
     drewFromEmpty: false,
@@ -109,7 +110,7 @@ export function newGame(deck: readonly MtgCard[], options: NewGameOptions): { st
     stops: DEFAULT_STOPS,
     commander: newCommanderState(commanders),
   }
-  return { state: drawCards(state, OPENING_HAND, events), events }
+  return { state: asking(drawCards(state, OPENING_HAND, events), { kind: 'mulligan', bottom: 0 }), events }
 }
 
 /**
@@ -136,7 +137,7 @@ function copyState(s: GameState): GameState {
     life: s.life,
     opponent: s.opponent,
     combat: s.combat,
-    pending: s.pending,
+    question: s.question,
     cleanupAgain: s.cleanupAgain,
     mulligans: s.mulligans,
     drewFromEmpty: s.drewFromEmpty,
@@ -223,12 +224,6 @@ export function drawCards(state: GameState, count: number, events: GameEvent[]):
   return next
 }
 
-export function shuffleLibrary(state: GameState, events: GameEvent[]): GameState {
-  const { items, rng } = shuffled(state.zones.library, state.rng)
-  events.push({ kind: 'shuffled' })
-  return update(state, { rng, zones: { ...state.zones, library: items } })
-}
-
 export function changeLife(state: GameState, side: Side, amount: number, events: GameEvent[]): GameState {
   if (amount === 0) return state
   if (side === 'player') {
@@ -244,9 +239,4 @@ export function changeLife(state: GameState, side: Side, amount: number, events:
 export function lose(state: GameState, rule: string, reason: 'own-life' | 'empty-library' | 'conceded', events: GameEvent[]): GameState {
   events.push({ kind: 'gameLost', rule, reason })
   return update(state, { result: 'lost', endedBy: { rule, kind: reason } })
-}
-
-export function concede(state: GameState): EngineResult {
-  const events: GameEvent[] = []
-  return ok(lose(state, CR.concede, 'conceded', events), events)
 }

@@ -12,15 +12,15 @@ import { canPlayOrCast } from './legal'
 import { PRIORITY_STEPS, stepSpec, type Phase } from './phases'
 import { TEXT } from './rules'
 import { err, ok, update } from './state'
-import { passOnce, priorityProblem } from './turn'
+import { passOnce } from './turn'
 import type { EngineResult, GameEvent, GameState } from './types'
 
-const skipsAttack = (state: GameState) => state.pending?.kind === 'attackers' && !state.stops.includes('declareAttackers')
+const skipsAttack = (state: GameState) => state.question?.kind === 'attackers' && !state.stops.includes('declareAttackers')
 
 /** Whether the passing stops at `state`, reached from a state of turn `fromTurn`. */
 function stopsAt(state: GameState, fromTurn: number): boolean {
   if (state.result !== 'ongoing') return true
-  if (state.pending) return !skipsAttack(state)
+  if (state.question) return !skipsAttack(state)
   if (state.zones.stack.length) return true
   if (state.phase === 'main1' && state.turn !== fromTurn) return true
   // something to do: a land to play or a spell to cast (mana abilities alone do not count)
@@ -39,7 +39,7 @@ export function advanceToStop(state: GameState, events: GameEvent[]): GameState 
       next = none.state
       continue
     }
-    if (next.pending) break
+    if (next.question) break
     next = passOnce(next, events)
     if (stopsAt(next, fromTurn)) break
   }
@@ -48,8 +48,6 @@ export function advanceToStop(state: GameState, events: GameEvent[]): GameState 
 
 /** "To the next stop": with a spell on the stack, the top resolves (the player gets priority again); else the steps pass to the next stop. */
 export function passToStop(state: GameState): EngineResult {
-  const refused = priorityProblem(state)
-  if (refused) return refused
   const events: GameEvent[] = []
   if (state.zones.stack.length) return ok(passOnce(state, events), events)
   return ok(advanceToStop(state, events), events)

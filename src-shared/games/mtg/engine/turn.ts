@@ -1,13 +1,15 @@
 // Moving through the turn (Structure du tour): the London mulligan before the first turn, passing
 // priority (the top of the stack resolves; with the stack empty the step ends, Changement de
-// phase/étape), the mana pool emptying at the end of every step (Effets et leur durée), steps
-// skipped by their rule, the goldfish's turn, and "to next turn".
+// phase/étape), and "to next turn". The steps themselves (what begins and ends them, which are
+// skipped, the goldfish's turn) are phases.ts's data, moved through by the engine core's runner;
+// passing priority stays Magic's own: the stack resolves before any step ends.
+import { advancePhase, enterPhase, shuffleZone } from '../../../game/core'
 import { resolveTop } from './cast'
-import { EMPTY_POOL, poolTotal } from './mana'
-import { PHASES, stepIndex, stepSpec, type Phase } from './phases'
-import { CR, TEXT } from './rules'
+import { endCleanup, MTG_FLOW, PHASES, type Phase } from './phases'
+import { asking } from './questions'
+import { CR } from './rules'
 import { checkStateBased } from './sba'
-import { drawCards, err, ok, OPENING_HAND, shuffleLibrary, update } from './state'
+import { drawCards, err, ok, OPENING_HAND, update } from './state'
 import { declareAttackers, declareBlockers } from './combat'
 import type { CardId, EngineResult, GameEvent, GameState } from './types'
 
@@ -24,9 +26,9 @@ export function mulligan(state: GameState): EngineResult {
   const events: GameEvent[] = [{ kind: 'mulligan', count: mulligans }]
   const bottom = toBottom(state, mulligans)
   let next: GameState = update(state, { mulligans, zones: { ...state.zones, hand: [], library: [...state.zones.library, ...state.zones.hand] } })
-  next = shuffleLibrary(next, events)
+  next = shuffleZone('library', next, events)
   next = drawCards(next, OPENING_HAND, events)
-  return ok(update(next, { pending: { kind: 'mulligan', bottom } }), events)
+  return ok(asking(next, { kind: 'mulligan', bottom }), events)
 }
 
 /** CR 103.5: keeping after the N-th mulligan puts N cards of the hand on the bottom, in the order given. */
@@ -38,86 +40,27 @@ export function keepHand(state: GameState, bottom: readonly CardId[]): EngineRes
   const set = new Set(bottom)
   const events: GameEvent[] = [{ kind: 'keptHand', bottom: [...bottom] }]
   const zones = { ...state.zones, hand: state.zones.hand.filter((id) => !set.has(id)), library: [...state.zones.library, ...bottom] }
-  const next: GameState = update(state, { zones, pending: null })
-  return ok(settle(state.onThePlay ? beginOwnTurn(next, events) : goldfishTurn(next, events), events), events)
+  const next: GameState = update(state, { zones, question: null })
+  return ok(enterPhase(MTG_FLOW, next, state.onThePlay ? 'untap' : 'opponent', events), events)
 }
 
-const SBA_AFTER: ReadonlySet<Phase> = new Set(['draw', 'firstStrikeDamage', 'combatDamage'])
+const AUTO_STEPS: ReadonlySet<Phase> = new Set(PHASES.filter((p) => 'auto' in p && p.auto).map((p) => p.id))
 
-function enterStep(state: GameState, phase: Phase, events: GameEvent[]): GameState {
-  events.push({ kind: 'step', phase })
-  const onBegin = stepSpec(phase).onBegin
-  const next = update(state, { phase })
-  if (!onBegin) return next
-  // Of the turn-based actions, only the draw and combat damage change what state-based actions
-  // look at (the cleanup checks by itself; every action checks after itself).
-  return SBA_AFTER.has(phase) ? checkStateBased(onBegin(next, events), events) : onBegin(next, events)
-}
-
-function beginOwnTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  const ownTurn = state.ownTurn + 1
-  events.push({ kind: 'turnStarted', turn, ownTurn })
-  return enterStep(update(state, { turn, ownTurn, landsPlayed: 0 }), 'untap', events)
-}
-
-function goldfishTurn(state: GameState, events: GameEvent[]): GameState {
-  const turn = state.turn + 1
-  events.push({ kind: 'opponentTurn', turn })
-  return enterStep(update(state, { turn }), 'opponent', events)
-}
-
-/** The step after `phase` in the turn, past those skipped this turn (each skip names its rule). */
-function followingStep(state: GameState, phase: Phase, events: GameEvent[]): Phase {
-  let i = stepIndex(phase) + 1
-  for (;;) {
-    const spec = PHASES[i]!
-    const skipped = 'skip' in spec ? spec.skip(state) : null
-    if (!skipped) return spec.id
-    events.push({ kind: 'stepSkipped', phase: spec.id, rule: skipped })
-    i++
-  }
-}
-
-/** The end of a step: the pool empties (Effets et leur durée); the combat ends with its last step (3.5). */
-function leaveStep(state: GameState, events: GameEvent[]): GameState {
-  let next = state
-  const lost = poolTotal(state.pool)
-  if (lost > 0) {
-    events.push({ kind: 'manaEmptied', amount: lost })
-    next = update(next, { pool: EMPTY_POOL })
-  }
-  if (state.phase === 'endCombat') next = update(next, { combat: null })
-  if (state.phase === 'cleanup') return goldfishTurn(update(next, { cleanupAgain: false }), events)
-  if (state.phase === 'opponent') return beginOwnTurn(next, events)
-  return enterStep(next, followingStep(next, state.phase, events), events)
-}
-
-/** Steps without priority pass by themselves (1.1, 5.2) once their turn-based actions are done. */
+/** After an action: an auto step that waited (the cleanup's discard, CR 704 there) passes once nothing holds it. */
 export function settle(state: GameState, events: GameEvent[]): GameState {
-  let next = state
-  while (next.result === 'ongoing' && !next.pending && stepSpec(next.phase).auto && !next.cleanupAgain) next = leaveStep(next, events)
-  return next
+  return AUTO_STEPS.has(state.phase) && state.result === 'ongoing' && !state.question && !state.cleanupAgain ? advancePhase(MTG_FLOW, state, events) : state
 }
 
 export function passOnce(state: GameState, events: GameEvent[]): GameState {
   // The goldfish always passes: the top of the stack resolves (CR 117.4, 405.5).
   if (state.zones.stack.length) return checkStateBased(resolveTop(state, events), events)
   // 5.2: after a cleanup step that gave priority, a new cleanup step begins.
-  if (state.phase === 'cleanup') return settle(enterStep(update(state, { cleanupAgain: false }), 'cleanup', events), events)
-  return settle(leaveStep(state, events), events)
-}
-
-export function priorityProblem(state: GameState): Extract<EngineResult, { ok: false }> | null {
-  if (state.phase === 'mulligan') return err('wrong-step', CR.mulligan, 'keep your hand or mulligan first', { phase: state.phase })
-  if (state.pending) return err('pending', CR.priority, `answer the ${state.pending.kind} question first`, { pending: state.pending.kind })
-  return null
+  if (state.phase === 'cleanup') return enterPhase(MTG_FLOW, endCleanup(state, events), 'cleanup', events)
+  return advancePhase(MTG_FLOW, state, events)
 }
 
 /** Changement de phase/étape: passing with the stack empty ends the step; with spells on it, the top resolves. */
 export function passPriority(state: GameState): EngineResult {
-  const refused = priorityProblem(state)
-  if (refused) return refused
   const events: GameEvent[] = []
   return ok(passOnce(state, events), events)
 }
@@ -128,15 +71,13 @@ export function passPriority(state: GameState): EngineResult {
  * not block on the way; a question the player must answer (discard, legend rule) stops it.
  */
 export function nextTurn(state: GameState): EngineResult {
-  const refused = priorityProblem(state)
-  if (refused) return refused
   const events: GameEvent[] = []
   const mine = state.phase !== 'opponent'
   let next = state
   for (let guard = 0; guard < 500 && next.result === 'ongoing'; guard++) {
-    if (next.pending?.kind === 'attackers') next = answered(declareAttackers(next, []), events)
-    else if (next.pending?.kind === 'blockers') next = answered(declareBlockers(next, []), events)
-    if (next.pending) break
+    if (next.question?.kind === 'attackers') next = answered(declareAttackers(next, []), events)
+    else if (next.question?.kind === 'blockers') next = answered(declareBlockers(next, []), events)
+    if (next.question) break
     next = passOnce(next, events)
     if (mine ? next.phase === 'opponent' : next.phase === 'main1' && !next.zones.stack.length) break
   }

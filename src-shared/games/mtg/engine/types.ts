@@ -1,8 +1,10 @@
 // The goldfish game state of Magic: plain JSON, never mutated. Every action returns a new state
 // that shares its unchanged parts with the previous one, so undo keeps the previous state.
+import type { Outcome, Refusal, TableEvent } from '../../../game/core'
 import type { RngState } from '../../../game/rng'
 import type { Color, ManaSymbol } from '../card'
 import type { Phase } from './phases'
+import type { MtgQuestion } from './questions'
 
 export type { Phase } from './phases'
 
@@ -119,7 +121,8 @@ export interface GameState {
   readonly life: number
   readonly opponent: { readonly life: number; readonly dummies: readonly Dummy[]; readonly nextDummy: number }
   readonly combat: Combat | null
-  readonly pending: Pending | null
+  /** The question the rules wait on (questions.ts), the engine core's one slot. */
+  readonly question: MtgQuestion | null
   /** The cleanup step gave priority (something happened): passing starts a new cleanup (5.2). */
   readonly cleanupAgain: boolean
   readonly mulligans: number
@@ -144,12 +147,7 @@ export interface CommanderState {
   readonly left: readonly CardId[]
 }
 
-export interface RuleError {
-  kind: ErrorKind
-  rule: string
-  reason: string
-  params: Record<string, string | number>
-}
+export type RuleError = Refusal<ErrorKind>
 
 export type ErrorKind =
   | 'game-over'
@@ -173,18 +171,18 @@ export type ErrorKind =
   | 'bad-attackers'
   | 'bad-blockers'
   | 'bad-cards'
+  | 'no-counters'
   | 'mulligan-over'
   | 'bad-amount'
   | 'no-dummy'
   | 'no-priority'
   | 'not-commander'
 
-export type EngineResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError }
+export type EngineResult = Outcome<GameState, GameEvent, RuleError>
 
 /** What happened, for the log and the UI; `kind` is stable, the rest are its params. */
 export type GameEvent =
   | { kind: 'gameStarted'; onThePlay: boolean; deckSize: number; life: number }
-  | { kind: 'shuffled' }
   | { kind: 'drew'; cards: CardId[] }
   | { kind: 'drewFromEmpty' }
   | { kind: 'mulligan'; count: number }
@@ -209,12 +207,9 @@ export type GameEvent =
   | { kind: 'discarded'; cards: CardId[] }
   | { kind: 'damageWoreOff' }
   | { kind: 'cleanupPriority' }
-  | { kind: 'moved'; card: CardId; from: ZoneName; to: ZoneName; position: 'top' | 'bottom' }
+  // moved, counter, searched, shuffled, looked, arranged: the table actions' events (the engine core's)
+  | TableEvent<ZoneName>
   | { kind: 'tapChanged'; card: CardId; tapped: boolean }
-  | { kind: 'counter'; card: CardId; name: string; value: number }
-  | { kind: 'searched'; card: CardId; to: ZoneName }
-  | { kind: 'looked'; cards: CardId[] }
-  | { kind: 'arranged'; top: CardId[]; bottom: CardId[] }
   | { kind: 'dummyAdded'; dummy: DummyId; power: number; toughness: number }
   | { kind: 'dummyRemoved'; dummy: DummyId }
   | { kind: 'commanderTax'; card: CardId; tax: number }

@@ -34,7 +34,7 @@ describe('the menus from the legal actions', () => {
     const isamaru = state.zones.hand.find((id) => state.defs[state.instances[id]!]!.name === 'Isamaru, Hound of Konda')!
     const plains = state.zones.battlefield.find((id) => state.defs[state.instances[id]!]!.name === 'Plains')!
     state = run(state, { type: 'tapForMana', card: plains }, { type: 'cast', card: isamaru }, { type: 'passPriority' })
-    expect(state.pending?.kind).toBe('legend')
+    expect(state.question?.kind).toBe('legend')
     check(state)
     expect([...seen].sort()).toEqual(['cast', 'keepLegend', 'playLand', 'tapForMana'])
   })

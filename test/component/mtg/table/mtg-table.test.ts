@@ -497,7 +497,7 @@ describe('the keyboard', () => {
     expect(stateOf(session).phase).toBe('main1')
     // eight cards and nothing played: the cleanup's discard question (5.2.a) stops it
     await press('f')
-    expect([stateOf(session).ownTurn, stateOf(session).phase, stateOf(session).pending]).toEqual([2, 'cleanup', { kind: 'discard', count: 1 }])
+    expect([stateOf(session).ownTurn, stateOf(session).phase, stateOf(session).question?.data]).toEqual([2, 'cleanup', { kind: 'discard', count: 1 }])
   })
 
   it('plays with keys only: K keeps, N passes, Enter plays the focused land and taps it, Enter casts, E goes to the next turn', async () => {

@@ -109,6 +109,20 @@ describe('the turn runner', () => {
     expect(s.phase).toBe('draw')
   })
 
+  it('stops in a phase that passes by itself when the game says it waits (a question asked there)', () => {
+    const asking = defineFlow<Phase, Toy, Ev>(PHASES, { ...flow.hooks, waits: (s) => s.tapped.length > 0 })
+    // the toy's 'up' phase clears `tapped`: with one tapped card left by the draw's onBegin, 'draw' waits
+    const phases = PHASES.map((p) => (p.id === 'draw' ? { ...p, onBegin: (s: Toy, e: Ev[]) => ({ ...draw(s, 1, e), tapped: ['c1'] }) } : p))
+    const waiting = defineFlow<Phase, Toy, Ev>(phases, asking.hooks)
+    expect(enterPhase(waiting, toy(), 'up', []).phase).toBe('draw')
+    // without the hook the same phases go on to the main phase
+    expect(enterPhase(defineFlow<Phase, Toy, Ev>(phases, flow.hooks), toy(), 'up', []).phase).toBe('main')
+  })
+
+  it('knows the phase declared after each, the last wrapping to the first phase of a turn', () => {
+    expect(PHASES.map((p) => flow.following(p.id))).toEqual(['up', 'draw', 'main', 'fight', 'end', 'up'])
+  })
+
   it('advances until a condition holds', () => {
     const s = advanceUntil(flow, enterPhase(flow, toy(), 'up', []), [], (x) => x.phase === 'main')
     expect(s.turn).toBe(2)
@@ -144,6 +158,11 @@ describe('the gate', () => {
     expect(gateRefusal(gate, soft, 'manual')).toBeNull()
     expect(gateRefusal(gate, soft, 'next')?.error).toMatchObject({ kind: 'pending', params: { card: 'c1' } })
     expect(gateRefusal(gate, answered(soft), 'next')).toBeNull()
+  })
+  it('names the kind’s own rule in the refusal when the kind gives one', () => {
+    const ruled = { ...gate, questions: { pick: { ...gate.questions.pick, rule: 'P9' } } }
+    const strict = ask({ ...toy(), phase: 'main' as Phase }, question('pick'))
+    expect(gateRefusal(ruled, strict, 'manual')?.error).toMatchObject({ kind: 'pending', rule: 'P9' })
   })
   it('shows the question as the generic table reads it', () => {
     expect(pendingView(question('pick'))).toEqual({ kind: 'pick', prompt: { en: 'Pick', fr: 'Choisir' }, from: ['c1'], min: 1, max: 1, rule: 'Q1' })
