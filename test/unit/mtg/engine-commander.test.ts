@@ -158,8 +158,8 @@ describe('CR 903.12: Brawl plays by the Commander rules, with its own changes', 
 
   it('903.12g: the first mulligan puts no card on the bottom, the second one', () => {
     const once = run(start(1, 'brawl'), { type: 'mulligan' })
-    expect(once.pending).toEqual({ kind: 'mulligan', bottom: 0 })
-    expect(run(once, { type: 'mulligan' }).pending).toEqual({ kind: 'mulligan', bottom: 1 })
+    expect(once.question?.data).toEqual({ kind: 'mulligan', bottom: 0 })
+    expect(run(once, { type: 'mulligan' }).question?.data).toEqual({ kind: 'mulligan', bottom: 1 })
   })
 })
 
