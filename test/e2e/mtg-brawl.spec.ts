@@ -1,6 +1,6 @@
 // Issue 32, point 5 in Chromium: MTG Arena's Alchemy and Brawl formats as a player meets them. A
 // pasted Brawl list (a planeswalker commander, CR 903.12c) is guessed as Brawl; in the deck editor
-// Alchemy refuses its commander pile and Brawl validates it; a Brawl game starts at 25 life
+// Alchemy refuses its commander pile and Brawl validates it; an Alchemy deck's search offers A-Omnath, a Standard one's does not; a Brawl game starts at 25 life
 // (903.12f) with the commander in the command zone (903.6) and no commander-damage count (903.12h).
 // Bundled cards only; expected values from the rules text and resources/mtg-cards.json.
 // Screenshots at both sizes, in English and French (SHOTS_DIR).
@@ -59,6 +59,16 @@ test('a pasted Brawl list is guessed as Brawl; the editor’s Alchemy refuses it
   await expect(page.getByTestId('deck-validation')).toHaveAttribute('data-valid', 'false')
   await expect(page.getByTestId('deck-issues')).toContainText('1 card in the commander pile; Alchemy decks have no commander')
   await shoot(page, 'editor-alchemy-en')
+  // An Alchemy deck's search offers Arena's own cards (A-Omnath beside Omnath); a Standard deck's does not
+  const found = page.locator('.search-pane [role="option"][data-code]')
+  await page.getByTestId('search-input').fill('omnath')
+  await expect(found).toHaveCount(2)
+  await expect(found.filter({ hasText: 'A-Omnath' })).toHaveCount(1)
+  await shoot(page, 'editor-alchemy-search-en')
+  await format.selectOption('standard')
+  await expect(found).toHaveCount(1)
+  await expect(found.filter({ hasText: 'A-Omnath' })).toHaveCount(0)
+  await page.getByTestId('search-input').fill('')
   // Brawl again: valid, 100 cards with its commander
   await format.selectOption('brawl')
   await expect(page.getByTestId('deck-validation')).toHaveAttribute('data-valid', 'true')
